@@ -1,0 +1,33 @@
+// Trip dates, availability and birthdays are calendar days, not instants: a day picked in
+// Detroit must show as the same day in Tokyo. Convention: a day travels as 'YYYY-MM-DD'
+// and is stored as the instant 12:00 UTC of that day.
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' -> epoch millis of 12:00 UTC that day, or null when not a real date. */
+export function isoDayToUtcNoonMillis(isoDay: string): number | null {
+  const m = ISO_DAY.exec(isoDay);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const millis = Date.UTC(y, mo, d, 12);
+  const check = new Date(millis);
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo || check.getUTCDate() !== d) return null;
+  return millis;
+}
+
+/** Epoch millis of any instant on a day (stored as 12:00 UTC) -> 'YYYY-MM-DD' of that day in UTC. */
+export function utcMillisToIsoDay(millis: number): string {
+  return new Date(millis).toISOString().slice(0, 10);
+}
+
+/** A local Date (as a date picker yields) -> its calendar day 'YYYY-MM-DD' in local time. */
+export function localDateToIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' -> a local Date at midnight of that day (what a date picker shows). */
+export function isoDayToLocalDate(isoDay: string): Date {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}

@@ -1,0 +1,13 @@
+// The demo accounts and trips the start command seeds (and the browser tests rely on).
+export const DEMO_PASSWORD = 'tripwise-demo';
+
+export const DEMO_USERS = {
+  organizer: { email: 'ana@example.com', firstName: 'Ana', lastName: 'Rivera', birthday: '1990-04-12' },
+  traveler: { email: 'ben@example.com', firstName: 'Ben', lastName: 'Okafor', birthday: '1988-09-30' },
+  planner: { email: 'planner@tripwise.example', firstName: 'Pat', lastName: 'Planner', birthday: '1985-01-20' },
+} as const;
+
+export const DEMO_TRIPS = {
+  draft: 'ana-summer-in-japan',
+  ready: 'ana-bali-retreat',
+} as const;

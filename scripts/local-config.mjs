@@ -1,0 +1,22 @@
+// Local-only Stripe stand-in settings. These are not secrets: the stand-in accepts them and
+// nothing else does. Real keys live in Secret Manager (defineSecret) in production.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LOCAL_STRIPE = {
+  secretKey: 'sk_test_local_standin',
+  webhookSecret: 'whsec_local_standin',
+  port: 12111,
+};
+
+/** Writes functions/.env.local and functions/.secret.local, which the Functions emulator reads. */
+export function writeFunctionsLocalEnv(rootDir) {
+  writeFileSync(
+    join(rootDir, 'functions', '.secret.local'),
+    `STRIPE_SECRET_KEY=${LOCAL_STRIPE.secretKey}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STRIPE.webhookSecret}\n`,
+  );
+  writeFileSync(
+    join(rootDir, 'functions', '.env.local'),
+    `APP_URL=http://127.0.0.1:5173\nSTRIPE_API_HOST=127.0.0.1\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n`,
+  );
+}

@@ -1,0 +1,33 @@
+// Shared by `npm start` and `npm test`: make a fresh clone runnable. Installs what is missing,
+// builds the functions, writes the emulator-only config and finds the Firestore emulator.
+import { execSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firestoreEmulatorEnv } from './emulator-env.mjs';
+import { writeFunctionsLocalEnv } from './local-config.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-tripplanner';
+
+export function run(command, options = {}) {
+  execSync(command, { cwd: root, stdio: 'inherit', ...options });
+}
+
+/** npm ci where node_modules is missing or older than the lock file. */
+function ensureInstalled(dir) {
+  const modules = join(dir, 'node_modules');
+  const lock = join(dir, 'package-lock.json');
+  const stale = !existsSync(modules) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(modules).mtimeMs);
+  if (stale) run('npm ci --no-audit --no-fund', { cwd: dir });
+}
+
+export function prepare() {
+  ensureInstalled(root);
+  ensureInstalled(join(root, 'functions'));
+  run('npm --prefix functions run build');
+  writeFunctionsLocalEnv(root);
+  return { ...process.env, ...firestoreEmulatorEnv() };
+}
+
+export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');

@@ -1,0 +1,180 @@
+// Seeds the emulators with demo accounts (organizer, traveler, planner with the admin claim)
+// and trips: a draft trip with two responses and a ready trip with one. Idempotent: it
+// replaces what it wrote before. Refuses to run against anything but the emulators.
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
+import { isoDayToUtcNoonMillis } from '../functions/src/domain/calendar-day';
+import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+/** A calendar day `days` from today, stored as 12:00 UTC (the app's convention). */
+function dayFromNow(days: number): Timestamp {
+  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return Timestamp.fromMillis(isoDayToUtcNoonMillis(date)!);
+}
+
+function textDay(ts: Timestamp): string {
+  const d = ts.toDate();
+  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+}
+
+async function ensureUser(email: string, displayName: string, admin = false): Promise<string> {
+  let uid: string;
+  try {
+    uid = (await auth.getUserByEmail(email)).uid;
+    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName });
+  } catch {
+    uid = (await auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true })).uid;
+  }
+  await auth.setCustomUserClaims(uid, admin ? { admin: true } : null);
+  return uid;
+}
+
+function ageFrom(birthday: string): number {
+  const [y, m, d] = birthday.split('-').map(Number);
+  const now = new Date();
+  let age = now.getFullYear() - y;
+  if (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d)) age -= 1;
+  return age;
+}
+
+async function seedProfile(uid: string, person: { email: string; firstName: string; lastName: string; birthday: string }, joinedTrips: string[], preferences: string, countries: string) {
+  await db.doc(`users/${uid}`).set({
+    email: person.email,
+    acceptedTerms: true,
+    acceptedTermsTimestamp: new Date().toISOString(),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    name: `${person.firstName} ${person.lastName}`,
+    age: ageFrom(person.birthday),
+    birthday: Timestamp.fromMillis(isoDayToUtcNoonMillis(person.birthday)!),
+    preferences,
+    countriesVisited: countries,
+    profileImage: '',
+    joinedTrips,
+  });
+}
+
+function response(uid: string, person: { email: string; firstName: string; lastName: string }, start: Timestamp, end: Timestamp, answers: Record<string, string>) {
+  return {
+    uid,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    name: `${person.firstName} ${person.lastName}`,
+    email: person.email,
+    availability: `${textDay(start)} - ${textDay(end)}`,
+    availabilityStart: start,
+    availabilityEnd: end,
+    budget: '',
+    preferences: '',
+    fromLocation: '',
+    mustSee: '',
+    flexibility: 'somewhat',
+    accommodations: '',
+    shareRoom: 'maybe',
+    specialTravel: '',
+    submittedAt: FieldValue.serverTimestamp(),
+    ...answers,
+  };
+}
+
+function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
+  return {
+    tripName: '',
+    userId: organizerUid,
+    organizerEmail: DEMO_USERS.organizer.email,
+    organizerName: DEMO_USERS.organizer.firstName,
+    extraNotes: '',
+    plannedOptions: { hotels: true, restaurants: true, flights: true, transport: false, tickets: false, all: false },
+    timingFlex: 'flexible',
+    sameOrigin: 'yes',
+    status: 'draft',
+    readyAt: null,
+    createdAt: FieldValue.serverTimestamp(),
+    isBooked: false,
+    isFinished: false,
+    paid: true,
+    currency: 'usd',
+    paidAt: FieldValue.serverTimestamp(),
+    checkoutSessionId: `cs_seed_${id}`,
+    ...fields,
+  };
+}
+
+export async function seed(): Promise<void> {
+  const organizer = await ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera');
+  const traveler = await ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor');
+  const planner = await ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true);
+
+  for (const tripId of Object.values(DEMO_TRIPS)) await db.recursiveDelete(db.doc(`trips/${tripId}`));
+
+  const japanStart = dayFromNow(60);
+  const japanEnd = dayFromNow(70);
+  await db.doc(`trips/${DEMO_TRIPS.draft}`).set(
+    trip(DEMO_TRIPS.draft, organizer, {
+      tripName: 'Summer in Japan',
+      destination: 'Tokyo and Kyoto, Japan',
+      numPeople: 4,
+      vibe: 'Food-first city break with a couple of slow days in the countryside.',
+      startDate: japanStart,
+      endDate: japanEnd,
+      tripType: 'international',
+      amountPaid: 5000,
+      joined: [organizer, traveler],
+    }),
+  );
+  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${organizer}`).set(
+    response(organizer, DEMO_USERS.organizer, dayFromNow(58), dayFromNow(72), {
+      budget: '$2,000-2,500', preferences: 'Ryokan for at least one night', fromLocation: 'Detroit, MI', mustSee: 'Fushimi Inari at sunrise', flexibility: 'somewhat', shareRoom: 'yes',
+    }),
+  );
+  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${traveler}`).set(
+    response(traveler, DEMO_USERS.traveler, dayFromNow(61), dayFromNow(69), {
+      budget: '$1,800', preferences: 'Street food, vinyl shops', fromLocation: 'Chicago, IL', mustSee: 'Tsukiji outer market', flexibility: 'fixed', shareRoom: 'maybe', accommodations: 'Vegetarian',
+    }),
+  );
+
+  const baliStart = dayFromNow(120);
+  const baliEnd = dayFromNow(128);
+  await db.doc(`trips/${DEMO_TRIPS.ready}`).set(
+    trip(DEMO_TRIPS.ready, organizer, {
+      tripName: 'Bali Retreat',
+      destination: 'Ubud, Bali',
+      numPeople: 2,
+      vibe: 'Yoga mornings, rice terraces, long dinners.',
+      startDate: baliStart,
+      endDate: baliEnd,
+      tripType: 'international',
+      amountPaid: 5000,
+      status: 'ready',
+      readyAt: Timestamp.now(),
+      joined: [organizer],
+    }),
+  );
+  await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${organizer}`).set(
+    response(organizer, DEMO_USERS.organizer, baliStart, baliEnd, {
+      budget: '$1,500', fromLocation: 'Detroit, MI', mustSee: 'Tegallalang rice terraces', flexibility: 'very', shareRoom: 'yes',
+    }),
+  );
+
+  await seedProfile(organizer, DEMO_USERS.organizer, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Boutique hotels, food tours', 'Mexico, Portugal, Japan');
+  await seedProfile(traveler, DEMO_USERS.traveler, [DEMO_TRIPS.draft], 'Street food and live music', 'Nigeria, UK');
+  await seedProfile(planner, DEMO_USERS.planner, [], '', '');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed()
+    .then(() => console.log('Seeded demo data.'))
+    .catch((error) => {
+      console.error('Seeding failed:', error);
+      process.exit(1);
+    });
+}

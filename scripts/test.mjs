@@ -1,0 +1,27 @@
+// `npm test`: every test. Lint and types, unit/component tests, then inside one
+// `firebase emulators:exec` the rules tests, functions tests and browser tests.
+// Exits non-zero on the first failing stage.
+import { firebaseBin, prepare, PROJECT_ID, run } from './prepare.mjs';
+
+const env = prepare();
+const stages = [
+  ['lint', 'npx eslint .'],
+  ['types', 'npm run typecheck'],
+  ['unit and component tests', 'npx vitest run --project unit'],
+  [
+    'rules, functions and browser tests (emulators)',
+    `${firebaseBin} emulators:exec --only auth,firestore,functions --project ${PROJECT_ID} "node scripts/test-with-emulators.mjs"`,
+  ],
+];
+
+const started = Date.now();
+for (const [name, command] of stages) {
+  console.log(`\n=== ${name} ===`);
+  try {
+    run(command, { env });
+  } catch {
+    console.error(`\n✖ ${name} failed.`);
+    process.exit(1);
+  }
+}
+console.log(`\n✔ All tests passed in ${Math.round((Date.now() - started) / 1000)}s.`);

@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { paths, routePatterns } from '../config/paths';
+import { RequireAuth } from '../features/auth';
+import { Loading } from '../ui/page-states';
+import LandingPage from '../features/landing/components/landing-page';
+import { NotFoundPage } from './not-found-page';
+
+// Every page but the landing page is its own chunk, so the landing page ships only itself.
+const SignupPage = lazy(() => import('../features/auth/components/signup-page'));
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const PrivacyPolicyPage = lazy(() => import('../features/legal/components/privacy-policy-page'));
+const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
+const CreateTripPage = lazy(() => import('../features/trips/components/create-trip-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const TripResponsesPage = lazy(() => import('../features/trips/components/trip-responses-page'));
+const EditTripPage = lazy(() => import('../features/trips/components/edit-trip-page'));
+const AdminHomePage = lazy(() => import('../features/admin/components/admin-home-page'));
+const AdminResponsesPage = lazy(() => import('../features/admin/components/admin-responses-page'));
+const JoinPage = lazy(() => import('../features/responses/components/join-page'));
+const EditResponsePage = lazy(() => import('../features/responses/components/edit-response-page'));
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+/**
+ * The spec's route table. Pages that show their own signed-out message (create, join,
+ * responses) are not wrapped; the dashboard sends a signed-out user to / itself (spec).
+ * Admin pages check the claim themselves and show the no-access message.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path={paths.home} element={<LandingPage />} />
+        <Route path={paths.signup} element={<SignupPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.completeProfile} element={<ProfilePage />} />
+        <Route path={paths.updateProfile} element={<ProfilePage />} />
+        <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route path={paths.termsFooter} element={<TermsPage />} caseSensitive />
+        <Route path={paths.create} element={<CreateTripPage />} />
+        <Route path={paths.dashboard} element={<DashboardPage />} />
+        <Route path={routePatterns.tripResponses} element={<TripResponsesPage />} />
+        <Route path={routePatterns.editTrip} element={signedIn(<EditTripPage />)} />
+        <Route path={paths.admin} element={signedIn(<AdminHomePage />)} />
+        <Route path={routePatterns.adminResponses} element={signedIn(<AdminResponsesPage />)} />
+        <Route path={routePatterns.join} element={<JoinPage />} />
+        <Route path={routePatterns.editResponse} element={<EditResponsePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

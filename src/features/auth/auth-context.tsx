@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { AppUser, AuthState } from './types';
+import { isLightRoute } from '../../config/light-routes';
+
+type AuthApi = typeof import('./api/auth-api');
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Firebase keeps the signed-in user under keys like 'firebase:authUser:<apiKey>:[DEFAULT]'. */
+function hasStoredSession(): boolean {
+  try {
+    const stores = [window.localStorage, window.sessionStorage];
+    return stores.some((store) => Object.keys(store).some((key) => key.startsWith('firebase:authUser:')));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Provides the signed-in user, the admin flag and the loading flag. The Firebase SDK is
+ * loaded on demand: on the landing and legal pages a visitor with no stored session never
+ * downloads it, so those pages stay light (design.md budgets).
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const needsSdk = !isLightRoute(pathname) || hasStoredSession();
+  const [sdkRequested, setSdkRequested] = useState(needsSdk);
+  const [user, setUser] = useState<AppUser | null>(null);
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [loading, setLoading] = useState(needsSdk);
+  const api = useRef<AuthApi | null>(null);
+
+  if (needsSdk && !sdkRequested) setSdkRequested(true);
+
+  useEffect(() => {
+    if (!sdkRequested) return;
+    let unsubscribe = () => {};
+    let cancelled = false;
+    void import('./api/auth-api').then((loaded) => {
+      if (cancelled) return;
+      api.current = loaded;
+      unsubscribe = loaded.watchAuthState(async (next) => {
+        setIsAdmin(next ? await loaded.fetchIsAdmin() : false);
+        setUser(next);
+        setLoading(false);
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [sdkRequested]);
+
+  const refreshClaims = useCallback(async () => {
+    if (api.current) setIsAdmin(await api.current.fetchIsAdmin(true));
+  }, []);
+
+  const value = useMemo(() => ({ user, isAdmin, loading, refreshClaims }), [user, isAdmin, loading, refreshClaims]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,19 @@
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { db } from '../../../lib/firebase';
+import { tripConverter } from '../../../lib/converters';
+import type { Trip } from '../../../lib/models';
+
+/**
+ * Trips the user organizes and trips the user joined: two queries whatever the number of
+ * trips (design.md: reads per dashboard load ≤ 3 + trips shown; no query per trip).
+ */
+export async function loadMyTrips(uid: string): Promise<Trip[]> {
+  const trips = collection(db, 'trips').withConverter(tripConverter);
+  const [organized, joined] = await Promise.all([
+    getDocs(query(trips, where('userId', '==', uid))),
+    getDocs(query(trips, where('joined', 'array-contains', uid))),
+  ]);
+  const byId = new Map<string, Trip>();
+  for (const snapshot of [...organized.docs, ...joined.docs]) byId.set(snapshot.id, snapshot.data());
+  return [...byId.values()].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}

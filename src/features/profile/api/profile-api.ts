@@ -1,0 +1,47 @@
+import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
+import { db } from '../../../lib/firebase';
+import { userConverter } from '../../../lib/converters';
+import type { UserProfile } from '../../../lib/models';
+
+const userRef = (uid: string) => doc(db, 'users', uid).withConverter(userConverter);
+
+export async function loadProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await getDoc(userRef(uid));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** Written once at signup: the terms acceptance the spec asks us to record. */
+export async function createProfileAtSignup(uid: string, email: string): Promise<void> {
+  await setDoc(doc(db, 'users', uid), {
+    email,
+    acceptedTerms: true,
+    acceptedTermsTimestamp: new Date().toISOString(),
+  });
+}
+
+export type ProfileUpdate = Pick<UserProfile, 'firstName' | 'lastName' | 'age' | 'birthday' | 'preferences' | 'countriesVisited'>;
+
+export async function saveProfile(uid: string, email: string, update: ProfileUpdate): Promise<void> {
+  const current = await loadProfile(uid);
+  const base: UserProfile = current ?? {
+    email,
+    acceptedTerms: false,
+    acceptedTermsTimestamp: '',
+    firstName: '',
+    lastName: '',
+    name: '',
+    age: null,
+    birthday: null,
+    preferences: '',
+    countriesVisited: '',
+    profileImage: '',
+    joinedTrips: [],
+  };
+  const firstName = update.firstName.trim();
+  const lastName = update.lastName.trim();
+  await setDoc(userRef(uid), { ...base, ...update, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() });
+}
+
+export async function deleteProfile(uid: string): Promise<void> {
+  await deleteDoc(doc(db, 'users', uid));
+}

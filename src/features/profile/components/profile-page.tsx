@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths, safeRedirect, withRedirect } from '../../../config/paths';
+import { useAuth } from '../../auth';
+import { DateField, today } from '../../../ui/date-field';
+import { TextAreaField, TextField } from '../../../ui/field';
+import { Loading } from '../../../ui/page-states';
+import { loadProfile, saveProfile } from '../api/profile-api';
+import { ageOn, MINIMUM_AGE } from '../age';
+
+const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
+
+export const UNDER_AGE_MESSAGE = 'You must be at least 18 years old to use this app.';
+
+interface FormState {
+  firstName: string;
+  lastName: string;
+  birthday: Date | null;
+  preferences: string;
+  countriesVisited: string;
+}
+
+type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
+
+/** /complete-profile and /update-profile: the same form, titled by where the user goes next. */
+export default function ProfilePage() {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isUpdateRoute = location.pathname === paths.updateProfile;
+  const redirectParam = searchParams.get('redirect');
+  const redirect = safeRedirect(redirectParam ?? (isUpdateRoute ? paths.dashboard : null));
+  const isUpdate = redirect === paths.dashboard && (isUpdateRoute || redirectParam === paths.dashboard);
+
+  const [form, setForm] = useState<FormState | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    loadProfile(user.uid)
+      .then((profile) => {
+        if (cancelled) return;
+        setForm({
+          firstName: profile?.firstName ?? '',
+          lastName: profile?.lastName ?? '',
+          birthday: profile?.birthday ?? null,
+          preferences: profile?.preferences ?? '',
+          countriesVisited: profile?.countriesVisited ?? '',
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to load profile', error);
+        if (!cancelled) setForm({ firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [user]);
+
+  if (!loading && !user) return <Navigate to={withRedirect(paths.login, location.pathname + location.search)} replace />;
+  if (!user || !form) return <Loading />;
+
+  const age = form.birthday ? ageOn(form.birthday) : null;
+  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!user || !form) return;
+    const nextErrors: Errors = {};
+    if (!form.firstName.trim()) nextErrors.firstName = 'Please enter your first name.';
+    if (!form.lastName.trim()) nextErrors.lastName = 'Please enter your last name.';
+    if (!form.birthday) nextErrors.birthday = 'Please enter your birthday.';
+    else if (ageOn(form.birthday) < MINIMUM_AGE) nextErrors.birthday = UNDER_AGE_MESSAGE;
+    setErrors(nextErrors);
+    setFormError(null);
+    if (Object.keys(nextErrors).length > 0) return;
+    setBusy(true);
+    try {
+      await saveProfile(user.uid, user.email, {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        birthday: form.birthday,
+        age: form.birthday ? ageOn(form.birthday) : null,
+        preferences: form.preferences.trim(),
+        countriesVisited: form.countriesVisited.trim(),
+      });
+      navigate(redirect);
+    } catch (error) {
+      console.error('Failed to save profile', error);
+      setFormError('We could not save your profile. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page medium">
+      <div className="card">
+        <h1>{isUpdate ? 'Update Your Profile' : 'Complete Your Profile'}</h1>
+        <p className="muted">This information is optional, but it helps your trip planner get to know you and plan a trip you'll love.</p>
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          {formError && <p className="form-error" role="alert">{formError}</p>}
+          <div className="form-row">
+            <TextField label="First Name" autoComplete="given-name" value={form.firstName} onChange={(e) => update({ firstName: e.target.value })} error={errors.firstName} required maxLength={100} />
+            <TextField label="Last Name" autoComplete="family-name" value={form.lastName} onChange={(e) => update({ lastName: e.target.value })} error={errors.lastName} required maxLength={100} />
+          </div>
+          <div className="form-row">
+            <DateField label="Birthday" selected={form.birthday} onChange={(birthday) => update({ birthday })} minDate={EARLIEST_BIRTHDAY} maxDate={today()} error={errors.birthday} required />
+            <TextField label="Age" type="number" value={age ?? ''} readOnly hint="Calculated from your birthday." />
+          </div>
+          <TextAreaField label="Travel Preferences" placeholder="Window seats, boutique hotels, street food, early mornings…" value={form.preferences} onChange={(e) => update({ preferences: e.target.value })} maxLength={2000} />
+          <TextField label="Countries Visited" placeholder="Japan, Mexico, Italy" hint="Separate countries with commas." value={form.countriesVisited} onChange={(e) => update({ countriesVisited: e.target.value })} maxLength={2000} />
+          <div className="btn-row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>{isUpdate ? 'Update Profile' : 'Save Profile'}</button>
+            {!isUpdate && (
+              <button type="button" className="btn btn-ghost" onClick={() => navigate(redirect)}>Skip for Now</button>
+            )}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// Typed Firestore converters: the one place Timestamps become Dates and back, and where
+// missing fields of older documents get their defaults.
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
+import type { Trip, TripResponse, UserProfile } from './models';
+import { dayToTimestamp, timestampToDate, timestampToDay } from './calendar-day-timestamp';
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const bool = (value: unknown): boolean => value === true;
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+function plannedOptions(value: unknown): PlannedOptions {
+  const source = (value ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(PLANNED_OPTION_KEYS.map((key) => [key, bool(source[key])])) as PlannedOptions;
+}
+
+export const tripConverter: FirestoreDataConverter<Trip> = {
+  // Trips are created by the functions only; the app writes partial updates (see tripEditToFirestore).
+  toFirestore: () => {
+    throw new Error('Trips are created server-side; use updateDoc with tripEditToFirestore.');
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): Trip {
+    const d = snapshot.data();
+    return {
+      id: snapshot.id,
+      tripName: str(d.tripName),
+      userId: str(d.userId),
+      organizerEmail: str(d.organizerEmail),
+      organizerName: str(d.organizerName),
+      destination: str(d.destination),
+      numPeople: typeof d.numPeople === 'number' ? d.numPeople : 0,
+      vibe: str(d.vibe),
+      startDate: timestampToDay(d.startDate),
+      endDate: timestampToDay(d.endDate),
+      timingFlex: d.timingFlex === 'same' ? 'same' : 'flexible',
+      sameOrigin: d.sameOrigin === 'no' ? 'no' : 'yes',
+      extraNotes: str(d.extraNotes),
+      plannedOptions: plannedOptions(d.plannedOptions),
+      tripType: d.tripType === 'international' ? 'international' : 'domestic',
+      status: d.status === 'ready' ? 'ready' : 'draft',
+      readyAt: timestampToDate(d.readyAt),
+      createdAt: timestampToDate(d.createdAt),
+      joined: strings(d.joined),
+      isBooked: bool(d.isBooked),
+      isFinished: bool(d.isFinished),
+    };
+  },
+};
+
+export function tripEditToFirestore(edit: Partial<Pick<Trip, 'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'>>): DocumentData {
+  const out: DocumentData = { ...edit };
+  if (edit.startDate) out.startDate = dayToTimestamp(edit.startDate);
+  if (edit.endDate) out.endDate = dayToTimestamp(edit.endDate);
+  return out;
+}
+
+/** submittedAt is written by the caller as serverTimestamp(); everything else maps 1:1. */
+export const responseConverter: FirestoreDataConverter<TripResponse> = {
+  toFirestore(response: TripResponse): DocumentData {
+    const { availabilityStart, availabilityEnd, submittedAt: _submittedAt, profileImage, ...rest } = response;
+    return {
+      ...rest,
+      availabilityStart: availabilityStart ? dayToTimestamp(availabilityStart) : null,
+      availabilityEnd: availabilityEnd ? dayToTimestamp(availabilityEnd) : null,
+      ...(profileImage ? { profileImage } : {}),
+    };
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): TripResponse {
+    const d = snapshot.data();
+    const name = str(d.name);
+    const [firstWord = '', secondWord = ''] = name.split(' ');
+    return {
+      uid: str(d.uid, snapshot.id),
+      // Older responses only have `name`; the spec's prefill takes its first and second word.
+      firstName: str(d.firstName, firstWord),
+      lastName: str(d.lastName, secondWord),
+      name,
+      email: str(d.email),
+      availability: str(d.availability),
+      availabilityStart: timestampToDay(d.availabilityStart),
+      availabilityEnd: timestampToDay(d.availabilityEnd),
+      budget: str(d.budget),
+      preferences: str(d.preferences),
+      fromLocation: str(d.fromLocation),
+      mustSee: str(d.mustSee),
+      flexibility: d.flexibility === 'fixed' || d.flexibility === 'somewhat' || d.flexibility === 'very' ? d.flexibility : '',
+      accommodations: str(d.accommodations),
+      shareRoom: d.shareRoom === 'yes' || d.shareRoom === 'no' || d.shareRoom === 'maybe' ? d.shareRoom : '',
+      specialTravel: str(d.specialTravel),
+      submittedAt: timestampToDate(d.submittedAt),
+      ...(typeof d.profileImage === 'string' && d.profileImage ? { profileImage: d.profileImage } : {}),
+    };
+  },
+};
+
+export const userConverter: FirestoreDataConverter<UserProfile> = {
+  toFirestore(profile: UserProfile): DocumentData {
+    return { ...profile, birthday: profile.birthday ? dayToTimestamp(profile.birthday) : null };
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): UserProfile {
+    const d = snapshot.data();
+    return {
+      email: str(d.email),
+      acceptedTerms: bool(d.acceptedTerms),
+      acceptedTermsTimestamp: str(d.acceptedTermsTimestamp),
+      firstName: str(d.firstName),
+      lastName: str(d.lastName),
+      name: str(d.name),
+      age: typeof d.age === 'number' ? d.age : null,
+      birthday: timestampToDay(d.birthday),
+      preferences: str(d.preferences),
+      countriesVisited: str(d.countriesVisited),
+      profileImage: str(d.profileImage),
+      joinedTrips: strings(d.joinedTrips),
+    };
+  },
+};

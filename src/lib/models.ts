@@ -1,0 +1,68 @@
+// What the app works with. Dates are Date (calendar days at local midnight); the converters
+// in ./converters.ts are the only place Firestore Timestamps are seen.
+import type { Flexibility, PlannedOptions, SameOrigin, ShareRoom, TimingFlex, TripStatus, TripType } from '@domain/trip';
+
+export interface Trip {
+  id: string;
+  tripName: string;
+  userId: string;
+  organizerEmail: string;
+  organizerName: string;
+  destination: string;
+  numPeople: number;
+  vibe: string;
+  startDate: Date | null;
+  endDate: Date | null;
+  timingFlex: TimingFlex;
+  sameOrigin: SameOrigin;
+  extraNotes: string;
+  plannedOptions: PlannedOptions;
+  tripType: TripType;
+  status: TripStatus;
+  readyAt: Date | null;
+  createdAt: Date | null;
+  joined: string[];
+  isBooked: boolean;
+  isFinished: boolean;
+}
+
+/** The fields an organizer may change after paying (design.md, "Who may do what"). */
+export type TripEdit = Pick<Trip, 'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'>;
+
+export interface TripResponse {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name joined by a space (spec). */
+  name: string;
+  email: string;
+  /** 'start - end' as text (spec), kept beside the structured dates below. */
+  availability: string;
+  availabilityStart: Date | null;
+  availabilityEnd: Date | null;
+  budget: string;
+  preferences: string;
+  fromLocation: string;
+  mustSee: string;
+  flexibility: Flexibility | '';
+  accommodations: string;
+  shareRoom: ShareRoom | '';
+  specialTravel: string;
+  submittedAt: Date | null;
+  profileImage?: string;
+}
+
+export interface UserProfile {
+  email: string;
+  acceptedTerms: boolean;
+  acceptedTermsTimestamp: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  age: number | null;
+  birthday: Date | null;
+  preferences: string;
+  countriesVisited: string;
+  profileImage: string;
+  joinedTrips: string[];
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export function Loading() {
+  return (
+    <div className="page-state" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      Loading...
+    </div>
+  );
+}
+
+/** A full-page message with one way out (not authorized, no access, blocked while ready…). */
+export function Notice({ title, children, actionLabel, actionTo }: { title?: string; children: ReactNode; actionLabel: string; actionTo: string }) {
+  return (
+    <section className="page narrow notice-page">
+      {title && <h1>{title}</h1>}
+      <div className="notice-card">
+        <p>{children}</p>
+        <Link to={actionTo} className="btn btn-primary">{actionLabel}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { test, expect, uniqueEmail, logIn } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
+
+test('a new user signs up, completes the profile, signs out and logs back in where they were', async ({ page }) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret124');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Chloé');
+  await page.getByLabel('Last Name').fill('Martin');
+  await page.getByLabel('Birthday').fill('03/14/1992');
+  await page.getByLabel('Birthday').press('Escape');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Chloé!' })).toBeVisible();
+  await expect(page.getByText('No pending trips yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a Trip' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/edit-trip/some-trip?from=test');
+  await expect(page).toHaveURL('/login?redirect=%2Fedit-trip%2Fsome-trip%3Ffrom%3Dtest');
+  await logIn(page, email, 'secret123');
+  await expect(page).toHaveURL('/edit-trip/some-trip?from=test');
+});
+
+test('the profile form refuses someone under 18', async ({ page }) => {
+  await page.goto('/signup?redirect=/create');
+  await page.getByLabel('Email').fill(uniqueEmail('young'));
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip for Now' })).toBeVisible();
+  const tenYearsAgo = new Date();
+  tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 10);
+  const mmddyyyy = `${String(tenYearsAgo.getMonth() + 1).padStart(2, '0')}/01/${tenYearsAgo.getFullYear()}`;
+  await page.getByLabel('First Name').fill('Young');
+  await page.getByLabel('Last Name').fill('Person');
+  await page.getByLabel('Birthday').fill(mmddyyyy);
+  await page.getByLabel('Birthday').press('Escape');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('You must be at least 18 years old to use this app.')).toBeVisible();
+  await expect(page).toHaveURL(/complete-profile/);
+});
+
+test('the demo planner sees the Admin Dashboard link', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test.describe('wrong password', () => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+  test('shows the provider error', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.traveler.email, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  });
+});
