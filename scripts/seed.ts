@@ -4,7 +4,6 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
-import { isoDayToUtcNoonMillis } from '../functions/src/domain/calendar-day';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
@@ -15,10 +14,16 @@ const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 const auth = getAuth(app);
 const db = getFirestore(app);
 
-/** A calendar day `days` from today, stored as 12:00 UTC (the app's convention). */
+/** 'YYYY-MM-DD' -> Timestamp of 12:00 UTC that day: the stored calendar-day convention
+ *  (functions/src/domain/calendar-day.ts; not imported because functions/ is CommonJS). */
+function noonUtc(isoDay: string): Timestamp {
+  return Timestamp.fromMillis(Date.parse(`${isoDay}T12:00:00Z`));
+}
+
+/** A calendar day `days` from today. */
 function dayFromNow(days: number): Timestamp {
   const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  return Timestamp.fromMillis(isoDayToUtcNoonMillis(date)!);
+  return noonUtc(date);
 }
 
 function textDay(ts: Timestamp): string {
@@ -55,7 +60,7 @@ async function seedProfile(uid: string, person: { email: string; firstName: stri
     lastName: person.lastName,
     name: `${person.firstName} ${person.lastName}`,
     age: ageFrom(person.birthday),
-    birthday: Timestamp.fromMillis(isoDayToUtcNoonMillis(person.birthday)!),
+    birthday: noonUtc(person.birthday),
     preferences,
     countriesVisited: countries,
     profileImage: '',

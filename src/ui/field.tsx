@@ -16,9 +16,9 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id} className="field-label">
+      {/* The asterisk is drawn by CSS so the label's text stays exactly the field's name. */}
+      <label htmlFor={id} className={required ? 'field-label field-label-required' : 'field-label'}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && <p id={hintId} className="field-hint">{hint}</p>}
