@@ -1,6 +1,7 @@
 // `npm start`: the whole product locally. Emulators (Auth, Firestore, Functions), the Stripe
 // stand-in, demo data and the web app; prints the URL and demo logins. Ctrl-C stops it all.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firebaseBin, prepare, PROJECT_ID, root, run } from './prepare.mjs';
@@ -56,12 +57,14 @@ async function waitFor(url, label, timeoutMs = 120_000) {
 }
 
 start('emulators', firebaseBin, ['emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID]);
-start('stripe', process.execPath, ['--import', 'tsx', 'scripts/stripe-standin/server.ts']);
+const standin = join(root, 'scripts', 'stripe-standin', 'server.ts');
+const hasStandin = existsSync(standin);
+if (hasStandin) start('stripe', process.execPath, ['--import', 'tsx', standin]);
 try {
   await waitFor('http://127.0.0.1:9099/', 'Auth emulator');
   await waitFor('http://127.0.0.1:8080/', 'Firestore emulator');
   await waitFor(`http://127.0.0.1:5001/${PROJECT_ID}/us-central1/stripeWebhook`, 'Functions emulator');
-  await waitFor(`http://127.0.0.1:${LOCAL_STRIPE.port}/`, 'Stripe stand-in');
+  if (hasStandin) await waitFor(`http://127.0.0.1:${LOCAL_STRIPE.port}/`, 'Stripe stand-in');
   run('node --import tsx scripts/seed.ts', { env });
 } catch (error) {
   console.error(error.message);

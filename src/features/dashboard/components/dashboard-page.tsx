@@ -53,7 +53,6 @@ export default function DashboardPage() {
     <section className="page">
       <div className="page-header">
         <h1>Welcome, {profile?.firstName || 'traveler'}!</h1>
-        <Link to={paths.create} className="btn btn-primary">Create a Trip</Link>
       </div>
       {searchParams.get('deletedTrip') === 'true' && <p className="banner banner-success" role="status">The trip was deleted.</p>}
       {loadError && <p className="banner banner-warning" role="alert">We couldn't load everything. Please refresh the page.</p>}
