@@ -1,8 +1,161 @@
-// Placeholder page: built by its feature's issue.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { format } from 'date-fns';
+import { inviteLink, paths, withRedirect } from '../../../config/paths';
+import type { Trip, TripResponse } from '../../../lib/models';
+import { useAuth } from '../../auth';
+import { Modal } from '../../../ui/modal';
+import { Loading, Notice } from '../../../ui/page-states';
+import { Toast, useToast } from '../../../ui/toast';
+import { deleteTrip, loadResponses, loadTrip, setTripReady } from '../api/trips-api';
+import { ResponseCard } from './response-card';
+import '../trips.css';
+
+export const OWNER_READY_HINT = 'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
+export const OWNER_DRAFT_HINT = 'Please mark your trip as "Ready" when everyone in your group fills out the Join Form.';
+export const TRAVELER_READY_NOTICE = 'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
+const COPY_TOAST_MS = 3000;
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'unauthorized' }
+  | { kind: 'ready'; trip: Trip; responses: TripResponse[] };
+
+async function fetchState(tripId: string): Promise<State> {
+  try {
+    const trip = await loadTrip(tripId);
+    // The rules let the owner and the trip's respondents read responses; anyone else is refused.
+    const responses = trip ? await loadResponses(tripId) : null;
+    return trip && responses ? { kind: 'ready', trip, responses } : { kind: 'unauthorized' };
+  } catch (error) {
+    console.error('Failed to load trip', error);
+    return { kind: 'unauthorized' };
+  }
+}
+
 export default function TripResponsesPage() {
+  const { tripId = '' } = useParams();
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast(COPY_TOAST_MS);
+
+  const load = useCallback(async () => setState(await fetchState(tripId)), [tripId]);
+
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    void fetchState(tripId).then((next) => !cancelled && setState(next));
+    return () => {
+      cancelled = true;
+    };
+  }, [user, tripId]);
+
+  if (!loading && !user) {
+    return (
+      <Notice title="Log in to see this trip" actionLabel="Log In" actionTo={withRedirect(paths.login, paths.tripResponses(tripId))}>
+        Please log in to view this trip's responses.
+      </Notice>
+    );
+  }
+  if (!user || state.kind === 'loading') return <Loading />;
+  if (state.kind === 'unauthorized') {
+    return <Notice actionLabel="Return Home" actionTo={paths.home}>You are not authorized to view this trip's responses.</Notice>;
+  }
+
+  const { trip, responses } = state;
+  const isOwner = trip.userId === user.uid;
+  const isReady = trip.status === 'ready';
+
+  async function toggleReady() {
+    setBusy(true);
+    try {
+      await setTripReady(trip.id, !isReady);
+      await load();
+    } catch (error) {
+      console.error('Failed to change the trip status', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copyInvite() {
+    const link = inviteLink(window.location.origin, trip.id);
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.show('Link copied to clipboard!');
+    } catch {
+      toast.show(`Copy this link: ${link}`);
+    }
+  }
+
+  async function confirmDelete() {
+    setBusy(true);
+    try {
+      await deleteTrip(trip.id);
+      navigate(`${paths.dashboard}?deletedTrip=true`);
+    } catch (error) {
+      setBusy(false);
+      setConfirmingDelete(false);
+      window.alert(`Failed to delete trip: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   return (
     <section className="page">
-      <h1>Trip responses</h1>
+      <div className="page-header">
+        <h1>{trip.tripName}</h1>
+        <div className="trip-toolbar" role="group" aria-label="Trip actions">
+          <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">Edit My Response</Link>
+          {isOwner && <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">Update Trip</Link>}
+          {isOwner && <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>Delete Trip</button>}
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>Copy Invite Link</button>
+        </div>
+      </div>
+      <p className="trip-summary">
+        <span>{trip.destination}</span>
+        {trip.startDate && trip.endDate && <span>{format(trip.startDate, 'MM/dd/yyyy')} – {format(trip.endDate, 'MM/dd/yyyy')}</span>}
+        <span>{responses.length} of {trip.numPeople} travelers have answered</span>
+      </p>
+
+      {isOwner ? (
+        <div className="card ready-panel">
+          <button type="button" className={isReady ? 'btn btn-secondary' : 'btn btn-primary'} onClick={() => void toggleReady()} disabled={busy} aria-pressed={isReady}>
+            {isReady ? 'In Planning Process…Click to Mark as Unready' : 'Mark as Ready to Plan'}
+          </button>
+          <p className="muted">{isReady ? OWNER_READY_HINT : OWNER_DRAFT_HINT}</p>
+        </div>
+      ) : (
+        isReady && <p className="banner banner-info">{TRAVELER_READY_NOTICE}</p>
+      )}
+
+      <h2>Responses</h2>
+      {responses.length === 0 ? (
+        <p className="empty-text">No responses yet.</p>
+      ) : (
+        <ul className="response-grid">
+          {responses.map((response) => <ResponseCard key={response.uid} response={response} />)}
+        </ul>
+      )}
+
+      {confirmingDelete && (
+        <Modal
+          role="alertdialog"
+          title="Are you sure you want to delete this trip?"
+          onClose={() => setConfirmingDelete(false)}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(false)}>Cancel</button>
+              <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()} disabled={busy}>Yes, Delete</button>
+            </>
+          }
+        >
+          <p>This action cannot be undone.</p>
+        </Modal>
+      )}
+      <Toast message={toast.message} />
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import { FirebaseError } from 'firebase/app';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { db } from '../../../lib/firebase';
+import { responseConverter, tripConverter } from '../../../lib/converters';
+import type { Trip, TripResponse } from '../../../lib/models';
+
+export async function loadTrip(tripId: string): Promise<Trip | null> {
+  const snapshot = await getDoc(doc(db, 'trips', tripId).withConverter(tripConverter));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** The trip's responses, or null when the rules refuse them (not the owner, not a respondent). */
+export async function loadResponses(tripId: string): Promise<TripResponse[] | null> {
+  try {
+    const snapshot = await getDocs(collection(db, 'trips', tripId, 'responses').withConverter(responseConverter));
+    return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/** draft -> ready stamps readyAt with the server's time; back to draft clears it (rules check both). */
+export async function setTripReady(tripId: string, ready: boolean): Promise<void> {
+  await updateDoc(doc(db, 'trips', tripId), ready ? { status: 'ready', readyAt: serverTimestamp() } : { status: 'draft', readyAt: null });
+}
+
+export async function deleteTrip(tripId: string): Promise<void> {
+  await deleteDoc(doc(db, 'trips', tripId));
+}

@@ -1,0 +1,130 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { actors, createRulesEnv, dbAs, day, tripFixture } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const TRIP = 'olivia-summer-in-japan';
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid] }));
+  });
+});
+
+async function makeReady() {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
+  });
+}
+
+const tripRef = (actor: Parameters<typeof dbAs>[1]) => doc(dbAs(env, actor), 'trips', TRIP);
+
+describe('trips: reading', () => {
+  it('anyone signed in with the link can get a trip', async () => {
+    await assertSucceeds(getDoc(tripRef(actors.stranger)));
+  });
+  it('a signed-out visitor cannot get a trip', async () => {
+    await assertFails(getDoc(tripRef(null)));
+  });
+  it('the organizer lists their own trips', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, actors.organizer), 'trips'), where('userId', '==', actors.organizer.uid))));
+  });
+  it('a traveler lists the trips they joined', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, actors.traveler), 'trips'), where('joined', 'array-contains', actors.traveler.uid))));
+  });
+  it('a stranger cannot list every trip', async () => {
+    await assertFails(getDocs(collection(dbAs(env, actors.stranger), 'trips')));
+  });
+  it('a planner lists ready trips', async () => {
+    await assertSucceeds(getDocs(query(collection(dbAs(env, actors.planner), 'trips'), where('status', '==', 'ready'))));
+  });
+  it('an admin claim given as the string "true" lists nothing', async () => {
+    await assertFails(getDocs(collection(dbAs(env, { ...actors.stranger, admin: 'true' }), 'trips')));
+  });
+});
+
+describe('trips: creating', () => {
+  it('no client can create a trip, not even its organizer or a planner', async () => {
+    await assertFails(setDoc(doc(dbAs(env, actors.organizer), 'trips', 'olivia-free-trip'), tripFixture()));
+    await assertFails(setDoc(doc(dbAs(env, actors.planner), 'trips', 'olivia-free-trip'), tripFixture()));
+  });
+});
+
+describe('trips: the organizer edits', () => {
+  it('the organizer edits the editable fields of a draft trip', async () => {
+    await assertSucceeds(updateDoc(tripRef(actors.organizer), { numPeople: 6, destination: 'Osaka', vibe: 'Night markets', startDate: day(31), endDate: day(41) }));
+  });
+  it('the organizer cannot edit while the trip is ready', async () => {
+    await makeReady();
+    await assertFails(updateDoc(tripRef(actors.organizer), { numPeople: 6 }));
+  });
+  it('the organizer cannot touch payment or planner fields', async () => {
+    await assertFails(updateDoc(tripRef(actors.organizer), { paid: false }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { amountPaid: 0 }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { isBooked: true }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { userId: actors.stranger.uid }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { tripName: 'Renamed' }));
+  });
+  it('edits are validated: people 1..100, known options, end after start', async () => {
+    await assertFails(updateDoc(tripRef(actors.organizer), { numPeople: 0 }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { numPeople: 101 }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { numPeople: '4' }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { timingFlex: 'whenever' }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { destination: '   ' }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { destination: 'x'.repeat(201) }));
+    await assertSucceeds(updateDoc(tripRef(actors.organizer), { destination: 'x'.repeat(200) }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { startDate: day(50), endDate: day(40) }));
+  });
+  it('a traveler cannot edit the trip', async () => {
+    await assertFails(updateDoc(tripRef(actors.traveler), { numPeople: 6 }));
+  });
+});
+
+describe('trips: ready status', () => {
+  it('the organizer marks ready with readyAt = request time, and back to draft with null', async () => {
+    await assertSucceeds(updateDoc(tripRef(actors.organizer), { status: 'ready', readyAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(tripRef(actors.organizer), { status: 'draft', readyAt: null }));
+  });
+  it('readyAt must be the request time, not a chosen date', async () => {
+    await assertFails(updateDoc(tripRef(actors.organizer), { status: 'ready', readyAt: day(-5) }));
+    await assertFails(updateDoc(tripRef(actors.organizer), { status: 'ready', readyAt: null }));
+  });
+  it('a traveler or a stranger cannot toggle the status', async () => {
+    await assertFails(updateDoc(tripRef(actors.traveler), { status: 'ready', readyAt: serverTimestamp() }));
+    await assertFails(updateDoc(tripRef(actors.stranger), { status: 'ready', readyAt: serverTimestamp() }));
+  });
+  it('a status outside draft/ready is refused', async () => {
+    await assertFails(updateDoc(tripRef(actors.organizer), { status: 'booked', readyAt: null }));
+  });
+});
+
+describe('trips: booking (planners)', () => {
+  it('a planner marks a trip booked and finished', async () => {
+    await assertSucceeds(updateDoc(tripRef(actors.planner), { isBooked: true }));
+    await assertSucceeds(updateDoc(tripRef(actors.planner), { isFinished: true }));
+  });
+  it('a planner cannot change anything else', async () => {
+    await assertFails(updateDoc(tripRef(actors.planner), { numPeople: 2 }));
+    await assertFails(updateDoc(tripRef(actors.planner), { isBooked: 'yes' }));
+  });
+  it('nobody else can set booking fields', async () => {
+    await assertFails(updateDoc(tripRef(actors.traveler), { isBooked: true }));
+    await assertFails(updateDoc(tripRef({ ...actors.stranger, admin: 'true' }), { isBooked: true }));
+  });
+});
+
+describe('trips: deleting', () => {
+  it('only the organizer deletes a trip', async () => {
+    await assertFails(deleteDoc(tripRef(actors.traveler)));
+    await assertFails(deleteDoc(tripRef(actors.planner)));
+    await assertSucceeds(deleteDoc(tripRef(actors.organizer)));
+  });
+});
