@@ -1,8 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { responseConverter, tripConverter } from '../../../lib/converters';
-import type { Trip, TripResponse } from '../../../lib/models';
+import { responseConverter, tripConverter, tripEditToFirestore } from '../../../lib/converters';
+import type { Trip, TripEdit, TripResponse } from '../../../lib/models';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
   const snapshot = await getDoc(doc(db, 'trips', tripId).withConverter(tripConverter));
@@ -27,4 +27,9 @@ export async function setTripReady(tripId: string, ready: boolean): Promise<void
 
 export async function deleteTrip(tripId: string): Promise<void> {
   await deleteDoc(doc(db, 'trips', tripId));
+}
+
+/** The organizer's edit of a draft trip; the rules accept only these seven fields. */
+export async function updateTrip(tripId: string, edit: TripEdit): Promise<void> {
+  await updateDoc(doc(db, 'trips', tripId), tripEditToFirestore(edit));
 }

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, logIn } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+
+test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({ page, browser }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
+  await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summer in Japan' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
+
+  await expect(page.getByRole('heading', { name: `Admin View – Responses for Trip: ${DEMO_TRIPS.ready}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ana Rivera' })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`trip-${DEMO_TRIPS.ready}-full.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Trip Details');
+  expect(csv).toContain('Bali Retreat,ana@example.com');
+  expect(csv).toContain('Trip Responses');
+  expect(csv).toContain('Ana Rivera,ana@example.com');
+
+  await page.getByRole('button', { name: 'Mark as Booked' }).click();
+  await expect(page.getByText('Status: Booked')).toBeVisible();
+
+  const organizer = await browser.newPage();
+  await organizer.goto('/login');
+  await logIn(organizer, DEMO_USERS.organizer.email, DEMO_PASSWORD);
+  const booked = organizer.getByRole('region', { name: /Booked Trips/ });
+  await expect(booked.getByText('Bali Retreat')).toBeVisible();
+  await organizer.close();
+
+  await page.getByRole('button', { name: 'Reset to Not Booked' }).click();
+  await expect(page.getByText('Status: Not booked yet')).toBeVisible();
+});
+
+test('someone who is not a planner sees no admin page', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.traveler.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.goto('/admin');
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  await page.goto(`/admin/responses/${DEMO_TRIPS.ready}`);
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+});
