@@ -1,0 +1,35 @@
+// Grants or revokes the planner (admin) claim:  npm run admin -- grant|revoke|show <email>
+// Against the emulators by default. For a real project set TRIPWISE_PROJECT=<project id>
+// and GOOGLE_APPLICATION_CREDENTIALS=<service account key>; the emulator variables are then
+// left unset so the call goes to the real Firebase Auth.
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+const [action, email] = process.argv.slice(2);
+const realProject = process.env.TRIPWISE_PROJECT;
+if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+async function main(): Promise<void> {
+  if (!['grant', 'revoke', 'show'].includes(action) || !email) {
+    console.error('Usage: npm run admin -- grant|revoke|show <email>');
+    process.exit(2);
+  }
+  const auth = getAuth(initializeApp({ projectId: realProject ?? 'demo-tripplanner' }));
+  const user = await auth.getUserByEmail(email);
+  if (action !== 'show') {
+    // Keep any other claims; only the admin flag changes.
+    const claims = { ...(user.customClaims ?? {}) };
+    if (action === 'grant') claims.admin = true;
+    else delete claims.admin;
+    await auth.setCustomUserClaims(user.uid, claims);
+  }
+  const updated = await auth.getUser(user.uid);
+  const isAdmin = updated.customClaims?.admin === true;
+  console.log(`${email} (${user.uid}) is ${isAdmin ? '' : 'not '}a planner${realProject ? ` in ${realProject}` : ' (emulator)'}.`);
+  if (action !== 'show') console.log('The change shows after the user signs in again or the app refreshes their token.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
