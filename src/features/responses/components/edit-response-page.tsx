@@ -1,8 +1,6 @@
-// Placeholder page: built by its feature's issue.
+import { ResponsePage } from './response-page';
+
+/** /edit-response/:tripId — the same form, prefilled from the stored response. */
 export default function EditResponsePage() {
-  return (
-    <section className="page">
-      <h1>Edit response</h1>
-    </section>
-  );
+  return <ResponsePage mode="edit" />;
 }

@@ -1,8 +1,6 @@
-// Placeholder page: built by its feature's issue.
+import { ResponsePage } from './response-page';
+
+/** /join/:tripId — a traveler answers the trip's questions. */
 export default function JoinPage() {
-  return (
-    <section className="page">
-      <h1>Join trip</h1>
-    </section>
-  );
+  return <ResponsePage mode="join" />;
 }

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FLEXIBILITY, LIMITS, SHARE_ROOM, type Flexibility, type ShareRoom } from '@domain/trip';
+import { TextAreaField, TextField, SelectField } from '../../../ui/field';
+import { DateField, today } from '../../../ui/date-field';
+import {
+  FLEXIBILITY_LABELS,
+  SHARE_ROOM_LABELS,
+  toSubmission,
+  validateResponse,
+  type ResponseFormErrors,
+  type ResponseFormValues,
+  type ResponseSubmission,
+} from '../response-values';
+
+export type ResponseFormMode = 'join' | 'edit';
+
+interface ResponseFormProps {
+  initialValues: ResponseFormValues;
+  mode: ResponseFormMode;
+  onSubmit: (submission: ResponseSubmission) => void;
+  /** Edit mode: where Cancel leads (the trip page). */
+  cancelTo?: string;
+  submitting?: boolean;
+}
+
+type TextKey = Exclude<keyof ResponseFormValues, 'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom'>;
+
+/** The join / edit response form: validation and trimming only; saving is the caller's job. */
+export function ResponseForm({ initialValues, mode, onSubmit, cancelTo, submitting = false }: ResponseFormProps) {
+  const [values, setValues] = useState<ResponseFormValues>(initialValues);
+  const [errors, setErrors] = useState<ResponseFormErrors>({});
+
+  function set<K extends keyof ResponseFormValues>(key: K, value: ResponseFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  const text = (key: TextKey) => ({
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
+
+  function onStartChange(date: Date | null) {
+    setValues((current) => ({
+      ...current,
+      availabilityStart: date,
+      // An end before the new start is no longer a valid choice.
+      availabilityEnd: date && current.availabilityEnd && current.availabilityEnd < date ? null : current.availabilityEnd,
+    }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateResponse(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit(toSubmission(values));
+  }
+
+  const minStart = today();
+  return (
+    <form className="form response-form" onSubmit={handleSubmit} noValidate>
+      <div className="form-row">
+        <TextField label="First Name" required maxLength={LIMITS.personName} autoComplete="given-name" error={errors.firstName} {...text('firstName')} />
+        <TextField label="Last Name" required maxLength={LIMITS.personName} autoComplete="family-name" error={errors.lastName} {...text('lastName')} />
+      </div>
+      <div className="form-row">
+        <DateField label="Availability start" selected={values.availabilityStart} onChange={onStartChange} minDate={minStart} />
+        <DateField
+          label="Availability end"
+          selected={values.availabilityEnd}
+          onChange={(date) => set('availabilityEnd', date)}
+          minDate={values.availabilityStart ?? minStart}
+        />
+      </div>
+      <TextField label="Budget" required maxLength={LIMITS.shortText} placeholder="e.g. $800–$1,200" error={errors.budget} {...text('budget')} />
+      <TextAreaField label="Preferences" maxLength={LIMITS.longText} rows={3} {...text('preferences')} />
+      <TextField label="Where are you traveling from?" maxLength={LIMITS.shortText} {...text('fromLocation')} />
+      <TextAreaField label="Must-see" hint="Places or experiences you don't want to miss." maxLength={LIMITS.longText} rows={3} {...text('mustSee')} />
+      <SelectField label="Flexibility" value={values.flexibility} onChange={(e) => set('flexibility', e.target.value as Flexibility | '')}>
+        <option value="">Select…</option>
+        {FLEXIBILITY.map((option) => (
+          <option key={option} value={option}>{FLEXIBILITY_LABELS[option]}</option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Accommodations (medical or dietary)" maxLength={LIMITS.longText} rows={3} {...text('accommodations')} />
+      <SelectField label="Share a room?" value={values.shareRoom} onChange={(e) => set('shareRoom', e.target.value as ShareRoom | '')}>
+        <option value="">Select…</option>
+        {SHARE_ROOM.map((option) => (
+          <option key={option} value={option}>{SHARE_ROOM_LABELS[option]}</option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Special travel needs" maxLength={LIMITS.longText} rows={3} {...text('specialTravel')} />
+      <div className="btn-row">
+        {mode === 'edit' && cancelTo && (
+          <Link to={cancelTo} className="btn btn-ghost">Cancel</Link>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Saving…' : mode === 'edit' ? 'Save Changes' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { format } from 'date-fns';
+import { paths, withRedirect } from '../../../config/paths';
+import type { Trip, TripResponse } from '../../../lib/models';
+import { useAuth } from '../../auth';
+import { Modal } from '../../../ui/modal';
+import { Loading, Notice } from '../../../ui/page-states';
+import { loadMyResponse, loadTrip, saveResponse } from '../api/responses-api';
+import { DATE_FORMAT, emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { ResponseForm, type ResponseFormMode } from './response-form';
+import { TripSummary } from './trip-summary';
+import '../responses.css';
+
+export const READY_MESSAGE =
+  "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
+export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
+
+type LoadResult = { kind: 'missing' } | { kind: 'found'; trip: Trip; existing: TripResponse | null };
+
+async function loadPage(tripId: string, uid: string): Promise<LoadResult> {
+  const trip = await loadTrip(tripId);
+  if (!trip) return { kind: 'missing' };
+  const existing = trip.status === 'ready' ? null : await loadMyResponse(tripId, uid);
+  return { kind: 'found', trip, existing };
+}
+
+/** The join form (/join/:tripId) and its edit mode (/edit-response/:tripId). */
+export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
+  const { tripId = '' } = useParams<{ tripId: string }>();
+  const { user, loading } = useAuth();
+  const uid = user?.uid;
+  const loadKey = uid ? `${tripId}\n${uid}` : '';
+  const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
+  const [pending, setPending] = useState<ResponseSubmission | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!uid || !tripId) return;
+    let cancelled = false;
+    const key = `${tripId}\n${uid}`;
+    loadPage(tripId, uid)
+      .then((result) => {
+        if (!cancelled) setLoaded({ key, result });
+      })
+      .catch((error: unknown) => {
+        console.error('Failed to load trip', error);
+        if (!cancelled) setLoaded({ key, result: { kind: 'missing' } });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [tripId, uid]);
+
+  const closeModal = useCallback(() => setPending(null), []);
+
+  if (loading) return <Loading />;
+  if (!user) {
+    return (
+      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, mode === 'edit' ? paths.editResponse(tripId) : paths.join(tripId))}>
+        Please log in to respond to this trip.
+      </Notice>
+    );
+  }
+  if (!tripId) {
+    return <Notice actionLabel="Return" actionTo={paths.dashboard}>We couldn't find this trip.</Notice>;
+  }
+  if (!loaded || loaded.key !== loadKey) return <Loading />;
+  const { result } = loaded;
+  if (result.kind === 'missing') {
+    return <Notice actionLabel="Return" actionTo={paths.dashboard}>We couldn't find this trip.</Notice>;
+  }
+  const { trip, existing } = result;
+  if (trip.status === 'ready') {
+    return <Notice actionLabel="Return" actionTo={paths.dashboard}>{READY_MESSAGE}</Notice>;
+  }
+
+  const signedIn = user;
+  async function save(submission: ResponseSubmission) {
+    setSaving(true);
+    setSaveFailed(false);
+    try {
+      await saveResponse(tripId, toTripResponse(submission, signedIn, existing?.profileImage));
+      setSaved(true);
+    } catch (error) {
+      console.error('Failed to save response', error);
+      setSaveFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function onSubmit(submission: ResponseSubmission) {
+    if (mode === 'join' && existing) setPending(submission);
+    else void save(submission);
+  }
+
+  if (saved) {
+    return (
+      <section className="page medium">
+        <div className="card response-confirmation" role="status">
+          <h1>{mode === 'edit' ? 'Changes saved!' : 'Thanks for submitting!'}</h1>
+          <p>Your preferences were saved.</p>
+          <div className="btn-row">
+            {mode === 'edit' ? (
+              <Link to={paths.tripResponses(tripId)} className="btn btn-primary">Back to Trip Page</Link>
+            ) : (
+              <Link to={paths.dashboard} className="btn btn-primary">Go to My Dashboard</Link>
+            )}
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const initialValues = mode === 'edit' && existing ? valuesFromResponse(existing) : emptyResponseValues();
+  return (
+    <section className="page medium response-page">
+      <h1>
+        {trip.organizerName || trip.organizerEmail || 'Someone'} is inviting you to join {trip.tripName || 'a trip'}!
+      </h1>
+      <TripSummary trip={trip} formatDay={(d) => format(d, DATE_FORMAT)} />
+      <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
+      <div className="card">
+        <ResponseForm
+          key={loadKey}
+          initialValues={initialValues}
+          mode={mode}
+          onSubmit={onSubmit}
+          cancelTo={paths.tripResponses(tripId)}
+          submitting={saving}
+        />
+        {saveFailed && <p className="form-error response-save-error" role="alert">{SAVE_ERROR}</p>}
+      </div>
+      {pending && (
+        <Modal
+          title="You've already submitted a response."
+          role="alertdialog"
+          onClose={closeModal}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={closeModal}>Cancel</button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  const submission = pending;
+                  setPending(null);
+                  void save(submission);
+                }}
+              >
+                Confirm
+              </button>
+            </>
+          }
+        >
+          <p>Submitting again will overwrite your previous entry. Do you want to continue?</p>
+        </Modal>
+      )}
+    </section>
+  );
+}

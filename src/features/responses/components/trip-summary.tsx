@@ -1,0 +1,26 @@
+import type { Trip } from '../../../lib/models';
+
+/** The trip facts shown above the response form. */
+export function TripSummary({ trip, formatDay }: { trip: Trip; formatDay: (day: Date) => string }) {
+  const dates = trip.startDate && trip.endDate ? `${formatDay(trip.startDate)} – ${formatDay(trip.endDate)}` : 'Not set yet';
+  return (
+    <dl className="card trip-summary">
+      <div>
+        <dt>Destination</dt>
+        <dd>{trip.destination || '—'}</dd>
+      </div>
+      <div>
+        <dt>People traveling</dt>
+        <dd>{trip.numPeople || '—'}</dd>
+      </div>
+      <div>
+        <dt>Vibe</dt>
+        <dd>{trip.vibe || '—'}</dd>
+      </div>
+      <div>
+        <dt>Suggested dates</dt>
+        <dd>{dates}</dd>
+      </div>
+    </dl>
+  );
+}

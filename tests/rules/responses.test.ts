@@ -1,0 +1,145 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { arrayUnion, collection, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { actors, createRulesEnv, dbAs, day, tripFixture, type Actor } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const TRIP = 'olivia-summer-in-japan';
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'trips', TRIP), tripFixture());
+  });
+});
+
+function responseFor(actor: Actor, overrides: Record<string, unknown> = {}) {
+  return {
+    uid: actor.uid,
+    firstName: 'Tara',
+    lastName: 'Traveler',
+    name: 'Tara Traveler',
+    email: actor.email,
+    availability: '06/01/2099 - 06/10/2099',
+    availabilityStart: day(30),
+    availabilityEnd: day(40),
+    budget: '$800–$1,200',
+    preferences: 'Food',
+    fromLocation: 'Lisbon',
+    mustSee: 'Kyoto',
+    flexibility: 'somewhat',
+    accommodations: '',
+    shareRoom: 'maybe',
+    specialTravel: '',
+    submittedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+interface JoinOptions {
+  responseUid?: string;
+  response?: Record<string, unknown>;
+  joinedUid?: string;
+  updateTrip?: boolean;
+}
+
+/** The app's write: response + joined arrayUnion + user's joinedTrips, in one batch. */
+function join(actor: Actor, options: JoinOptions = {}) {
+  const db: Firestore = dbAs(env, actor);
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'trips', TRIP, 'responses', options.responseUid ?? actor.uid), options.response ?? responseFor(actor));
+  if (options.updateTrip !== false) batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(options.joinedUid ?? actor.uid) });
+  batch.set(doc(db, 'users', actor.uid), { joinedTrips: arrayUnion(TRIP) }, { merge: true });
+  return batch.commit();
+}
+
+async function seedResponse(actor: Actor) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'trips', TRIP, 'responses', actor.uid), { ...responseFor(actor), submittedAt: day(0) });
+    await updateDoc(doc(db, 'trips', TRIP), { joined: arrayUnion(actor.uid) });
+  });
+}
+
+describe('responses: writing', () => {
+  it('a traveler joins a draft trip in one batch', async () => {
+    await assertSucceeds(join(actors.traveler));
+  });
+  it('a traveler can submit again (overwrite) while the trip is a draft', async () => {
+    await seedResponse(actors.traveler);
+    await assertSucceeds(join(actors.traveler, { response: responseFor(actors.traveler, { budget: '$2,000' }) }));
+  });
+  it("cannot write another person's response", async () => {
+    await assertFails(join(actors.traveler, { responseUid: actors.stranger.uid, response: responseFor(actors.stranger) }));
+  });
+  it('cannot write with another email', async () => {
+    await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { email: actors.stranger.email }) }));
+  });
+  it('cannot write while the trip is ready', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
+    });
+    await assertFails(join(actors.traveler));
+  });
+  it("cannot add someone else's uid to joined", async () => {
+    await assertFails(join(actors.traveler, { joinedUid: actors.stranger.uid }));
+  });
+  it('a missing budget is refused', async () => {
+    const { budget: _budget, ...withoutBudget } = responseFor(actors.traveler);
+    await assertFails(join(actors.traveler, { response: withoutBudget }));
+  });
+  it('a blank budget or first name is refused', async () => {
+    await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { budget: '   ' }) }));
+    await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { firstName: '' }) }));
+  });
+  it('a client-chosen submittedAt is refused', async () => {
+    await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { submittedAt: day(0) }) }));
+  });
+  it('an unknown field is refused', async () => {
+    await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { paid: true }) }));
+  });
+  it('a response without the joined update is refused', async () => {
+    await assertFails(join(actors.traveler, { updateTrip: false }));
+  });
+  it('a signed-out visitor cannot respond', async () => {
+    const db = dbAs(env, null);
+    await assertFails(setDoc(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), responseFor(actors.traveler)));
+  });
+});
+
+describe('responses: reading', () => {
+  beforeEach(async () => {
+    await seedResponse(actors.traveler);
+  });
+  const responses = (actor: Actor) => collection(dbAs(env, actor), 'trips', TRIP, 'responses');
+
+  it('the owner reads all responses', async () => {
+    await assertSucceeds(getDocs(responses(actors.organizer)));
+  });
+  it("a respondent reads others' responses", async () => {
+    const other = { uid: 'other', email: 'other@example.com' };
+    await seedResponse(other);
+    await assertSucceeds(getDocs(responses(actors.traveler)));
+    await assertSucceeds(getDoc(doc(responses(actors.traveler), other.uid)));
+  });
+  it('a stranger cannot read responses', async () => {
+    await assertFails(getDocs(responses(actors.stranger)));
+    await assertFails(getDoc(doc(responses(actors.stranger), actors.traveler.uid)));
+  });
+  it('a planner (admin claim true) reads responses', async () => {
+    await assertSucceeds(getDocs(responses(actors.planner)));
+  });
+  it('a traveler who has not answered may get their own (missing) response, but not list the others', async () => {
+    await assertSucceeds(getDoc(doc(responses(actors.stranger), actors.stranger.uid)));
+    await assertFails(getDocs(responses(actors.stranger)));
+  });
+  it('an admin claim given as the string "true" cannot read', async () => {
+    await assertFails(getDocs(responses({ ...actors.stranger, admin: 'true' })));
+  });
+});

@@ -1,0 +1,276 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AuthState } from '../../src/features/auth';
+import type { Trip } from '../../src/lib/models';
+import JoinPage from '../../src/features/responses/components/join-page';
+import EditResponsePage from '../../src/features/responses/components/edit-response-page';
+import * as api from '../../src/features/responses/api/responses-api';
+import { ResponseForm } from '../../src/features/responses/components/response-form';
+import {
+  availabilityText,
+  emptyResponseValues,
+  toTripResponse,
+  valuesFromResponse,
+  type ResponseFormValues,
+} from '../../src/features/responses/response-values';
+import type { TripResponse } from '../../src/lib/models';
+
+// userEvent typing is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+// The pages are tested with the data layer and auth replaced: no Firebase in unit tests.
+const auth = vi.hoisted(() => ({ state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState }));
+vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
+vi.mock('../../src/features/responses/api/responses-api', () => ({
+  loadTrip: vi.fn(),
+  loadMyResponse: vi.fn(),
+  saveResponse: vi.fn(),
+}));
+
+function renderForm(initial: Partial<ResponseFormValues> = {}, mode: 'join' | 'edit' = 'join') {
+  const onSubmit = vi.fn();
+  render(
+    <MemoryRouter>
+      <ResponseForm initialValues={{ ...emptyResponseValues(), ...initial }} mode={mode} onSubmit={onSubmit} cancelTo="/dashboard/trip-1" />
+    </MemoryRouter>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('response form', () => {
+  it('blank names show errors and nothing is submitted', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.type(screen.getByLabelText('First Name'), '   ');
+    await user.type(screen.getByLabelText('Budget'), '$900');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your last name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires a budget', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.type(screen.getByLabelText('First Name'), 'Ana');
+    await user.type(screen.getByLabelText('Last Name'), 'Lima');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please enter your budget.')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your first name.')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed values and the availability text', async () => {
+    const start = new Date(2099, 5, 1);
+    const end = new Date(2099, 5, 10);
+    const { onSubmit, user } = renderForm({ availabilityStart: start, availabilityEnd: end });
+    await user.type(screen.getByLabelText('First Name'), '  Ana ');
+    await user.type(screen.getByLabelText('Last Name'), ' Lima  ');
+    await user.type(screen.getByLabelText('Budget'), ' $800–$1,200 ');
+    await user.type(screen.getByLabelText('Where are you traveling from?'), ' Lisbon ');
+    await user.selectOptions(screen.getByLabelText('Flexibility'), 'somewhat');
+    await user.selectOptions(screen.getByLabelText('Share a room?'), 'maybe');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      availabilityStart: start,
+      availabilityEnd: end,
+      availability: '06/01/2099 - 06/10/2099',
+      budget: '$800–$1,200',
+      preferences: '',
+      fromLocation: 'Lisbon',
+      mustSee: '',
+      flexibility: 'somewhat',
+      accommodations: '',
+      shareRoom: 'maybe',
+      specialTravel: '',
+    });
+  });
+
+  it('edit mode shows Cancel back to the trip page and Save Changes', async () => {
+    const { onSubmit, user } = renderForm({ firstName: 'Ana', lastName: 'Lima', budget: '$900' }, 'edit');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard/trip-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana', lastName: 'Lima', budget: '$900', availability: '' }));
+  });
+
+  it('shows the budget placeholder and no Cancel in join mode', () => {
+    renderForm();
+    expect(screen.getByLabelText('Budget')).toHaveAttribute('placeholder', 'e.g. $800–$1,200');
+    expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+});
+
+const stored: TripResponse = {
+  uid: 'u1',
+  firstName: '',
+  lastName: '',
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  availability: '06/01/2099 - 06/10/2099',
+  availabilityStart: null,
+  availabilityEnd: null,
+  budget: '$900',
+  preferences: 'Beaches',
+  fromLocation: 'Lisbon',
+  mustSee: '',
+  flexibility: 'very',
+  accommodations: '',
+  shareRoom: 'yes',
+  specialTravel: '',
+  submittedAt: null,
+};
+
+describe('response values', () => {
+  it('availability text needs both days', () => {
+    expect(availabilityText(new Date(2099, 0, 2), null)).toBe('');
+    expect(availabilityText(new Date(2099, 0, 2), new Date(2099, 0, 5))).toBe('01/02/2099 - 01/05/2099');
+  });
+
+
+  it('edit prefill falls back to the stored name and availability text', () => {
+    const values = valuesFromResponse(stored);
+    expect(values.firstName).toBe('Ana');
+    expect(values.lastName).toBe('Lima');
+    expect(values.availabilityStart).toEqual(new Date(2099, 5, 1));
+    expect(values.availabilityEnd).toEqual(new Date(2099, 5, 10));
+    expect(values.flexibility).toBe('very');
+  });
+
+  it('builds the stored response with name, uid and email', () => {
+    const response = toTripResponse({ ...valuesFromResponse(stored), availability: stored.availability }, { uid: 'u1', email: 'ana@example.com' });
+    expect(response).toMatchObject({ uid: 'u1', email: 'ana@example.com', name: 'Ana Lima', firstName: 'Ana', lastName: 'Lima' });
+    expect(response).not.toHaveProperty('profileImage');
+  });
+});
+
+const trip: Trip = {
+  id: 'olivia-japan',
+  tripName: 'Summer in Japan',
+  userId: 'organizer',
+  organizerEmail: 'olivia@example.com',
+  organizerName: 'Olivia',
+  destination: 'Tokyo',
+  numPeople: 4,
+  vibe: 'Food and temples',
+  startDate: new Date(2099, 6, 1),
+  endDate: new Date(2099, 6, 10),
+  timingFlex: 'flexible',
+  sameOrigin: 'yes',
+  extraNotes: '',
+  plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+  tripType: 'international',
+  status: 'draft',
+  readyAt: null,
+  createdAt: null,
+  joined: [],
+  isBooked: false,
+  isFinished: false,
+};
+
+function renderPage(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/join/:tripId" element={<JoinPage />} />
+        <Route path="/edit-response/:tripId" element={<EditResponsePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First Name'), 'Tara');
+  await user.type(screen.getByLabelText('Last Name'), 'Traveler');
+  await user.type(screen.getByLabelText('Budget'), '$900');
+}
+
+describe('join and edit pages', () => {
+  beforeEach(() => {
+    vi.mocked(api.loadTrip).mockReset().mockResolvedValue(trip);
+    vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
+    vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
+    auth.state = { ...auth.state, loading: false, user: { uid: 'traveler', email: 'traveler@example.com' } };
+  });
+
+  it('asks a signed-out visitor to log in and come back', () => {
+    auth.state = { ...auth.state, user: null };
+    renderPage('/join/olivia-japan');
+    expect(screen.getByText('Please log in to respond to this trip.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fjoin%2Folivia-japan');
+  });
+
+  it('shows the invitation and saves a first response', async () => {
+    const user = renderPage('/join/olivia-japan');
+    expect(await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' })).toBeInTheDocument();
+    expect(screen.getByText('07/01/2099 – 07/10/2099')).toBeInTheDocument();
+    expect(screen.getByText('If you created this trip, please fill out this form too!')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    expect(screen.getByText('Your preferences were saved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(api.saveResponse).toHaveBeenCalledWith(
+      'olivia-japan',
+      expect.objectContaining({ uid: 'traveler', email: 'traveler@example.com', name: 'Tara Traveler', budget: '$900' }),
+    );
+  });
+
+  it('blocks a ready trip', async () => {
+    vi.mocked(api.loadTrip).mockResolvedValue({ ...trip, status: 'ready' });
+    renderPage('/join/olivia-japan');
+    expect(
+      await screen.findByText(
+        "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it("says so when the trip doesn't exist", async () => {
+    vi.mocked(api.loadTrip).mockResolvedValue(null);
+    renderPage('/join/nope');
+    expect(await screen.findByText("We couldn't find this trip.")).toBeInTheDocument();
+  });
+
+  it('asks before overwriting an earlier response; Cancel saves nothing', async () => {
+    vi.mocked(api.loadMyResponse).mockResolvedValue({ ...stored, uid: 'traveler' });
+    const user = renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alertdialog', { name: "You've already submitted a response." })).toBeInTheDocument();
+    expect(screen.getByText('Submitting again will overwrite your previous entry. Do you want to continue?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.saveResponse).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    expect(api.saveResponse).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the save error', async () => {
+    vi.mocked(api.saveResponse).mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving your response. Please try again.');
+  });
+
+  it('edit mode prefills, saves without asking, and links back to the trip page', async () => {
+    vi.mocked(api.loadMyResponse).mockResolvedValue({ ...stored, uid: 'traveler' });
+    const user = renderPage('/edit-response/olivia-japan');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Budget')).toHaveValue('$900');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard/olivia-japan');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('heading', { name: 'Changes saved!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Trip Page' })).toHaveAttribute('href', '/dashboard/olivia-japan');
+    expect(api.saveResponse).toHaveBeenCalledWith('olivia-japan', expect.objectContaining({ availability: '06/01/2099 - 06/10/2099', name: 'Ana Lima' }));
+  });
+});
