@@ -39,5 +39,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
+    {
+      command: 'node --import tsx scripts/stripe-standin/server.ts',
+      url: 'http://127.0.0.1:12111/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

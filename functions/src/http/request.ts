@@ -1,0 +1,38 @@
+// Request checks shared by the HTTP functions: method, JSON body and the caller's ID token.
+import type { Request } from 'firebase-functions/v2/https';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { adminAuth } from './firebase-admin.js';
+import { HttpError } from './http-error.js';
+
+export function requirePost(req: Request): void {
+  if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed. Use POST.');
+}
+
+/**
+ * Parses the raw body ourselves so a malformed body is a JSON 400 from us, whatever the
+ * content type the client sent.
+ */
+export function readJsonBody(req: Request): unknown {
+  const raw = req.rawBody;
+  if (!raw || raw.length === 0) {
+    if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) return req.body;
+    throw new HttpError(400, 'The request body must be a JSON object');
+  }
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+}
+
+/** Verifies `Authorization: Bearer <Firebase ID token>` and returns the decoded token. */
+export async function requireUser(req: Request): Promise<DecodedIdToken> {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new HttpError(401, 'Sign in to continue.');
+  try {
+    return await adminAuth().verifyIdToken(match[1]);
+  } catch {
+    throw new HttpError(401, 'Your sign-in has expired. Please sign in again.');
+  }
+}

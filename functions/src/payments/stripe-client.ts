@@ -1,0 +1,15 @@
+import Stripe from 'stripe';
+import { STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL, STRIPE_SECRET_KEY } from './config.js';
+
+let cached: { key: string; client: Stripe } | undefined;
+
+/** The Stripe SDK, pointed at the local stand-in when STRIPE_API_HOST is set. */
+export function stripeClient(): Stripe {
+  const key = STRIPE_SECRET_KEY.value();
+  if (cached?.key === key) return cached.client;
+  const host = STRIPE_API_HOST.value();
+  const protocol = STRIPE_API_PROTOCOL.value() === 'http' ? 'http' : 'https';
+  const client = new Stripe(key, host ? { host, port: Number(STRIPE_API_PORT.value() || (protocol === 'http' ? 80 : 443)), protocol } : {});
+  cached = { key, client };
+  return client;
+}

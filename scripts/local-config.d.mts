@@ -1,0 +1,2 @@
+export declare const LOCAL_STRIPE: { secretKey: string; webhookSecret: string; port: number };
+export declare function writeFunctionsLocalEnv(rootDir: string): void;

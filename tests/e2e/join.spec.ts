@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { test, expect, logIn, uniqueEmail } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+
+function mmddyyyy(daysFromNow: number): string {
+  const d = new Date(Date.now() + daysFromNow * 86_400_000);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+async function pickDate(page: Page, label: string, value: string) {
+  await page.getByLabel(label).fill(value);
+  await page.getByLabel(label).press('Escape');
+}
+
+test('a new traveler follows the invite link, signs up, answers; the organizer sees the card; ready blocks edits', async ({ page, browser }) => {
+  await page.goto(`/join/${DEMO_TRIPS.draft}`);
+  await expect(page.getByText('Please log in to respond to this trip.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(`/signup?redirect=%2Fjoin%2F${DEMO_TRIPS.draft}`);
+
+  const email = uniqueEmail('carla');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret123');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+
+  await expect(page).toHaveURL(`/join/${DEMO_TRIPS.draft}`);
+  await expect(page.getByText('Ana is inviting you to join Summer in Japan!')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please enter your first name.')).toBeVisible();
+
+  await page.getByLabel('First Name').fill('Carla');
+  await page.getByLabel('Last Name').fill('de la Cruz');
+  await pickDate(page, 'Availability start', mmddyyyy(59));
+  await pickDate(page, 'Availability end', mmddyyyy(71));
+  await page.getByLabel('Budget').fill('$1,500-2,000');
+  await page.getByLabel('Must-see').fill('teamLab Planets');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible();
+  await expect(page.getByText('Your preferences were saved.')).toBeVisible();
+
+  // Editing keeps a last name with spaces intact.
+  await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
+  await expect(page.getByLabel('Last Name')).toHaveValue('de la Cruz');
+  await page.getByLabel('Budget').fill('$2,000');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Changes saved!' })).toBeVisible();
+
+  const organizer = await browser.newPage();
+  await organizer.goto('/login');
+  await logIn(organizer, DEMO_USERS.organizer.email, DEMO_PASSWORD);
+  await expect(organizer).toHaveURL('/dashboard');
+  await organizer.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+  await expect(organizer.getByRole('heading', { level: 3, name: 'Carla de la Cruz' })).toBeVisible();
+  await expect(organizer.getByText('$2,000', { exact: true })).toBeVisible();
+  await organizer.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
+  await expect(organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+
+  await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
+  await expect(page.getByText("This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.")).toBeVisible();
+
+  await organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' }).click();
+  await expect(organizer.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeVisible();
+  await organizer.close();
+
+  await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  callFunction,
+  clearFirestore,
+  countDocs,
+  createCheckout,
+  getStandinSession,
+  payOnStandin,
+  signUp,
+  validTrip,
+} from './helpers/emulators';
+import { runStripeStandinDuringTests } from './helpers/standin';
+
+runStripeStandinDuringTests();
+beforeEach(clearFirestore);
+
+describe('createCheckoutSession', () => {
+  it('paying on the stand-in creates the trip from the stored record', async () => {
+    const user = await signUp();
+    const trip = validTrip({ tripName: 'Summer in Japan!', firstName: 'Ana' });
+    const checkout = await createCheckout(user.token, trip);
+    expect(checkout.tripId).toBe('ana-summer-in-japan');
+    expect(checkout.sessionId).toMatch(/^cs_test_/);
+    expect(checkout.url).toContain(`/pay/${checkout.sessionId}`);
+
+    const record = (await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).data();
+    expect(record).toMatchObject({ uid: user.uid, tripId: checkout.tripId, amount: 2500, currency: 'usd', status: 'pending' });
+
+    const page = await (await fetch(checkout.url)).text();
+    expect(page).toContain('$25.00');
+
+    const location = await payOnStandin(checkout.sessionId);
+    expect(location).toBe(`http://127.0.0.1:5173/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`);
+
+    const tripSnap = await adminDb().doc(`trips/${checkout.tripId}`).get();
+    expect(tripSnap.exists).toBe(true);
+    const saved = tripSnap.data()!;
+    expect(saved).toMatchObject({
+      tripName: 'Summer in Japan!',
+      userId: user.uid,
+      organizerName: 'Ana',
+      organizerEmail: 'ana@example.com',
+      status: 'draft',
+      readyAt: null,
+      joined: [],
+      isBooked: false,
+      isFinished: false,
+      paid: true,
+      amountPaid: 2500,
+      currency: 'usd',
+      checkoutSessionId: checkout.sessionId,
+      tripType: 'domestic',
+    });
+    expect(saved.startDate.toDate().toISOString()).toBe(`${trip.startDate}T12:00:00.000Z`);
+    expect(saved.endDate.toDate().toISOString()).toBe(`${trip.endDate}T12:00:00.000Z`);
+    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
+
+    // The browser's return call is then a no-op success.
+    const again = await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } });
+    expect(again).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: false } });
+  });
+
+  it('charges 2500 cents for domestic and 5000 for international trips', async () => {
+    const user = await signUp();
+    const domestic = await createCheckout(user.token, validTrip({ tripType: 'domestic' }));
+    const international = await createCheckout(user.token, validTrip({ tripType: 'international' }));
+    expect(await getStandinSession(domestic.sessionId)).toMatchObject({ amount_total: 2500, currency: 'usd', metadata: { tripId: domestic.tripId, uid: user.uid }, client_reference_id: user.uid });
+    expect(await getStandinSession(international.sessionId)).toMatchObject({ amount_total: 5000, currency: 'usd' });
+    expect((await adminDb().doc(`checkouts/${international.sessionId}`).get()).get('amount')).toBe(5000);
+  });
+
+  it('refuses a trip name that is already taken with 409', async () => {
+    const user = await signUp();
+    await adminDb().doc('trips/ana-taken-trip').set({ tripName: 'Taken trip', userId: 'someone' });
+    const res = await callFunction('createCheckoutSession', { token: user.token, body: validTrip({ tripName: 'Taken Trip', firstName: 'Ana' }) });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'A trip with this name already exists. Please choose a different trip name.', field: 'tripName' });
+    expect(await countDocs('checkouts')).toBe(0);
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    const missing = await callFunction('createCheckoutSession', { body: validTrip() });
+    expect(missing.status).toBe(401);
+    expect(typeof missing.body.error).toBe('string');
+    const bad = await callFunction('createCheckoutSession', { token: 'not-a-token', body: validTrip() });
+    expect(bad.status).toBe(401);
+    expect(await countDocs('checkouts')).toBe(0);
+  });
+
+  it('answers 405 to anything but POST', async () => {
+    const user = await signUp();
+    for (const name of ['createCheckoutSession', 'saveTripAfterPayment', 'stripeWebhook']) {
+      const res = await callFunction(name, { method: 'GET', token: user.token });
+      expect(res.status, name).toBe(405);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it('refuses malformed bodies with a JSON 400 naming the field and writes nothing', async () => {
+    const user = await signUp();
+    const longText = 'x'.repeat(2001);
+    const base = validTrip();
+    const withoutKey = (key: string) => {
+      const copy = { ...base };
+      delete copy[key];
+      return copy;
+    };
+    const cases: [string, unknown, string | undefined][] = [
+      ['array body', [], undefined],
+      ['empty object', {}, 'tripName'],
+      ['unknown key', { ...base, admin: true }, 'admin'],
+      ['missing tripName', withoutKey('tripName'), 'tripName'],
+      ['missing firstName', withoutKey('firstName'), 'firstName'],
+      ['missing plannedOptions', withoutKey('plannedOptions'), 'plannedOptions'],
+      ['tripName number', { ...base, tripName: 42 }, 'tripName'],
+      ['tripName blank', { ...base, tripName: '   ' }, 'tripName'],
+      ['tripName too long', { ...base, tripName: 'a'.repeat(101) }, 'tripName'],
+      ['tripName only punctuation', { ...base, tripName: '!!!' }, 'tripName'],
+      ['email not an email', { ...base, organizerEmail: 'nope' }, 'organizerEmail'],
+      ['email too long', { ...base, organizerEmail: `${'a'.repeat(250)}@example.com` }, 'organizerEmail'],
+      ['numPeople zero', { ...base, numPeople: 0 }, 'numPeople'],
+      ['numPeople 101', { ...base, numPeople: 101 }, 'numPeople'],
+      ['numPeople fraction', { ...base, numPeople: 2.5 }, 'numPeople'],
+      ['numPeople string', { ...base, numPeople: '4' }, 'numPeople'],
+      ['timingFlex bad', { ...base, timingFlex: 'sometimes' }, 'timingFlex'],
+      ['destination empty', { ...base, destination: '' }, 'destination'],
+      ['destination too long', { ...base, destination: 'd'.repeat(201) }, 'destination'],
+      ['vibe object', { ...base, vibe: { a: 1 } }, 'vibe'],
+      ['vibe too long', { ...base, vibe: longText }, 'vibe'],
+      ['sameOrigin bad', { ...base, sameOrigin: true }, 'sameOrigin'],
+      ['startDate unreal', { ...base, startDate: '2031-02-30' }, 'startDate'],
+      ['startDate wrong format', { ...base, startDate: '03/01/2031' }, 'startDate'],
+      ['startDate in the past', { ...base, startDate: '2020-01-01' }, 'startDate'],
+      ['endDate before start', { ...base, endDate: '2020-01-02' }, 'endDate'],
+      ['endDate number', { ...base, endDate: 20310101 }, 'endDate'],
+      ['plannedOptions array', { ...base, plannedOptions: [] }, 'plannedOptions'],
+      ['plannedOptions missing key', { ...base, plannedOptions: { hotels: true } }, 'plannedOptions.restaurants'],
+      ['plannedOptions extra key', { ...base, plannedOptions: { ...(base.plannedOptions as object), spa: true } }, 'plannedOptions.spa'],
+      ['plannedOptions not boolean', { ...base, plannedOptions: { ...(base.plannedOptions as object), all: 'yes' } }, 'plannedOptions.all'],
+      ['extraNotes too long', { ...base, extraNotes: longText }, 'extraNotes'],
+      ['extraNotes null', { ...base, extraNotes: null }, 'extraNotes'],
+      ['tripType bad', { ...base, tripType: 'space' }, 'tripType'],
+      ['firstName number', { ...base, firstName: 7 }, 'firstName'],
+      ['firstName too long', { ...base, firstName: 'f'.repeat(101) }, 'firstName'],
+    ];
+    for (const [label, body, field] of cases) {
+      const res = await callFunction('createCheckoutSession', { token: user.token, body });
+      expect(res.status, label).toBe(400);
+      expect(res.contentType, label).toContain('application/json');
+      expect(typeof res.body.error, label).toBe('string');
+      if (field) expect(res.body.field, label).toBe(field);
+    }
+    // Bodies that are not JSON objects, sent as text so they reach the function itself.
+    for (const rawBody of ['{not json', '', 'tripName=x', '"hello"', 'null', '42']) {
+      const res = await callFunction('createCheckoutSession', { token: user.token, rawBody, headers: { 'content-type': 'text/plain' } });
+      expect(res.status, `raw ${JSON.stringify(rawBody)}`).toBe(400);
+      expect(res.contentType).toContain('application/json');
+      expect(typeof res.body.error).toBe('string');
+    }
+    // Invalid JSON labelled application/json is refused by the platform's body parser before
+    // our code runs (its answer is not ours to shape); it must still be a 400 with no writes.
+    const platformRefused = await callFunction('createCheckoutSession', { token: user.token, rawBody: '{not json' });
+    expect(platformRefused.status).toBe(400);
+    expect(await countDocs('checkouts')).toBe(0);
+  });
+});

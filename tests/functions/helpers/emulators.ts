@@ -1,0 +1,122 @@
+// Talking to the emulators started by `firebase emulators:exec`, and to the Stripe stand-in.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import Stripe from 'stripe';
+import { LOCAL_STRIPE } from '../../../scripts/local-config.mjs';
+
+export const PROJECT_ID = 'demo-tripplanner';
+export const FUNCTIONS_BASE = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
+export const STANDIN_BASE = `http://127.0.0.1:${LOCAL_STRIPE.port}`;
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+export function adminDb() {
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  return getFirestore(app);
+}
+
+export async function clearFirestore(): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Clearing Firestore failed: ${res.status}`);
+}
+
+let userCounter = 0;
+
+/** A fresh Auth emulator user; returns its uid and ID token. */
+export async function signUp(): Promise<{ uid: string; token: string; email: string }> {
+  userCounter += 1;
+  const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId: string; idToken: string };
+  if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  return { uid: body.localId, token: body.idToken, email };
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export async function callFunction(name: string, options: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown>; contentType: string }> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.rawBody !== undefined) payload = options.rawBody;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  const res = await fetch(`${FUNCTIONS_BASE}/${name}`, { method: options.method ?? 'POST', headers, body: payload });
+  const text = await res.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { nonJson: text };
+  }
+  return { status: res.status, body, contentType: res.headers.get('content-type') ?? '' };
+}
+
+function isoDayFromNow(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function validTrip(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tripName: `Summer in Japan ${Math.random().toString(36).slice(2, 8)}`,
+    organizerEmail: 'ana@example.com',
+    numPeople: 4,
+    timingFlex: 'same',
+    destination: 'Tokyo',
+    vibe: 'Food and temples',
+    sameOrigin: 'yes',
+    startDate: isoDayFromNow(30),
+    endDate: isoDayFromNow(37),
+    plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false },
+    extraNotes: '',
+    tripType: 'domestic',
+    firstName: 'Ana',
+    ...overrides,
+  };
+}
+
+export async function createCheckout(token: string, trip = validTrip()) {
+  const res = await callFunction('createCheckoutSession', { token, body: trip });
+  if (res.status !== 200) throw new Error(`createCheckoutSession failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { url: string; sessionId: string; tripId: string };
+}
+
+/** Presses "Pay" on the stand-in's checkout page; it sends the signed webhook, then redirects. */
+export async function payOnStandin(sessionId: string): Promise<string | null> {
+  const res = await fetch(`${STANDIN_BASE}/pay/${sessionId}/complete`, { method: 'POST', redirect: 'manual' });
+  return res.headers.get('location');
+}
+
+export async function patchStandinSession(sessionId: string, patch: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${STANDIN_BASE}/_test/sessions/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  if (!res.ok) throw new Error(`patch failed: ${res.status}`);
+}
+
+export async function getStandinSession(sessionId: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${STANDIN_BASE}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: `Bearer ${LOCAL_STRIPE.secretKey}` } });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Signs a webhook payload the way Stripe does (the header the stand-in also sends). */
+export function signPayload(payload: string, secret = LOCAL_STRIPE.webhookSecret): string {
+  return new Stripe(LOCAL_STRIPE.secretKey).webhooks.generateTestHeaderString({ payload, secret });
+}
+
+export async function countDocs(collection: string): Promise<number> {
+  return (await adminDb().collection(collection).count().get()).data().count;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { TRIP_INPUT_KEYS, validateTripInput } from '@domain/trip-input';
+
+const NOW = Date.UTC(2031, 2, 10, 15); // 2031-03-10 15:00 UTC
+
+function valid(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tripName: 'Summer in Japan',
+    organizerEmail: 'ana@example.com',
+    numPeople: 4,
+    timingFlex: 'same',
+    destination: 'Tokyo',
+    vibe: 'Food',
+    sameOrigin: 'yes',
+    startDate: '2031-04-01',
+    endDate: '2031-04-08',
+    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+    extraNotes: '',
+    tripType: 'international',
+    firstName: '',
+    ...overrides,
+  };
+}
+
+function fieldOf(body: unknown): string | undefined {
+  const result = validateTripInput(body, NOW);
+  if (result.ok) throw new Error('expected a validation error');
+  return result.field;
+}
+
+describe('validateTripInput', () => {
+  it('accepts a complete form and trims text', () => {
+    const result = validateTripInput(valid({ tripName: '  Summer  ', destination: ' Tokyo ' }), NOW);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.tripName).toBe('Summer');
+      expect(result.value.destination).toBe('Tokyo');
+      expect(Object.keys(result.value).sort()).toEqual([...TRIP_INPUT_KEYS].sort());
+    }
+  });
+
+  it('refuses bodies that are not plain objects', () => {
+    for (const body of [null, undefined, 'x', 3, [], [valid()]]) {
+      expect(validateTripInput(body, NOW).ok).toBe(false);
+    }
+  });
+
+  it('names unknown and missing keys', () => {
+    expect(fieldOf(valid({ isAdmin: true }))).toBe('isAdmin');
+    for (const key of TRIP_INPUT_KEYS) {
+      const body = valid();
+      delete body[key];
+      expect(fieldOf(body)).toBe(key);
+    }
+  });
+
+  it('checks types, options and sizes', () => {
+    expect(fieldOf(valid({ tripName: 1 }))).toBe('tripName');
+    expect(fieldOf(valid({ tripName: 'a'.repeat(101) }))).toBe('tripName');
+    expect(validateTripInput(valid({ tripName: 'a'.repeat(100) }), NOW).ok).toBe(true);
+    expect(fieldOf(valid({ organizerEmail: 'not-an-email' }))).toBe('organizerEmail');
+    expect(fieldOf(valid({ numPeople: 0 }))).toBe('numPeople');
+    expect(fieldOf(valid({ numPeople: 101 }))).toBe('numPeople');
+    expect(fieldOf(valid({ numPeople: 1.5 }))).toBe('numPeople');
+    expect(fieldOf(valid({ numPeople: Number.NaN }))).toBe('numPeople');
+    expect(validateTripInput(valid({ numPeople: 100 }), NOW).ok).toBe(true);
+    expect(fieldOf(valid({ timingFlex: 'SAME' }))).toBe('timingFlex');
+    expect(fieldOf(valid({ sameOrigin: 'maybe' }))).toBe('sameOrigin');
+    expect(fieldOf(valid({ tripType: 'galactic' }))).toBe('tripType');
+    expect(fieldOf(valid({ destination: '' }))).toBe('destination');
+    expect(fieldOf(valid({ vibe: 'v'.repeat(2001) }))).toBe('vibe');
+    expect(fieldOf(valid({ extraNotes: 'n'.repeat(2001) }))).toBe('extraNotes');
+    expect(fieldOf(valid({ firstName: null }))).toBe('firstName');
+  });
+
+  it('checks plannedOptions key by key', () => {
+    const options = valid().plannedOptions as Record<string, unknown>;
+    expect(fieldOf(valid({ plannedOptions: null }))).toBe('plannedOptions');
+    expect(fieldOf(valid({ plannedOptions: { ...options, spa: true } }))).toBe('plannedOptions.spa');
+    expect(fieldOf(valid({ plannedOptions: { ...options, all: 1 } }))).toBe('plannedOptions.all');
+    const { tickets: _tickets, ...withoutTickets } = options;
+    expect(fieldOf(valid({ plannedOptions: withoutTickets }))).toBe('plannedOptions.tickets');
+  });
+
+  it('checks dates: real days, not before yesterday (UTC), end not before start', () => {
+    expect(fieldOf(valid({ startDate: '2031-02-29' }))).toBe('startDate');
+    expect(fieldOf(valid({ endDate: '2031-4-8' }))).toBe('endDate');
+    expect(validateTripInput(valid({ startDate: '2031-03-09', endDate: '2031-03-09' }), NOW).ok).toBe(true);
+    expect(fieldOf(valid({ startDate: '2031-03-08' }))).toBe('startDate');
+    expect(fieldOf(valid({ startDate: '2031-04-08', endDate: '2031-04-07' }))).toBe('endDate');
+    expect(validateTripInput(valid({ startDate: '2031-04-08', endDate: '2031-04-08' }), NOW).ok).toBe(true);
+  });
+});
