@@ -158,6 +158,13 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
       return;
     }
 
+    // Browsers ask every origin for a favicon; answer quietly instead of with a 404.
+    if (method === 'GET' && path === '/favicon.ico') {
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+
     if (path.startsWith('/v1/')) {
       if (!authorized(req)) {
         stripeError(res, 401, 'Invalid API Key provided.');

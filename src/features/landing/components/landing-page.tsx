@@ -1,8 +1,33 @@
-// Placeholder page: built by its feature's issue.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { AboutSection } from './about-section';
+import { BookCallLink } from './book-call-link';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { PricingSection } from './pricing-section';
+import { TripsSection } from './trips-section';
+import '../landing.css';
+
+// The landing page ships in the entry chunk: it must stay free of Firebase and of any
+// request to another host (design.md budgets), so it uses only static content and /images.
 export default function LandingPage() {
   return (
-    <section className="page">
-      <h1>You gather the group. We'll handle the planning.</h1>
-    </section>
+    <div className="landing">
+      <HeroSection />
+      <AboutSection />
+      <HowItWorksSection />
+      <PricingSection />
+      <TripsSection />
+      <section className="lp-cta" aria-labelledby="cta-title">
+        <div className="lp-inner lp-cta-inner">
+          <h2 id="cta-title">Ready to gather your group?</h2>
+          <p>Create your trip in a few minutes, or talk it through with a planner first.</p>
+          <div className="btn-row">
+            <Link to={paths.create} className="btn btn-primary">Create a Trip</Link>
+            <BookCallLink className="btn btn-on-dark" />
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }

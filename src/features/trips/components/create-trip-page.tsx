@@ -1,8 +1,209 @@
-// Placeholder page: built by its feature's issue.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { deriveTripId } from '@domain/trip-id';
+import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
+import { LIMITS, PLANNED_OPTION_KEYS, SAME_ORIGIN, TIMING_FLEX, TIMING_FLEX_LABELS, TRIP_TYPES, TRIP_TYPE_LABELS, type PlannedOptionKey, type PlannedOptions, type SameOrigin, type TimingFlex, type TripType } from '@domain/trip';
+import { formatUsd, PRICE_CENTS } from '@domain/pricing';
+import { paths, withRedirect } from '../../../config/paths';
+import { useAuth } from '../../auth';
+import { loadProfile } from '../../profile';
+import { DateField, today } from '../../../ui/date-field';
+import { SelectField, TextAreaField, TextField } from '../../../ui/field';
+import { Loading } from '../../../ui/page-states';
+import { saveTripAfterPayment, startCheckout, tripExists } from '../api/checkout-api';
+import { clearPendingTrip, readPendingTrip, savePendingTrip } from '../pending-trip';
+import { togglePlannedOption } from '../planned-options';
+import { TripCreatedPopup } from './trip-created-popup';
+
+export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
+export const MISSING_DATES = 'Please select both a start and end date.';
+const OPTION_LABELS: Record<PlannedOptionKey, string> = { hotels: 'Hotels', restaurants: 'Restaurants', flights: 'Flights', transport: 'Transport', tickets: 'Tickets', all: 'All Options' };
+
+interface FormState {
+  tripName: string;
+  organizerEmail: string;
+  numPeople: string;
+  timingFlex: TimingFlex;
+  destination: string;
+  vibe: string;
+  sameOrigin: SameOrigin;
+  startDate: Date | null;
+  endDate: Date | null;
+  plannedOptions: PlannedOptions;
+  extraNotes: string;
+  tripType: TripType | '';
+}
+
+const NO_OPTIONS = Object.fromEntries(PLANNED_OPTION_KEYS.map((k) => [k, false])) as PlannedOptions;
+
+function emptyForm(email: string): FormState {
+  return { tripName: '', organizerEmail: email, numPeople: '', timingFlex: 'flexible', destination: '', vibe: '', sameOrigin: 'yes', startDate: null, endDate: null, plannedOptions: NO_OPTIONS, extraNotes: '', tripType: '' };
+}
+
 export default function CreateTripPage() {
+  const { user, loading } = useAuth();
+  const [searchParams] = useSearchParams();
+  const [form, setForm] = useState<FormState | null>(null);
+  const [firstName, setFirstName] = useState('');
+  const [dateError, setDateError] = useState<{ start: boolean; end: boolean } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [createdTripId, setCreatedTripId] = useState<string | null>(null);
+  const handledReturn = useRef(false);
+
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    const pending = readPendingTrip();
+    const canceled = searchParams.get('canceled') === 'true';
+    const restore = canceled && pending?.userId === user.uid ? pending : null;
+    loadProfile(user.uid)
+      .catch(() => null)
+      .then((profile) => {
+        if (cancelled) return;
+        setFirstName(profile?.firstName ?? '');
+        setForm(
+          restore
+            ? { ...restore, numPeople: String(restore.numPeople), startDate: isoDayToLocalDate(restore.startDate), endDate: isoDayToLocalDate(restore.endDate) }
+            : emptyForm(user.email),
+        );
+        if (restore) setNotice('Payment was cancelled. Your trip details are still here; submit again when you are ready.');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [user, searchParams]);
+
+  // Back from Stripe: confirm the payment with the server, which creates the trip from its own record.
+  useEffect(() => {
+    if (!user || searchParams.get('paid') !== 'true' || handledReturn.current) return;
+    const tripId = searchParams.get('tripId');
+    const sessionId = searchParams.get('session_id');
+    const pending = readPendingTrip();
+    if (!tripId || !sessionId || !pending || pending.userId !== user.uid || pending.tripId !== tripId) return;
+    handledReturn.current = true;
+    saveTripAfterPayment(sessionId, pending)
+      .then(() => {
+        clearPendingTrip();
+        setCreatedTripId(tripId);
+      })
+      .catch((error: unknown) => console.error('Saving the trip after payment failed', error));
+  }, [user, searchParams]);
+
+  if (!loading && !user) {
+    return (
+      <section className="page narrow">
+        <div className="notice-card">
+          <p>Please sign up or log in to create a trip.</p>
+          <div className="btn-row">
+            <Link to={withRedirect(paths.signup, paths.create)} className="btn btn-primary">Sign Up</Link>
+            <Link to={withRedirect(paths.login, paths.create)} className="btn btn-ghost">Log In</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  if (!user || !form) return <Loading />;
+
+  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const noOptionTicked = !PLANNED_OPTION_KEYS.some((key) => form.plannedOptions[key]);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!user || !form) return;
+    setFormError(null);
+    if (!form.startDate || !form.endDate) {
+      setDateError({ start: !form.startDate, end: !form.endDate });
+      return;
+    }
+    setDateError(null);
+    if (!form.tripName.trim() || !form.organizerEmail.trim() || !form.numPeople || !form.destination.trim() || !form.vibe.trim() || !form.tripType) {
+      setFormError('Please fill in every required field.');
+      return;
+    }
+    const tripId = deriveTripId(firstName, form.tripName);
+    if (!tripId) {
+      setFormError('Please use letters or numbers in the trip name.');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (await tripExists(tripId)) {
+        window.alert(DUPLICATE_TRIP);
+        return;
+      }
+      const request = {
+        tripName: form.tripName.trim(), organizerEmail: form.organizerEmail.trim(), numPeople: Number(form.numPeople), timingFlex: form.timingFlex,
+        destination: form.destination.trim(), vibe: form.vibe.trim(), sameOrigin: form.sameOrigin, startDate: localDateToIsoDay(form.startDate),
+        endDate: localDateToIsoDay(form.endDate), plannedOptions: form.plannedOptions, extraNotes: form.extraNotes.trim(), tripType: form.tripType, firstName,
+      };
+      const session = await startCheckout(request);
+      if (!session.url) {
+        window.alert('Failed to create Stripe session.');
+        return;
+      }
+      savePendingTrip({ ...request, tripId, userId: user.uid, createdAt: new Date().toISOString(), sessionId: session.sessionId });
+      window.location.assign(session.url);
+    } catch (error) {
+      console.error('Starting checkout failed', error);
+      const status = (error as { status?: number }).status;
+      if (status === 409) window.alert(DUPLICATE_TRIP);
+      else if (status === 400 && error instanceof Error) setFormError(error.message);
+      else window.alert('Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <section className="page">
-      <h1>Create a New Trip</h1>
+    <section className="page medium">
+      <div className="card">
+        <h1>Create a New Trip</h1>
+        <p className="muted">Tell us about the trip. After a one-time planning fee ({formatUsd(PRICE_CENTS.domestic)} domestic, {formatUsd(PRICE_CENTS.international)} international) you get a link to share with your group.</p>
+        {notice && <p className="banner banner-warning" role="status">{notice}</p>}
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          {formError && <p className="form-error" role="alert">{formError}</p>}
+          <TextField label="Trip Name" value={form.tripName} maxLength={LIMITS.tripName} onChange={(e) => update({ tripName: e.target.value })} required />
+          <div className="form-row">
+            <TextField label="Organizer Email" type="email" value={form.organizerEmail} maxLength={LIMITS.email} onChange={(e) => update({ organizerEmail: e.target.value })} required />
+            <TextField label="Number of People" type="number" min={LIMITS.numPeopleMin} max={LIMITS.numPeopleMax} value={form.numPeople} onChange={(e) => update({ numPeople: e.target.value })} required />
+          </div>
+          <SelectField label="Arrival/Departure Flexibility" value={form.timingFlex} onChange={(e) => update({ timingFlex: e.target.value as TimingFlex })} required>
+            {TIMING_FLEX.map((value) => <option key={value} value={value}>{TIMING_FLEX_LABELS[value]}</option>)}
+          </SelectField>
+          <TextField label="Destination" hint="Not sure yet? Write 'undecided'." value={form.destination} maxLength={LIMITS.destination} onChange={(e) => update({ destination: e.target.value })} required />
+          <TextAreaField label="Trip Vibe" placeholder="Relaxing beach days, food tours, nightlife…" value={form.vibe} maxLength={LIMITS.longText} onChange={(e) => update({ vibe: e.target.value })} required />
+          <SelectField label="Is everyone traveling from the same place?" value={form.sameOrigin} onChange={(e) => update({ sameOrigin: e.target.value as SameOrigin })} required>
+            {SAME_ORIGIN.map((value) => <option key={value} value={value}>{value === 'yes' ? 'Yes' : 'No'}</option>)}
+          </SelectField>
+          <div className="form-row">
+            <DateField label="Suggested Start Date" selected={form.startDate} minDate={today()} onChange={(startDate) => update({ startDate })} required error={dateError?.start ? MISSING_DATES : null} />
+            <DateField label="Suggested End Date" selected={form.endDate} minDate={form.startDate ?? today()} onChange={(endDate) => update({ endDate })} required error={dateError?.end ? MISSING_DATES : null} />
+          </div>
+          <fieldset aria-describedby={noOptionTicked ? 'planning-hint' : undefined}>
+            <legend>What should we plan?</legend>
+            <div className="options-grid">
+              {PLANNED_OPTION_KEYS.map((key) => (
+                <label key={key} className="checkbox">
+                  <input type="checkbox" checked={form.plannedOptions[key]} onChange={(e) => update({ plannedOptions: togglePlannedOption(form.plannedOptions, key, e.target.checked) })} />
+                  <span>{OPTION_LABELS[key]}</span>
+                </label>
+              ))}
+            </div>
+            {noOptionTicked && <p id="planning-hint" className="field-error">Please select at least one planning option</p>}
+          </fieldset>
+          <TextAreaField label="Extra Notes" value={form.extraNotes} maxLength={LIMITS.longText} onChange={(e) => update({ extraNotes: e.target.value })} />
+          <SelectField label="Trip Type" value={form.tripType} onChange={(e) => update({ tripType: e.target.value as TripType })} required>
+            <option value="" disabled>Select a type</option>
+            {TRIP_TYPES.map((value) => <option key={value} value={value}>{TRIP_TYPE_LABELS[value]} – {formatUsd(PRICE_CENTS[value])}</option>)}
+          </SelectField>
+          <div className="btn-row">
+            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Starting checkout…' : 'Continue to Payment'}</button>
+          </div>
+        </form>
+      </div>
+      {createdTripId && <TripCreatedPopup tripId={createdTripId} />}
     </section>
   );
 }

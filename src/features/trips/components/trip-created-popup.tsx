@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { config } from '../../../config/env';
+import { inviteLink, paths } from '../../../config/paths';
+import { Modal } from '../../../ui/modal';
+import { Toast, useToast } from '../../../ui/toast';
+
+const COPY_TOAST_MS = 2500;
+const REDIRECT_MS = 3500;
+
+/** The spec's 'Trip Created!' popup, shown after a paid checkout returns. */
+export function TripCreatedPopup({ tripId }: { tripId: string }) {
+  const navigate = useNavigate();
+  const toast = useToast(COPY_TOAST_MS);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const link = inviteLink(window.location.origin, tripId);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copyAndJoin() {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Clipboard can be refused; the link stays on screen to copy by hand.
+    }
+    toast.show('Copied and redirecting...');
+    setRedirecting(true);
+    timer.current = setTimeout(() => navigate(paths.join(tripId)), REDIRECT_MS);
+  }
+
+  return (
+    <>
+      <Modal
+        title="Trip Created!"
+        onClose={() => !redirecting && navigate(paths.dashboard)}
+        actions={<button type="button" className="btn btn-primary" onClick={() => void copyAndJoin()} disabled={redirecting}>Copy to Clipboard & Join Trip!</button>}
+      >
+        <p>Share this link with everyone coming on the trip:</p>
+        <p><input className="input" readOnly value={link} aria-label="Invite link" onFocus={(e) => e.target.select()} /></p>
+        <ol>
+          <li>Copy the link and share to your friends</li>
+          <li>Have your friends fill out the form (you included!)</li>
+          <li>Let us do the rest!</li>
+        </ol>
+        <p className="muted">Questions? Contact us at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.</p>
+        {redirecting && (
+          <div className="banner banner-info" role="status">
+            <p>Copied to clipboard and redirecting to the Join Trip form...</p>
+            <p>If you are the creator joining this trip, please make sure to fill it out too!</p>
+          </div>
+        )}
+      </Modal>
+      <Toast message={toast.message} />
+    </>
+  );
+}
