@@ -45,3 +45,25 @@ test('someone who is not a planner sees no admin page', async ({ page }) => {
   await page.goto(`/admin/responses/${DEMO_TRIPS.ready}`);
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
 });
+
+test('a newly granted planner sees Admin Dashboard when returning to the tab, without signing in again', async ({ page }) => {
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' }));
+  const ben = await auth.getUserByEmail(DEMO_USERS.traveler.email);
+
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.traveler.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  try {
+    await auth.setCustomUserClaims(ben.uid, { admin: true });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+  } finally {
+    await auth.setCustomUserClaims(ben.uid, null);
+  }
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+});

@@ -53,13 +53,13 @@ describe('saveTripAfterPayment', () => {
     expect(await countDocs('trips')).toBe(0);
   });
 
-  it('10 duplicate webhooks and 5 parallel calls create exactly one trip', async () => {
+  it('20 duplicate webhooks and 5 parallel calls create exactly one trip', async () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
     const session = await (await fetch(`http://127.0.0.1:12111/v1/checkout/sessions/${checkout.sessionId}`, { headers: { authorization: 'Bearer sk_test_local_standin' } })).json();
     const payload = JSON.stringify({ id: 'evt_dup', object: 'event', type: 'checkout.session.completed', data: { object: session } });
-    const webhooks = Array.from({ length: 10 }, () =>
+    const webhooks = Array.from({ length: 20 }, () =>
       callFunction('stripeWebhook', { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload) } }),
     );
     const saves = Array.from({ length: 5 }, () => callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } }));

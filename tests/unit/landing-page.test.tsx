@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
 import LandingPage from '../../src/features/landing/components/landing-page';
 import { config } from '../../src/config/env';
 import { paths } from '../../src/config/paths';
@@ -13,80 +13,97 @@ function renderLanding() {
   );
 }
 
-describe('LandingPage', () => {
-  it('shows the hero heading as the only h1, with both calls to action', () => {
+describe('landing page', () => {
+  it('leads with the hero text as the only h1', () => {
     renderLanding();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent("You gather the group. We'll handle the planning.");
+  });
 
-    const create = screen.getAllByRole('link', { name: 'Create a Trip' });
-    expect(create.length).toBeGreaterThan(0);
-    for (const link of create) expect(link).toHaveAttribute('href', paths.create);
-
-    const call = screen.getAllByRole('link', { name: /book a free call/i })[0];
+  it('offers Create a Trip and a free call in a new tab', () => {
+    renderLanding();
+    const hero = screen.getByRole('region', { name: /you gather the group/i });
+    expect(within(hero).getByRole('link', { name: 'Create a Trip' })).toHaveAttribute('href', paths.create);
+    const call = within(hero).getByRole('link', { name: /book a free call/i });
     expect(call).toHaveAttribute('href', config.bookCallUrl);
     expect(call).toHaveAttribute('target', '_blank');
     expect(call).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('has the four navbar sections, each labelled by its heading', () => {
+  it('has the four sections the navbar links to, each a labelled region with an h2', () => {
     const { container } = renderLanding();
-    for (const id of ['about', 'how-it-works', 'pricing', 'trips']) {
+    const expected = [
+      ['about', 'About Us'],
+      ['how-it-works', 'How It Works'],
+      ['pricing', 'Pricing'],
+      ['trips', "Trips We've Planned"],
+    ];
+    for (const [id, title] of expected) {
       const section = container.querySelector(`section#${id}`);
       expect(section, id).not.toBeNull();
-      const labelId = section?.getAttribute('aria-labelledby') ?? '';
-      expect(container.querySelector(`#${labelId}`)?.tagName).toBe('H2');
+      expect(screen.getByRole('region', { name: title })).toBe(section);
+      expect(within(section as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(title);
     }
   });
 
-  it('lists the four steps in order', () => {
-    const { container } = renderLanding();
-    const steps = within(container.querySelector('#how-it-works') as HTMLElement).getAllByRole('listitem');
-    expect(steps).toHaveLength(4);
-    expect(steps[0]).toHaveTextContent(/create/i);
-    expect(steps[1]).toHaveTextContent(/share/i);
-    expect(steps[2]).toHaveTextContent(/preferences/i);
-    expect(steps[3]).toHaveTextContent(/we take it from there/i);
+  it('explains the four steps in order', () => {
+    renderLanding();
+    const steps = within(screen.getByRole('region', { name: 'How It Works' })).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Step 1: Create your trip',
+      'Step 2: Share the link',
+      'Step 3: Gather preferences',
+      'Step 4: We take it from there',
+    ]);
   });
 
-  it('shows both prices', () => {
-    const { container } = renderLanding();
-    const pricing = within(container.querySelector('#pricing') as HTMLElement);
-    expect(pricing.getByText('$25')).toBeInTheDocument();
-    expect(pricing.getByText('$50')).toBeInTheDocument();
-    expect(pricing.getByText(/within the US/i)).toBeInTheDocument();
-    expect(pricing.getByText(/outside the US/i)).toBeInTheDocument();
+  it('prices domestic at $25 and international at $50, each with Create a Trip', () => {
+    renderLanding();
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    const domestic = within(pricing).getByRole('article', { name: 'Domestic' });
+    const international = within(pricing).getByRole('article', { name: 'International' });
+    expect(domestic).toHaveTextContent('$25');
+    expect(domestic).toHaveTextContent('Planned within the US');
+    expect(international).toHaveTextContent('$50');
+    expect(international).toHaveTextContent('Planned outside the US');
+    for (const card of [domestic, international]) {
+      for (const item of ['Hotels', 'Restaurants', 'Flights', 'Transport', 'Tickets', 'Planned by real people']) {
+        expect(within(card).getByText(item)).toBeInTheDocument();
+      }
+      expect(within(card).getByRole('link', { name: 'Create a Trip' })).toHaveAttribute('href', paths.create);
+    }
   });
 
-  it('shows the three sample trips with described images', () => {
-    const { container } = renderLanding();
-    const trips = within(container.querySelector('#trips') as HTMLElement);
+  it('shows the three sample trips with local images', () => {
+    renderLanding();
+    const trips = screen.getByRole('region', { name: "Trips We've Planned" });
     for (const name of ['Japan', 'Hawaii', 'Bali']) {
-      expect(trips.getByRole('heading', { level: 3, name })).toBeInTheDocument();
-    }
-    const tripImages = container.querySelectorAll('#trips img');
-    expect(tripImages).toHaveLength(3);
-    for (const img of tripImages) {
-      expect(img.getAttribute('src')).toMatch(/^\/images\/(japan|hawaii|bali)\.svg$/);
+      const card = within(trips).getByRole('article', { name });
+      const img = within(card).getByRole('img');
+      expect(img.getAttribute('src')).toBe(`/images/${name.toLowerCase()}.svg`);
       expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
     }
   });
 
-  it('gives every image an alt attribute', () => {
+  it('gives every image meaningful alt text and loads nothing from another host', () => {
     const { container } = renderLanding();
-    const images = container.querySelectorAll('img');
-    expect(images.length).toBeGreaterThan(0);
-    for (const img of images) expect(img.getAttribute('alt')?.trim()).toBeTruthy();
+    const images = Array.from(container.querySelectorAll('img'));
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const img of images) {
+      expect(img.getAttribute('alt')?.trim()).toBeTruthy();
+      expect(img.getAttribute('src')).toMatch(/^\/images\//);
+    }
   });
 
-  it('keeps headings in order (no skipped levels)', () => {
+  it('keeps headings in order', () => {
     const { container } = renderLanding();
-    let previous = 0;
-    for (const heading of container.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-      const level = Number(heading.tagName[1]);
-      expect(level - previous, heading.textContent ?? '').toBeLessThanOrEqual(1);
-      previous = level;
-    }
+    const levels = Array.from(container.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((h) => Number(h.tagName[1]));
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    }, 0);
   });
 });

@@ -1,69 +1,74 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
 import PrivacyPolicyPage from '../../src/features/legal/components/privacy-policy-page';
 import TermsPage from '../../src/features/legal/components/terms-page';
 import { config } from '../../src/config/env';
 import { paths } from '../../src/config/paths';
 
-function renderPage(page: React.ReactElement) {
+function renderPage(page: ReactNode) {
   return render(<MemoryRouter>{page}</MemoryRouter>);
 }
 
-function headingLevels(container: HTMLElement) {
-  return [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+function expectDocumentShape(container: HTMLElement, title: string) {
+  const h1s = screen.getAllByRole('heading', { level: 1 });
+  expect(h1s).toHaveLength(1);
+  expect(h1s[0]).toHaveTextContent(title);
+  expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
+  expect(container.querySelectorAll('h3, h4, h5, h6')).toHaveLength(0);
+  expect(container).toHaveTextContent('Last updated: November 23, 2026');
+  expect(container.querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
+  expect(screen.getAllByRole('link', { name: config.supportEmail })[0]).toHaveAttribute('href', `mailto:${config.supportEmail}`);
 }
 
-describe('PrivacyPolicyPage', () => {
-  it('covers the required topics', () => {
+describe('privacy policy', () => {
+  it('is a titled, dated document with h2 sections', () => {
     const { container } = renderPage(<PrivacyPolicyPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    const text = container.textContent ?? '';
-    expect(text).toContain('Last updated: November 23, 2026');
-    expect(text).toMatch(/under 13/);
-    expect(text).toMatch(/email/i);
-    expect(text).toMatch(/profile/i);
-    expect(text).toMatch(/trip preferences/i);
-    expect(text).toMatch(/Stripe/);
-    expect(text).toMatch(/never see or store your full card number/);
-    expect(text).toMatch(/delete your account/i);
-    expect(text).toMatch(/Michigan/);
-    expect(screen.getAllByRole('link', { name: config.supportEmail })[0]).toHaveAttribute(
-      'href',
-      `mailto:${config.supportEmail}`,
-    );
+    expectDocumentShape(container, 'Privacy Policy');
   });
 
-  it('links to the terms and has one h1 followed by h2s', () => {
+  it('covers children, collection, payments, deletion and Michigan law', () => {
     const { container } = renderPage(<PrivacyPolicyPage />);
-    expect(screen.getAllByRole('link', { name: 'Terms and Conditions' })[0]).toHaveAttribute('href', paths.terms);
-    const levels = headingLevels(container);
-    expect(levels[0]).toBe(1);
-    expect(levels.slice(1).every((level) => level === 2)).toBe(true);
+    expect(container).toHaveTextContent(/not intended for children under 13/);
+    expect(container).toHaveTextContent(/email address/);
+    expect(container).toHaveTextContent(/Profile/);
+    expect(container).toHaveTextContent(/Trip preferences/);
+    expect(container).toHaveTextContent(/Stripe/);
+    expect(container).toHaveTextContent(/never see or store your card number/);
+    expect(container).toHaveTextContent(/Delete My Account/);
+    expect(container).toHaveTextContent(/laws of the State of Michigan/);
+  });
+
+  it('links to the terms', () => {
+    renderPage(<PrivacyPolicyPage />);
+    const links = screen.getAllByRole('link', { name: /terms and conditions/i });
+    expect(links.some((link) => link.getAttribute('href') === paths.terms)).toBe(true);
   });
 });
 
-describe('TermsPage', () => {
-  it('covers the required terms', () => {
+describe('terms and conditions', () => {
+  it('is a titled, dated document with h2 sections', () => {
     const { container } = renderPage(<TermsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
-    const text = container.textContent ?? '';
-    expect(text).toContain('Last updated: November 23, 2026');
-    expect(text).toMatch(/at least 18 years old/);
-    expect(text).toMatch(/Michigan/);
-    expect(text).toMatch(/binding individual arbitration/);
-    expect(text).toMatch(/within 1 year/);
-    expect(text).toMatch(/within 30 days/);
-    expect(text).toMatch(/lesser of the amount you paid us in the 12 months before the claim arose, or \$100/);
-    expect(text).toContain('$25');
-    expect(text).toContain('$50');
+    expectDocumentShape(container, 'Terms and Conditions');
   });
 
-  it('links to the privacy policy and has one h1 followed by h2s', () => {
+  it('states age, law, arbitration, time limits, fees and the liability cap', () => {
     const { container } = renderPage(<TermsPage />);
-    expect(screen.getAllByRole('link', { name: 'Privacy Policy' })[0]).toHaveAttribute('href', paths.privacyPolicy);
-    const levels = headingLevels(container);
-    expect(levels[0]).toBe(1);
-    expect(levels.slice(1).every((level) => level === 2)).toBe(true);
+    expect(container).toHaveTextContent(/at least 18 years old/);
+    expect(container).toHaveTextContent(/laws of the State of Michigan/);
+    expect(container).toHaveTextContent(/binding arbitration on an individual basis/);
+    expect(container).toHaveTextContent(/within 1 year/);
+    expect(container).toHaveTextContent(/within 30 days of the charge/);
+    expect(container).toHaveTextContent(/lesser of \(a\) the amount you paid us in the 12 months .* or \(b\) \$100/);
+    expect(container).toHaveTextContent(/\$25 for a domestic trip/);
+    expect(container).toHaveTextContent(/\$50 for an international trip/);
+    expect(container).toHaveTextContent(/for the planning service only/);
+  });
+
+  it('links to the privacy policy', () => {
+    renderPage(<TermsPage />);
+    const links = screen.getAllByRole('link', { name: /privacy policy/i });
+    expect(links.some((link) => link.getAttribute('href') === paths.privacyPolicy)).toBe(true);
   });
 });

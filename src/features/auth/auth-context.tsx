@@ -56,6 +56,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (api.current) setIsAdmin(await api.current.fetchIsAdmin(true));
   }, []);
 
+  // A planner granted (or stripped of) the admin claim sees it when they come back to the tab,
+  // without signing out and in again: the claim lives in the ID token, so refresh the token.
+  useEffect(() => {
+    if (!user) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshClaims();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, [user, refreshClaims]);
+
   const value = useMemo(() => ({ user, isAdmin, loading, refreshClaims }), [user, isAdmin, loading, refreshClaims]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,61 +1,78 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { config } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import '../legal.css';
+import { LegalLayout, SupportEmail, type LegalSection } from './legal-layout';
 
-const LAST_UPDATED = 'November 23, 2026';
+const name = config.productName;
 
-const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
+const SECTIONS: LegalSection[] = [
   {
     id: 'who-we-are',
     title: 'Who we are',
-    body: (
+    content: (
       <p>
-        {config.productName} (“we”, “us”, “our”) runs a group trip-planning service: an organizer
-        creates a trip, invites travelers with a link, everyone shares their preferences, and our planners design the
-        trip. This policy explains what personal information we collect when you use our website and service, how we
-        use it, and the choices you have.
+        {name} ("we", "us", "our") is a group trip-planning service: an organizer creates a trip and shares an invite
+        link, each traveler tells us their preferences, and our planners design a plan for the group. This policy
+        explains what personal information we collect when you use {name}, how we use and share it, and the choices
+        you have.
       </p>
     ),
   },
   {
     id: 'children',
-    title: 'Children’s privacy',
-    body: (
-      <p>
-        Our service is not intended for children under 13, and we do not knowingly collect personal information from
-        children under 13. If you believe a child under 13 has given us personal information, contact us at the
-        address below and we will delete it. Under our <Link to={paths.terms}>Terms and Conditions</Link>, you must
-        be at least 18 to create an account.
-      </p>
+    title: "Children's privacy",
+    content: (
+      <>
+        <p>
+          {name} is not intended for children under 13, and we do not knowingly collect personal information from
+          children under 13.
+        </p>
+        <p>
+          You must be 18 or older to create an account (see our <Link to={paths.terms}>Terms and Conditions</Link>).
+          If you believe a child has given us personal information, email us at <SupportEmail /> and we will delete
+          it.
+        </p>
+      </>
     ),
   },
   {
-    id: 'what-we-collect',
+    id: 'information-we-collect',
     title: 'Information we collect',
-    body: (
+    content: (
       <>
-        <p>We collect only what we need to plan your trip:</p>
+        <p>We collect only what we need to run your account and plan your trips:</p>
         <ul>
           <li>
-            <strong>Account information:</strong> your email address and a password, which is handled by our
-            identity provider and never stored by us in readable form.
+            <strong>Account information:</strong> your email address and password. Your password is handled by our
+            authentication provider and stored only in hashed form; we never see it. We also record that you accepted
+            our Terms and when.
           </li>
           <li>
-            <strong>Profile information:</strong> optional details you choose to add, such as your name, birthday,
-            age, travel preferences, countries you have visited and a profile picture.
+            <strong>Profile:</strong> your first and last name, birthday and age, travel preferences, the countries
+            you have visited, and a profile photo if you add one.
           </li>
           <li>
-            <strong>Trip information:</strong> the trips you create (name, destination, dates, group size, vibe,
-            planning options and notes) and your trip preferences when you join one, such as availability, budget,
-            departure location, must-see places, rooming preferences and any dietary, medical or accessibility needs
-            you decide to share.
+            <strong>Trip details:</strong> for trips you organize, the trip name, destination, suggested dates, number
+            of travelers, the vibe you are after, whether the group leaves from the same place, the planning options
+            you choose, your notes, and whether the trip is domestic or international.
           </li>
           <li>
-            <strong>Technical information:</strong> basic data your browser sends when you visit, such as your IP
-            address, browser type and pages viewed, used to keep the service secure and working. We store your last
-            visited page in your own browser so we can bring you back to it after you sign in.
+            <strong>Trip preferences:</strong> when you join a trip, your name, email, availability, budget,
+            preferences, where you are traveling from, the places you must see, how flexible your dates are,
+            accommodation needs (which can include medical or dietary needs; share only what you are comfortable
+            with), whether you would share a room, and any special travel needs.
+          </li>
+          <li>
+            <strong>Payment records:</strong> whether a trip's fee was paid, the amount and the date. See{' '}
+            <a href="#payments">Payments</a>.
+          </li>
+          <li>
+            <strong>Information on your device:</strong> we use your browser's local storage to keep you signed in,
+            to remember the last page you visited, and to hold a new trip's details while you complete checkout. We do
+            not use advertising cookies or third-party tracking.
+          </li>
+          <li>
+            <strong>Messages:</strong> what you send us when you email us or book a call.
           </li>
         </ul>
       </>
@@ -64,110 +81,163 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
   {
     id: 'how-we-use',
     title: 'How we use your information',
-    body: (
+    content: (
       <ul>
-        <li>To create and secure your account and let you sign in.</li>
-        <li>To let organizers and travelers on the same trip see each other’s names and responses.</li>
-        <li>To plan your trip: our planners read the group’s responses to book hotels, restaurants, flights,
-          transport and tickets.</li>
-        <li>To process payments, send service messages and answer your questions.</li>
-        <li>To prevent fraud and abuse and to comply with the law.</li>
+        <li>To create and secure your account and keep you signed in.</li>
+        <li>To run your trips: show invitations, collect everyone's preferences and share them with your group.</li>
+        <li>To plan your trip: our planners use the group's preferences to choose hotels, restaurants, flights, transport and tickets.</li>
+        <li>To process payments and keep the records the law requires.</li>
+        <li>To answer your questions and send you messages about your account and trips.</li>
+        <li>To prevent fraud and abuse, and to comply with the law.</li>
       </ul>
+    ),
+  },
+  {
+    id: 'sharing',
+    title: 'Who can see your information',
+    content: (
+      <>
+        <ul>
+          <li>
+            <strong>Your trip group:</strong> the organizer and the travelers who have joined the same trip can see
+            the responses on that trip's page, including each person's name, email, availability and budget.
+          </li>
+          <li>
+            <strong>Our planners:</strong> once an organizer marks a trip ready, our planning team sees the trip and
+            all of its responses.
+          </li>
+          <li>
+            <strong>Service providers:</strong> Google Firebase (sign-in, database and hosting) and Stripe (payments)
+            process information for us under contracts that limit how they may use it.
+          </li>
+          <li>
+            <strong>Travel providers:</strong> when we plan or reserve travel for your group, we share only the
+            details needed, such as travelers' names and dates, with hotels, airlines and other providers.
+          </li>
+          <li>
+            <strong>When the law requires it:</strong> to comply with legal process, or to protect the rights, safety
+            and property of our users, the public or {name}.
+          </li>
+          <li>
+            <strong>Business transfers:</strong> if {name} is merged or sold, your information may pass to the new
+            owner under this policy.
+          </li>
+        </ul>
+        <p>We do not sell your personal information or share it for targeted advertising.</p>
+      </>
     ),
   },
   {
     id: 'payments',
     title: 'Payments',
-    body: (
+    content: (
       <p>
-        Payments are processed by Stripe through its secure hosted checkout. We never see or store your full card
-        number or security code. Stripe tells us whether a payment succeeded, the amount and a reference we use to
-        match the payment to your trip. Stripe’s use of your information is governed by its own privacy policy.
+        Payments are handled by Stripe on its hosted checkout page. You enter your card details with Stripe, not with
+        us, so we never see or store your card number. Stripe tells us whether a payment succeeded and gives us limited
+        details such as the amount and date. Stripe's handling of your information is governed by the{' '}
+        <a href="https://stripe.com/privacy" target="_blank" rel="noopener noreferrer">
+          Stripe Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
       </p>
-    ),
-  },
-  {
-    id: 'sharing',
-    title: 'How we share information',
-    body: (
-      <>
-        <p>We do not sell your personal information or share it for advertising. We share it only:</p>
-        <ul>
-          <li>With other members of a trip you create or join, who can see the responses on that trip.</li>
-          <li>With service providers that host our app, database and sign-in, and process payments, under
-            contracts that limit their use of the data to providing services to us.</li>
-          <li>With hotels, airlines and other travel suppliers, only as needed to make bookings you asked for.</li>
-          <li>When the law requires it, or to protect the rights and safety of our users and of {config.productName}.</li>
-        </ul>
-      </>
     ),
   },
   {
     id: 'retention',
-    title: 'Keeping and deleting your data',
-    body: (
+    title: 'How long we keep information',
+    content: (
+      <p>
+        We keep your account and profile for as long as your account exists. Trips and responses stay available to
+        their group until the organizer deletes the trip. We keep payment records for as long as tax and accounting
+        laws require, and may keep limited information longer when needed to resolve disputes or enforce our Terms.
+      </p>
+    ),
+  },
+  {
+    id: 'delete-account',
+    title: 'How to delete your account',
+    content: (
       <>
+        <p>You can delete your account yourself at any time:</p>
+        <ol>
+          <li>Sign in and open <strong>My Dashboard</strong>.</li>
+          <li>On your profile card, select <strong>Delete My Account</strong>.</li>
+          <li>Confirm, then enter your password when asked.</li>
+        </ol>
         <p>
-          We keep your information for as long as your account is active. You can delete your account at any time
-          with <strong>Delete My Account</strong> on your dashboard. Deleting your account removes your account and the
-          personal data linked to it, including your profile and your trip responses, from our systems.
-        </p>
-        <p>
-          We may keep a limited record of payments where tax or accounting law requires it, and backups are
-          overwritten on a regular schedule.
+          This permanently deletes your profile and your sign-in account. Trips you organize can be deleted from each
+          trip's page beforehand. If you would also like the responses you gave to other people's trips removed, or
+          you cannot sign in, email us at <SupportEmail /> from the address on your account and we will take care of
+          it.
         </p>
       </>
     ),
   },
   {
-    id: 'your-rights',
+    id: 'your-choices',
     title: 'Your choices and rights',
-    body: (
-      <p>
-        You can view and update your profile from your dashboard, and edit your responses to a trip until the
-        organizer marks it ready. Depending on where you live, you may also have the right to request a copy of your
-        information, ask us to correct or delete it, or object to certain uses. To make a request, email us; we will
-        answer within 30 days.
-      </p>
+    content: (
+      <>
+        <p>
+          You can update your profile from your dashboard at any time, and edit your trip responses until the
+          organizer marks the trip ready. You can also ask us for a copy of your information, or ask us to correct or
+          delete it, by emailing <SupportEmail />.
+        </p>
+        <p>
+          Depending on where you live, you may have further rights under local law, such as the right to know what we
+          hold about you and the right not to be treated differently for using your rights. We will answer any request
+          within the time the law requires.
+        </p>
+      </>
     ),
   },
   {
     id: 'security',
     title: 'Security',
-    body: (
+    content: (
       <p>
-        We use encrypted connections, access rules that let only the right people read each trip, and reputable
-        hosting providers. No system is perfectly secure, so please use a strong, unique password.
+        We protect your information with encrypted connections, access rules that let each person see only the trips
+        they belong to, and limited staff access. No method of transmission or storage is completely secure, so we
+        cannot guarantee absolute security. Please keep your password private.
+      </p>
+    ),
+  },
+  {
+    id: 'where',
+    title: 'Where we process information',
+    content: (
+      <p>
+        {name} is operated from the United States. Our service providers may process your information in the United
+        States and other countries, where data protection laws may differ from those where you live.
       </p>
     ),
   },
   {
     id: 'changes',
     title: 'Changes to this policy',
-    body: (
+    content: (
       <p>
-        If we change this policy, we will update the date at the top of this page, and for significant changes we
-        will tell you by email or in the app before they take effect.
+        We may update this policy from time to time. We will change the "Last updated" date above and, for significant
+        changes, tell you by email or in the app before they take effect.
       </p>
     ),
   },
   {
     id: 'governing-law',
     title: 'Governing law',
-    body: (
+    content: (
       <p>
-        This policy is governed by the laws of the State of Michigan, United States, without regard to its
-        conflict-of-law rules.
+        This policy is governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law
+        rules. Disputes about it are resolved as described in our <Link to={paths.terms}>Terms and Conditions</Link>.
       </p>
     ),
   },
   {
     id: 'contact',
     title: 'Contact us',
-    body: (
+    content: (
       <p>
-        Questions or requests about your privacy? Email{' '}
-        <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+        Questions or requests about your privacy? Email us at <SupportEmail />.
       </p>
     ),
   },
@@ -175,45 +245,16 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 
 export default function PrivacyPolicyPage() {
   return (
-    <article className="legal" aria-labelledby="privacy-title">
-      <header className="legal-header">
-        <h1 id="privacy-title">Privacy Policy</h1>
-        <p className="legal-updated">Last updated: {LAST_UPDATED}</p>
-      </header>
-
-      <div className="legal-summary">
+    <LegalLayout
+      title="Privacy Policy"
+      intro={
         <p>
-          <strong>In short:</strong> we collect your account email, your profile and your trip preferences so we can
-          plan your trip. Stripe handles payments and we never see your card number. We don’t sell your data, and
-          deleting your account from your dashboard removes it.
+          Your trip plans are personal. This policy explains, in plain language, what {name} collects, why, and how
+          you stay in control.
         </p>
-      </div>
-
-      <nav className="legal-toc" aria-labelledby="privacy-toc-title">
-        <h2 id="privacy-toc-title">Contents</h2>
-        <ol>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {SECTIONS.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>
-            {index + 1}. {section.title}
-          </h2>
-          {section.body}
-        </section>
-      ))}
-
-      <footer className="legal-footer">
-        <p>
-          See also our <Link to={paths.terms}>Terms and Conditions</Link>.
-        </p>
-      </footer>
-    </article>
+      }
+      sections={SECTIONS}
+      related={{ to: paths.terms, label: 'Terms and Conditions', description: `Using ${name}?` }}
+    />
   );
 }

@@ -1,210 +1,252 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { config } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import '../legal.css';
+import { LegalLayout, SupportEmail, type LegalSection } from './legal-layout';
 
-const LAST_UPDATED = 'November 23, 2026';
-const DOMESTIC = formatUsd(PRICE_CENTS.domestic);
-const INTERNATIONAL = formatUsd(PRICE_CENTS.international);
+const name = config.productName;
+const domestic = formatUsd(PRICE_CENTS.domestic);
+const international = formatUsd(PRICE_CENTS.international);
 
-const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
+const SECTIONS: LegalSection[] = [
   {
-    id: 'acceptance',
-    title: 'Acceptance of these terms',
-    body: (
+    id: 'agreement',
+    title: 'Agreement to these terms',
+    content: (
       <p>
-        These Terms and Conditions (“Terms”) are an agreement between you and {config.productName} (“we”, “us”).
-        By creating an account or using our website and group trip-planning service (the “Service”), you agree to
-        these Terms and to our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. If you do not agree, do not use
-        the Service.
+        These Terms and Conditions are a contract between you and {name} ("we", "us", "our"). By creating an account
+        or using {name} you agree to them and to our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. If you do
+        not agree, please do not use {name}.
       </p>
     ),
   },
   {
     id: 'eligibility',
-    title: 'Eligibility',
-    body: (
+    title: `Who can use ${name}`,
+    content: (
       <p>
-        You must be at least 18 years old, and able to form a binding contract, to create an account or use the
-        Service. By using the Service you confirm that you are 18 or older. The Service is not directed to children,
-        and we do not knowingly collect information from children under 13.
-      </p>
-    ),
-  },
-  {
-    id: 'accounts',
-    title: 'Your account',
-    body: (
-      <p>
-        You are responsible for the accuracy of the information you give us, for keeping your password
-        confidential and for everything that happens under your account. Tell us right away at{' '}
-        <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> if you suspect unauthorized use. You can
-        delete your account at any time from your dashboard.
+        You must be at least 18 years old to use {name}, whether you organize a trip or join one. By creating an
+        account you confirm that you are 18 or older and able to enter into this contract.
       </p>
     ),
   },
   {
     id: 'service',
-    title: 'The Service',
-    body: (
+    title: 'What we do',
+    content: (
       <>
         <p>
-          An organizer creates a trip and shares an invite link; each traveler fills in their preferences; when the
-          organizer marks the trip ready, our planners design a plan that may cover hotels, restaurants, flights,
-          transport and tickets.
+          {name} is a planning service. An organizer creates a trip, invites the group with a link, each traveler
+          shares their preferences, and our planners design a plan covering hotels, restaurants, flights, transport
+          and tickets.
         </p>
         <p>
-          We plan trips with care, but we do not operate any hotel, airline, restaurant or other travel supplier.
-          Bookings with those suppliers are governed by their own terms, and their prices and availability can
-          change. Organizers are responsible for making sure the people they invite agree to share their
-          preferences with the group.
+          The hotels, airlines, restaurants, transport companies and venues in your plan are independent businesses.
+          Their own terms, prices and cancellation policies apply to anything you book with them, and we are not
+          responsible for what they do or fail to do. We work hard to plan around everyone's preferences, but we
+          cannot guarantee availability or prices, or that every preference can be met.
         </p>
       </>
+    ),
+  },
+  {
+    id: 'accounts',
+    title: 'Your account',
+    content: (
+      <p>
+        Give us accurate information and keep it up to date. Keep your password private; you are responsible for
+        everything done with your account. Tell us at <SupportEmail /> right away if you think someone else has used
+        it.
+      </p>
+    ),
+  },
+  {
+    id: 'trips',
+    title: 'Trips, invitations and responses',
+    content: (
+      <ul>
+        <li>Anyone with a trip's invite link can sign in and join it, so share the link only with your group.</li>
+        <li>Responses to a trip are visible to its organizer, to the travelers who joined it, and to our planners.</li>
+        <li>
+          Once the organizer marks a trip ready, responses and trip details are locked until the organizer marks it
+          unready.
+        </li>
+        <li>Organizers are responsible for the trip details they enter and for inviting people who agree to take part.</li>
+      </ul>
     ),
   },
   {
     id: 'fees',
     title: 'Fees and payment',
-    body: (
+    content: (
       <>
-        <p>The organizer pays one planning fee per trip, whatever the size of the group:</p>
-        <ul>
-          <li><strong>{DOMESTIC}</strong> for a domestic trip, planned within the United States.</li>
-          <li><strong>{INTERNATIONAL}</strong> for an international trip, planned outside the United States.</li>
-        </ul>
         <p>
-          Fees are charged in US dollars through Stripe’s hosted checkout when the trip is created. The fee covers
-          our planning service only; the cost of hotels, flights, tickets and other bookings is separate. Fees are
-          non-refundable once our planners have started work on the trip, except where the law requires otherwise.
+          The organizer pays a one-time fee for each trip: <strong>{domestic}</strong> for a domestic trip (planned
+          within the US) or <strong>{international}</strong> for an international trip (planned outside the US),
+          charged in US dollars when the trip is created. Payment is processed by Stripe.
         </p>
         <p>
-          <strong>Payment disputes must be raised within 30 days</strong> of the charge by emailing{' '}
-          <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>. If you do not raise a dispute within 30
-          days, the charge is considered final.
+          These fees are for the planning service only. They do not include the cost of hotels, flights, restaurants,
+          transport, tickets or anything else your group books, which you pay to the provider. We may change our fees
+          for future trips; the fee shown at checkout is the one that applies.
         </p>
       </>
     ),
   },
   {
-    id: 'acceptable-use',
-    title: 'Acceptable use',
-    body: (
-      <ul>
-        <li>Do not use the Service for anything unlawful, or to harass, mislead or harm others.</li>
-        <li>Do not submit information about other people without their permission.</li>
-        <li>Do not try to access trips, accounts or data that are not yours, or interfere with the Service’s
-          security or operation.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'content',
-    title: 'Your content',
-    body: (
+    id: 'payment-disputes',
+    title: 'Payment disputes',
+    content: (
       <p>
-        You keep ownership of the information you submit. You give us permission to store, use and share it with
-        your trip’s members, our planners and travel suppliers, only as needed to provide the Service, as described
-        in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+        If you believe you were charged in error or want to dispute a payment, you must tell us by emailing{' '}
+        <SupportEmail /> within 30 days of the charge. We will review your request in good faith and, if we agree,
+        refund the fee to your original payment method. To the extent the law allows, a charge not disputed within 30
+        days is final. This does not limit any right that the law does not allow to be waived.
       </p>
     ),
   },
   {
-    id: 'termination',
-    title: 'Suspension and termination',
-    body: (
+    id: 'acceptable-use',
+    title: 'Acceptable use',
+    content: (
+      <>
+        <p>When you use {name}, you agree not to:</p>
+        <ul>
+          <li>break the law, or use {name} to harass, threaten or mislead anyone;</li>
+          <li>enter information about other people without their permission;</li>
+          <li>access trips or accounts that are not yours, or try to get around our security;</li>
+          <li>copy, scrape or overload the service, or upload malicious code.</li>
+        </ul>
+        <p>We may suspend or close accounts that break these rules.</p>
+      </>
+    ),
+  },
+  {
+    id: 'content',
+    title: 'Your content and our service',
+    content: (
       <p>
-        You may stop using the Service at any time. We may suspend or close an account that breaks these Terms or
-        puts other users at risk. Sections that by their nature should survive termination, including fees owed,
-        disclaimers, limitation of liability and dispute resolution, continue to apply.
+        You own the information you enter. You give us permission to store, use and share it as needed to run{' '}
+        {name} and plan your trips, as described in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. The{' '}
+        {name} name, website and plans we create are ours; you may use your plans for your own trips.
       </p>
     ),
   },
   {
     id: 'disclaimers',
     title: 'Disclaimers',
-    body: (
-      <p className="legal-caps">
-        The Service is provided “as is” and “as available”. To the fullest extent permitted by law, we disclaim all
+    content: (
+      <p>
+        {name} is provided "as is" and "as available". To the fullest extent the law allows, we disclaim all
         warranties, express or implied, including merchantability, fitness for a particular purpose and
-        non-infringement. We are not responsible for the acts, omissions, prices or availability of third-party
-        travel suppliers, or for weather, travel restrictions and other events outside our control.
+        non-infringement. Travel carries risks, and you are responsible for your own travel documents, insurance,
+        health and safety.
       </p>
     ),
   },
   {
     id: 'liability',
     title: 'Limitation of liability',
-    body: (
-      <p className="legal-caps">
-        To the fullest extent permitted by law, {config.productName} will not be liable for any indirect,
-        incidental, special, consequential or punitive damages, or for lost profits, data or enjoyment. Our total
-        liability for any claim arising out of or relating to the Service or these Terms is limited to{' '}
-        <strong>the lesser of the amount you paid us in the 12 months before the claim arose, or $100</strong>.
-      </p>
-    ),
-  },
-  {
-    id: 'indemnity',
-    title: 'Indemnity',
-    body: (
-      <p>
-        You agree to indemnify and hold {config.productName} harmless from claims arising out of your misuse of the
-        Service or your breach of these Terms.
-      </p>
-    ),
-  },
-  {
-    id: 'disputes',
-    title: 'Dispute resolution and arbitration',
-    body: (
+    content: (
       <>
         <p>
-          Please contact us first: most concerns can be resolved quickly by email. If we cannot resolve a dispute
-          informally within 30 days, <strong>you and we agree to resolve it by binding individual arbitration</strong>{' '}
-          rather than in court, except that either party may bring an individual claim in small-claims court.
-          Arbitration will be administered by the American Arbitration Association under its Consumer Arbitration
-          Rules and held in Michigan or by video conference.
+          To the fullest extent the law allows, {name} is not liable for any indirect, incidental, special,
+          consequential or punitive damages, or for lost profits, data, or travel costs and opportunities.
         </p>
         <p>
-          <strong>Class actions and jury trials are waived.</strong> Claims may be brought only on an individual
-          basis, not as a plaintiff or class member in any class, collective or representative proceeding.
-        </p>
-        <p>
-          <strong>Any claim must be brought within 1 year</strong> after it arises; otherwise it is permanently
-          barred.
+          Our total liability for all claims relating to {name} is limited to the lesser of (a) the amount you paid
+          us in the 12 months before the event giving rise to the claim, or (b) $100.
         </p>
       </>
     ),
   },
   {
+    id: 'indemnity',
+    title: 'Indemnity',
+    content: (
+      <p>
+        You agree to defend and hold {name} harmless from claims by others that arise from your breach of these terms
+        or your misuse of the service.
+      </p>
+    ),
+  },
+  {
+    id: 'arbitration',
+    title: 'Binding individual arbitration',
+    content: (
+      <>
+        <p>
+          <strong>Please read this section carefully: it affects your rights.</strong> If you have a concern, email us
+          at <SupportEmail /> first; most issues are resolved that way. If we cannot resolve a dispute informally
+          within 60 days, you and {name} agree to resolve any dispute arising out of or relating to these terms or{' '}
+          {name} through final and binding arbitration on an individual basis, instead of in court.
+        </p>
+        <ul>
+          <li>
+            The arbitration will be run by the American Arbitration Association under its Consumer Arbitration Rules,
+            by video or phone, or in person in the county where you live or in Michigan.
+          </li>
+          <li>
+            Claims may be brought only individually, not as a plaintiff or class member in any class, consolidated or
+            representative proceeding. You and {name} waive any right to a jury trial.
+          </li>
+          <li>Either of us may bring an individual claim in small claims court instead, if it qualifies.</li>
+          <li>The Federal Arbitration Act governs the interpretation and enforcement of this section.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'time-limit',
+    title: 'Time limit for claims',
+    content: (
+      <p>
+        To the extent the law allows, any claim arising out of or relating to these terms or {name} must be brought
+        within 1 year after it arises. Claims brought later are permanently barred.
+      </p>
+    ),
+  },
+  {
     id: 'governing-law',
     title: 'Governing law',
-    body: (
+    content: (
       <p>
-        These Terms are governed by the laws of the State of Michigan, United States, without regard to its
-        conflict-of-law rules, and by the Federal Arbitration Act. Subject to the arbitration section, the state and
-        federal courts located in Michigan have exclusive jurisdiction.
+        These terms are governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law
+        rules, except that the Federal Arbitration Act governs the arbitration section. Any matter that is not subject
+        to arbitration will be heard only in the state or federal courts located in Michigan, and you and {name}{' '}
+        consent to their jurisdiction.
+      </p>
+    ),
+  },
+  {
+    id: 'ending',
+    title: 'Ending your use',
+    content: (
+      <p>
+        You can stop using {name} and delete your account at any time (see{' '}
+        <Link to={`${paths.privacyPolicy}#delete-account`}>how to delete your account</Link>). We may suspend or end
+        your access if you break these terms. The sections on fees, payment disputes, liability, arbitration, time
+        limits and governing law continue to apply afterwards.
       </p>
     ),
   },
   {
     id: 'changes',
     title: 'Changes to these terms',
-    body: (
+    content: (
       <p>
-        We may update these Terms. We will change the date at the top of this page and, for material changes,
-        notify you before they take effect. Continuing to use the Service after that means you accept the new Terms.
+        We may update these terms. We will change the "Last updated" date above and, for significant changes, tell
+        you by email or in the app before they take effect. Continuing to use {name} after that means you accept the
+        updated terms.
       </p>
     ),
   },
   {
     id: 'contact',
-    title: 'Contact',
-    body: (
+    title: 'Contact us',
+    content: (
       <p>
-        Questions about these Terms? Email <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+        Questions about these terms? Email us at <SupportEmail />.
       </p>
     ),
   },
@@ -212,47 +254,16 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 
 export default function TermsPage() {
   return (
-    <article className="legal" aria-labelledby="terms-title">
-      <header className="legal-header">
-        <h1 id="terms-title">Terms and Conditions</h1>
-        <p className="legal-updated">Last updated: {LAST_UPDATED}</p>
-      </header>
-
-      <div className="legal-summary">
+    <LegalLayout
+      title="Terms and Conditions"
+      intro={
         <p>
-          <strong>Key points:</strong> you must be 18 or older; the planning fee is {DOMESTIC} for a domestic trip
-          and {INTERNATIONAL} for an international one; payment disputes must be raised within 30 days; disputes are
-          settled by binding individual arbitration under Michigan law; claims must be brought within 1 year; and our
-          liability is capped at the lesser of what you paid in the prior 12 months or $100. Please read the full
-          terms below.
+          The short version: you must be 18 or older, fees pay for our planning service, and disputes are settled by
+          individual arbitration under Michigan law. The details follow.
         </p>
-      </div>
-
-      <nav className="legal-toc" aria-labelledby="terms-toc-title">
-        <h2 id="terms-toc-title">Contents</h2>
-        <ol>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {SECTIONS.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>
-            {index + 1}. {section.title}
-          </h2>
-          {section.body}
-        </section>
-      ))}
-
-      <footer className="legal-footer">
-        <p>
-          See also our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
-        </p>
-      </footer>
-    </article>
+      }
+      sections={SECTIONS}
+      related={{ to: paths.privacyPolicy, label: 'Privacy Policy', description: 'Curious how we handle your data?' }}
+    />
   );
 }
