@@ -1,24 +1,10 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { callFunction } from '../../../lib/functions-client';
-import type { PlannedOptions, SameOrigin, TimingFlex, TripType } from '@domain/trip';
+import type { TripInput } from '@domain/trip-input';
 
-/** The body createCheckoutSession accepts (functions/src/domain/trip-input.ts validates it). */
-export interface CheckoutRequest {
-  tripName: string;
-  organizerEmail: string;
-  numPeople: number;
-  timingFlex: TimingFlex;
-  destination: string;
-  vibe: string;
-  sameOrigin: SameOrigin;
-  startDate: string;
-  endDate: string;
-  plannedOptions: PlannedOptions;
-  extraNotes: string;
-  tripType: TripType;
-  firstName: string;
-}
+/** The body createCheckoutSession accepts: the functions' own type, so both sides agree. */
+export type CheckoutRequest = TripInput;
 
 /** Early duplicate check; the function is the authority (409). */
 export async function tripExists(tripId: string): Promise<boolean> {
