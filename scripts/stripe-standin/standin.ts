@@ -17,7 +17,11 @@ export interface StripeStandin {
   close(): Promise<void>;
 }
 
+export const DEFAULT_STANDIN_PORT = 12111;
 export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:5001/demo-tripplanner/us-central1/stripeWebhook';
+const WEBHOOK_ATTEMPTS = 3;
+// Real Checkout Sessions expire after 24 hours.
+const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface StandinSession {
   id: string;
@@ -34,6 +38,7 @@ export interface StandinSession {
   cancel_url: string;
   mode: string;
   created: number;
+  expires_at: number;
   livemode: false;
   product_name: string;
 }
@@ -75,9 +80,9 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function stripeError(res: ServerResponse, status: number, message: string, code?: string): void {
+function stripeError(res: ServerResponse, status: number, message: string, code?: string, param?: string): void {
   const type = status >= 500 ? 'api_error' : 'invalid_request_error';
-  json(res, status, { error: { type, message, ...(code ? { code } : {}) } });
+  json(res, status, { error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } });
 }
 
 function escapeHtml(text: string): string {
@@ -105,8 +110,25 @@ ${done ? `<p>This session is ${escapeHtml(session.status)} (${escapeHtml(session
 </body></html>`;
 }
 
+const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
+const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+
+/** Applies `/_test/sessions/{id}/status` changes; unknown keys and wrong types are ignored. */
+function applyTestPatch(session: StandinSession, patch: Record<string, unknown>): void {
+  const { payment_status: paymentStatus, status, amount_total: amountTotal, currency, metadata } = patch;
+  if (PAYMENT_STATUSES.includes(paymentStatus as StandinSession['payment_status'])) session.payment_status = paymentStatus as StandinSession['payment_status'];
+  if (SESSION_STATUSES.includes(status as StandinSession['status'])) session.status = status as StandinSession['status'];
+  if (typeof amountTotal === 'number' && Number.isInteger(amountTotal)) session.amount_total = amountTotal;
+  if (typeof currency === 'string') session.currency = currency;
+  if (metadata && typeof metadata === 'object') {
+    session.metadata = { ...session.metadata, ...Object.fromEntries(Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string')) };
+  }
+}
+
 export function startStripeStandin(options: StripeStandinOptions): Promise<StripeStandin> {
-  const port = options.port ?? 12111;
+  const port = options.port ?? DEFAULT_STANDIN_PORT;
+  // Port 0 asks the system for a free port; the pages' own links need the real one.
+  let listeningPort = port;
   const webhookUrl = options.webhookUrl ?? DEFAULT_WEBHOOK_URL;
   const signer = new Stripe(options.secretKey);
   const sessions = new Map<string, StandinSession>();
@@ -129,17 +151,23 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
       type,
       data: { object: publicSession(session) },
     });
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    try {
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        body: payload,
-        signal: AbortSignal.timeout(20_000),
-      });
-      if (!response.ok) console.warn(`[stripe-standin] webhook ${type} answered ${response.status}`);
-    } catch (err) {
-      console.warn(`[stripe-standin] webhook ${type} failed: ${err instanceof Error ? err.message : String(err)}`);
+    // Like Stripe, retry when the endpoint fails (5xx or unreachable); a 4xx is final.
+    for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+      try {
+        const response = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': header },
+          body: payload,
+          signal: AbortSignal.timeout(20_000),
+        });
+        if (response.ok) return;
+        console.warn(`[stripe-standin] webhook ${type} answered ${response.status} (attempt ${attempt})`);
+        if (response.status < 500) return;
+      } catch (err) {
+        console.warn(`[stripe-standin] webhook ${type} failed (attempt ${attempt}): ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (attempt < WEBHOOK_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
 
@@ -148,7 +176,7 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${listeningPort}`);
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
@@ -182,11 +210,12 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
           return;
         }
         const id = `cs_test_${randomBytes(16).toString('hex')}`;
+        const now = Math.floor(Date.now() / 1000);
         const metadata = Object.fromEntries(Object.entries(obj(form.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'));
         const session: StandinSession = {
           id,
           object: 'checkout.session',
-          url: `http://127.0.0.1:${port}/pay/${id}`,
+          url: `http://127.0.0.1:${listeningPort}/pay/${id}`,
           payment_status: 'unpaid',
           status: 'open',
           amount_total: amount,
@@ -197,7 +226,8 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
           success_url: successUrl,
           cancel_url: cancelUrl,
           mode: str(form.mode) ?? 'payment',
-          created: Math.floor(Date.now() / 1000),
+          created: now,
+          expires_at: now + SESSION_LIFETIME_SECONDS,
           livemode: false,
           product_name: str(obj(priceData.product_data).name) ?? 'Payment',
         };
@@ -208,7 +238,7 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
       const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (method === 'GET' && retrieve) {
         const session = sessions.get(decodeURIComponent(retrieve[1]));
-        if (!session) stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, 'resource_missing');
+        if (!session) stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, 'resource_missing', 'session');
         else json(res, 200, publicSession(session));
         return;
       }
@@ -248,18 +278,28 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
       }
     }
 
-    const control = /^\/_test\/sessions\/([^/]+)$/.exec(path);
+    // Test-only controls (this is a local stand-in): adversarial tests change what "Stripe"
+    // reports about a session, or forget every session.
+    if (method === 'POST' && path === '/_test/reset') {
+      sessions.clear();
+      json(res, 200, { reset: true });
+      return;
+    }
+    const control = /^\/_test\/sessions\/([^/]+)\/status$/.exec(path);
     if (control && method === 'POST') {
       const session = sessions.get(decodeURIComponent(control[1]));
       if (!session) {
-        stripeError(res, 404, 'No such checkout.session', 'resource_missing');
+        stripeError(res, 404, `No such checkout.session: '${control[1]}'`, 'resource_missing', 'session');
         return;
       }
-      const patch = JSON.parse((await readBody(req)) || '{}') as Partial<StandinSession>;
-      if (patch.payment_status !== undefined) session.payment_status = patch.payment_status;
-      if (patch.status !== undefined) session.status = patch.status;
-      if (patch.amount_total !== undefined) session.amount_total = patch.amount_total;
-      if (patch.currency !== undefined) session.currency = patch.currency;
+      let patch: Record<string, unknown>;
+      try {
+        patch = obj(JSON.parse((await readBody(req)) || '{}'));
+      } catch {
+        stripeError(res, 400, 'The body must be JSON.');
+        return;
+      }
+      applyTestPatch(session, patch);
       json(res, 200, publicSession(session));
       return;
     }
@@ -276,11 +316,20 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
   });
 
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    const failed = (err: NodeJS.ErrnoException) => {
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`Stripe stand-in: port ${port} is already in use (is another stand-in, e.g. from \`npm start\` or Playwright, still running?)`)
+          : err,
+      );
+    };
+    server.once('error', failed);
     server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
+      server.off('error', failed);
+      const address = server.address();
+      if (address && typeof address === 'object') listeningPort = address.port;
       resolve({
-        port,
+        port: listeningPort,
         close: () =>
           new Promise<void>((done, fail) => {
             server.closeAllConnections();

@@ -28,7 +28,10 @@ describe('createCheckoutSession', () => {
     expect(record).toMatchObject({ uid: user.uid, tripId: checkout.tripId, amount: 2500, currency: 'usd', status: 'pending' });
 
     const page = await (await fetch(checkout.url)).text();
+    expect(page).toContain('Trip planning – domestic');
     expect(page).toContain('$25.00');
+    expect(page).toMatch(/<button[^>]*>Pay/);
+    expect(page).toMatch(/<button[^>]*>Cancel<\/button>/);
 
     const location = await payOnStandin(checkout.sessionId);
     expect(location).toBe(`http://127.0.0.1:5173/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`);
@@ -65,9 +68,33 @@ describe('createCheckoutSession', () => {
     const user = await signUp();
     const domestic = await createCheckout(user.token, validTrip({ tripType: 'domestic' }));
     const international = await createCheckout(user.token, validTrip({ tripType: 'international' }));
-    expect(await getStandinSession(domestic.sessionId)).toMatchObject({ amount_total: 2500, currency: 'usd', metadata: { tripId: domestic.tripId, uid: user.uid }, client_reference_id: user.uid });
+    expect(await getStandinSession(domestic.sessionId)).toMatchObject({
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'unpaid',
+      status: 'open',
+      amount_total: 2500,
+      currency: 'usd',
+      metadata: { tripId: domestic.tripId, uid: user.uid },
+      client_reference_id: user.uid,
+      customer_email: 'ana@example.com',
+      success_url: `http://127.0.0.1:5173/create?paid=true&tripId=${domestic.tripId}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `http://127.0.0.1:5173/create?canceled=true&tripId=${domestic.tripId}`,
+    });
     expect(await getStandinSession(international.sessionId)).toMatchObject({ amount_total: 5000, currency: 'usd' });
+    expect(await (await fetch(international.url)).text()).toContain('$50.00');
+    expect((await adminDb().doc(`checkouts/${domestic.sessionId}`).get()).get('amount')).toBe(2500);
     expect((await adminDb().doc(`checkouts/${international.sessionId}`).get()).get('amount')).toBe(5000);
+  });
+
+  it('cancelling on the stand-in returns to the form and creates nothing', async () => {
+    const user = await signUp();
+    const checkout = await createCheckout(user.token);
+    const res = await fetch(`${checkout.url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`http://127.0.0.1:5173/create?canceled=true&tripId=${checkout.tripId}`);
+    expect(await countDocs('trips')).toBe(0);
+    expect((await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } })).status).toBe(402);
   });
 
   it('refuses a trip name that is already taken with 409', async () => {
@@ -132,6 +159,10 @@ describe('createCheckoutSession', () => {
       ['startDate unreal', { ...base, startDate: '2031-02-30' }, 'startDate'],
       ['startDate wrong format', { ...base, startDate: '03/01/2031' }, 'startDate'],
       ['startDate in the past', { ...base, startDate: '2020-01-01' }, 'startDate'],
+      ['startDate yesterday everywhere on earth', { ...base, startDate: new Date(Date.now() - 36 * 3600 * 1000 - 60_000).toISOString().slice(0, 10) }, 'startDate'],
+      ['startDate with a time', { ...base, startDate: `${base.startDate as string}T00:00:00Z` }, 'startDate'],
+      ['tripName only emoji', { ...base, tripName: '🎉🎉' }, 'tripName'],
+      ['numPeople null', { ...base, numPeople: null }, 'numPeople'],
       ['endDate before start', { ...base, endDate: '2020-01-02' }, 'endDate'],
       ['endDate number', { ...base, endDate: 20310101 }, 'endDate'],
       ['plannedOptions array', { ...base, plannedOptions: [] }, 'plannedOptions'],

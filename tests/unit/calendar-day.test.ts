@@ -35,4 +35,21 @@ describe('calendar days', () => {
     expect(localDateToIsoDay(date)).toBe('2031-07-04');
     expect(localDateToIsoDay(new Date(2031, 0, 9, 23, 59))).toBe('2031-01-09');
   });
+
+  it(`keeps every day of a year the same day through picker, storage and display (TZ=${process.env.TZ ?? 'unset'})`, () => {
+    // Run with far-apart zones (TZ=America/Detroit, TZ=Asia/Tokyo): DST changes included.
+    for (let millis = Date.UTC(2031, 0, 1, 12); millis <= Date.UTC(2031, 11, 31, 12); millis += 24 * 60 * 60 * 1000) {
+      const day = utcMillisToIsoDay(millis);
+      const picked = isoDayToLocalDate(day);
+      expect(localDateToIsoDay(picked)).toBe(day);
+      const stored = isoDayToUtcNoonMillis(localDateToIsoDay(picked));
+      expect(stored).toBe(millis);
+      expect(utcMillisToIsoDay(stored as number)).toBe(day);
+    }
+  });
+
+  it('a late-evening pick stays on its local day', () => {
+    expect(localDateToIsoDay(new Date(2031, 2, 9, 23, 30))).toBe('2031-03-09');
+    expect(localDateToIsoDay(new Date(2031, 10, 2, 0, 15))).toBe('2031-11-02');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIP_INPUT_KEYS, validateTripInput } from '@domain/trip-input';
+import { TRIP_INPUT_KEYS, earliestStartDay, validateTripInput } from '@domain/trip-input';
 
 const NOW = Date.UTC(2031, 2, 10, 15); // 2031-03-10 15:00 UTC
 
@@ -82,12 +82,33 @@ describe('validateTripInput', () => {
     expect(fieldOf(valid({ plannedOptions: withoutTickets }))).toBe('plannedOptions.tickets');
   });
 
-  it('checks dates: real days, not before yesterday (UTC), end not before start', () => {
+  it('checks dates: real days as YYYY-MM-DD, end not before start', () => {
     expect(fieldOf(valid({ startDate: '2031-02-29' }))).toBe('startDate');
+    expect(fieldOf(valid({ startDate: '2031-04-01T00:00:00Z' }))).toBe('startDate');
+    expect(fieldOf(valid({ startDate: 20310401 }))).toBe('startDate');
     expect(fieldOf(valid({ endDate: '2031-4-8' }))).toBe('endDate');
-    expect(validateTripInput(valid({ startDate: '2031-03-09', endDate: '2031-03-09' }), NOW).ok).toBe(true);
-    expect(fieldOf(valid({ startDate: '2031-03-08' }))).toBe('startDate');
     expect(fieldOf(valid({ startDate: '2031-04-08', endDate: '2031-04-07' }))).toBe('endDate');
     expect(validateTripInput(valid({ startDate: '2031-04-08', endDate: '2031-04-08' }), NOW).ok).toBe(true);
+  });
+
+  it('accepts a start date that is today anywhere on earth (UTC-12 to UTC+14), nothing earlier', () => {
+    const startingOn = (startDate: string, now: number) => validateTripInput(valid({ startDate, endDate: '2031-04-30' }), now);
+    // 15:00 UTC on 10 March: it is 10 March from UTC-12 (03:00) to UTC+14 (05:00 on the 11th).
+    expect(startingOn('2031-03-10', NOW).ok).toBe(true);
+    expect(startingOn('2031-03-09', NOW).ok).toBe(false);
+    // 05:00 UTC on 10 March: in UTC-12 it is still 17:00 on 9 March.
+    const earlyUtc = Date.UTC(2031, 2, 10, 5);
+    expect(startingOn('2031-03-09', earlyUtc).ok).toBe(true);
+    expect(startingOn('2031-03-08', earlyUtc).ok).toBe(false);
+    // Exactly 12:00 UTC is midnight in UTC-12: 9 March is over everywhere.
+    expect(startingOn('2031-03-09', Date.UTC(2031, 2, 10, 12)).ok).toBe(false);
+    expect(startingOn('2031-03-09', Date.UTC(2031, 2, 10, 11, 59)).ok).toBe(true);
+    expect(earliestStartDay(earlyUtc)).toBe('2031-03-09');
+    expect(fieldOf(valid({ startDate: '2031-03-01', endDate: '2031-03-02' }))).toBe('startDate');
+  });
+
+  it('needs a trip name that yields a trip id', () => {
+    for (const tripName of ['!!!', '🎉🎉', ' - ']) expect(fieldOf(valid({ tripName }))).toBe('tripName');
+    expect(validateTripInput(valid({ tripName: 'Été 🌞' }), NOW).ok).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Strict validation of the trip form posted to createCheckoutSession. Pure: no Firebase here,
 // so it is unit-tested without an emulator. Anything unexpected is refused with the field named.
 import { isoDayToUtcNoonMillis } from './calendar-day.js';
+import { slugify } from './trip-id.js';
 import {
   LIMITS,
   PLANNED_OPTION_KEYS,
@@ -47,7 +48,8 @@ export const TRIP_INPUT_KEYS = [
 
 export type TripInputResult = { ok: true; value: TripInput } | { ok: false; error: string; field?: string };
 
-const DAY_MILLIS = 24 * 60 * 60 * 1000;
+// The westernmost time zone on earth is UTC-12: its calendar day is the earliest "today".
+const WESTERNMOST_OFFSET_MILLIS = 12 * 60 * 60 * 1000;
 // Deliberately simple: one @, no spaces, a dot in the domain. The real check is the mail itself.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -102,8 +104,9 @@ function day(source: Record<string, unknown>, field: string): { iso: string; mil
 }
 
 /**
- * Validates the createCheckoutSession body. `now` decides "yesterday": a start date earlier
- * than yesterday (UTC) is refused, which leaves a day of slack for organizers west of UTC.
+ * Validates the createCheckoutSession body. `now` decides what "today" is: a start date is
+ * accepted when it is today somewhere on earth, so the earliest allowed day is today in
+ * UTC-12 (an organizer in Hawaii late in the evening is already "tomorrow" in UTC).
  */
 export function validateTripInput(body: unknown, now: number = Date.now()): TripInputResult {
   try {
@@ -114,11 +117,17 @@ export function validateTripInput(body: unknown, now: number = Date.now()): Trip
   }
 }
 
+/** 'YYYY-MM-DD' of the earliest calendar day that is still "today" somewhere on earth. */
+export function earliestStartDay(now: number): string {
+  return new Date(now - WESTERNMOST_OFFSET_MILLIS).toISOString().slice(0, 10);
+}
+
 function parse(body: unknown, now: number): TripInput {
   if (!isPlainObject(body)) throw new InputError('The request body must be a JSON object');
   exactKeys(body, TRIP_INPUT_KEYS);
 
   const tripName = text(body, 'tripName', LIMITS.tripName, true);
+  if (!slugify(tripName)) throw new InputError('tripName needs at least one letter or digit', 'tripName');
   const organizerEmail = text(body, 'organizerEmail', LIMITS.email, true);
   if (!EMAIL.test(organizerEmail)) throw new InputError('organizerEmail must be an email address', 'organizerEmail');
 
@@ -134,8 +143,7 @@ function parse(body: unknown, now: number): TripInput {
 
   const start = day(body, 'startDate');
   const end = day(body, 'endDate');
-  const todayNoon = isoDayToUtcNoonMillis(new Date(now).toISOString().slice(0, 10)) as number;
-  if (start.millis < todayNoon - DAY_MILLIS) throw new InputError('startDate must not be in the past', 'startDate');
+  if (start.iso < earliestStartDay(now)) throw new InputError('startDate must not be in the past', 'startDate');
   if (end.millis < start.millis) throw new InputError('endDate must not be before startDate', 'endDate');
 
   const rawOptions = body.plannedOptions;

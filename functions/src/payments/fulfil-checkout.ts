@@ -1,42 +1,35 @@
 // Turns a paid Checkout Session into a trip, in one transaction, from the server-side
 // pending record only. Safe to call any number of times, from the webhook and from
-// saveTripAfterPayment, in any order.
-import type Stripe from 'stripe';
+// saveTripAfterPayment, in any order and concurrently.
+import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
+import { decideFulfilment, tripSlotFor, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import type { TripInput } from '../domain/trip-input.js';
 
-export type CheckoutStatus = 'pending' | 'fulfilled' | 'conflict' | 'failed' | 'mismatch';
-
-export interface CheckoutRecord {
-  uid: string;
-  tripId: string;
+/** checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. */
+export interface CheckoutRecord extends PendingCheckout {
   trip: TripInput;
-  amount: number;
-  currency: string;
-  status: CheckoutStatus;
 }
 
 export type FulfilOutcome =
   | { kind: 'created'; tripId: string }
   | { kind: 'already-fulfilled'; tripId: string }
-  | { kind: 'conflict'; tripId: string }
-  | { kind: 'mismatch'; tripId: string }
-  | { kind: 'not-paid'; tripId: string }
-  | { kind: 'missing' };
+  | { kind: 'rejected'; reason: RejectReason; tripId?: string };
 
 export const checkoutRef = (db: Firestore, sessionId: string) => db.collection('checkouts').doc(sessionId);
 
-/** Does what Stripe says about the session agree with what we stored when creating it? */
-export function sessionMatchesRecord(session: Stripe.Checkout.Session, record: CheckoutRecord): boolean {
-  return (
-    session.metadata?.tripId === record.tripId &&
-    session.metadata?.uid === record.uid &&
-    session.amount_total === record.amount &&
-    (session.currency ?? '').toLowerCase() === record.currency.toLowerCase()
-  );
+// Duplicate webhooks and return calls contend for the same two documents; give them room.
+const TRANSACTION_ATTEMPTS = 10;
+
+function calendarDay(isoDay: string): Timestamp {
+  const millis = isoDayToUtcNoonMillis(isoDay);
+  // Validated when the record was written; a bad day here means the record was tampered with.
+  if (millis === null) throw new Error(`Stored trip date is not a calendar day: ${isoDay}`);
+  return Timestamp.fromMillis(millis);
 }
 
+/** The trip as the spec's section 3 lists it, plus the server-written payment facts. */
 export function tripDocument(record: CheckoutRecord, sessionId: string) {
   const { trip } = record;
   return {
@@ -47,8 +40,8 @@ export function tripDocument(record: CheckoutRecord, sessionId: string) {
     destination: trip.destination,
     numPeople: trip.numPeople,
     vibe: trip.vibe,
-    startDate: Timestamp.fromMillis(isoDayToUtcNoonMillis(trip.startDate) as number),
-    endDate: Timestamp.fromMillis(isoDayToUtcNoonMillis(trip.endDate) as number),
+    startDate: calendarDay(trip.startDate),
+    endDate: calendarDay(trip.endDate),
     timingFlex: trip.timingFlex,
     sameOrigin: trip.sameOrigin,
     extraNotes: trip.extraNotes,
@@ -68,45 +61,63 @@ export function tripDocument(record: CheckoutRecord, sessionId: string) {
   };
 }
 
-export async function fulfilCheckout(db: Firestore, session: Stripe.Checkout.Session): Promise<FulfilOutcome> {
+/**
+ * Fulfils `session` if Stripe's facts agree with the stored record (and, for the browser's
+ * call, the caller owns it). Nothing is written for a rejection except a trip id that was
+ * taken meanwhile, which marks the checkout 'conflict' for a refund by hand.
+ */
+export async function fulfilCheckout(db: Firestore, session: SessionFacts, callerUid?: string): Promise<FulfilOutcome> {
   const ref = checkoutRef(db, session.id);
-  return db.runTransaction(async (tx): Promise<FulfilOutcome> => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return { kind: 'missing' };
-    const record = snap.data() as CheckoutRecord;
-    const { tripId } = record;
-    if (record.status === 'fulfilled') return { kind: 'already-fulfilled', tripId };
-    if (record.status === 'conflict') return { kind: 'conflict', tripId };
-    if (session.payment_status !== 'paid') return { kind: 'not-paid', tripId };
-    if (!sessionMatchesRecord(session, record)) {
-      tx.update(ref, { status: 'mismatch', updatedAt: FieldValue.serverTimestamp() });
-      return { kind: 'mismatch', tripId };
-    }
+  let markedConflict = false;
+  const outcome = await db.runTransaction(
+    async (tx): Promise<FulfilOutcome> => {
+      markedConflict = false;
+      const snap = await tx.get(ref);
+      const record = snap.exists ? (snap.data() as CheckoutRecord) : null;
+      const decision = decideFulfilment(session, record, callerUid);
+      if (!record) return { kind: 'rejected', reason: 'missing-record' };
+      const { tripId } = record;
+      if (decision.action === 'already-fulfilled') return { kind: 'already-fulfilled', tripId };
+      if (decision.action === 'reject') return { kind: 'rejected', reason: decision.reason, tripId };
 
-    const tripRef = db.collection('trips').doc(tripId);
-    const tripSnap = await tx.get(tripRef);
-    if (tripSnap.exists) {
-      if (tripSnap.get('checkoutSessionId') === session.id) {
-        tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
-        return { kind: 'already-fulfilled', tripId };
+      const tripRef = db.collection('trips').doc(tripId);
+      const tripSnap = await tx.get(tripRef);
+      switch (tripSlotFor(tripSnap.exists ? (tripSnap.data() ?? {}) : null, session.id)) {
+        case 'already-created':
+          tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
+          return { kind: 'already-fulfilled', tripId };
+        case 'taken':
+          tx.update(ref, { status: 'conflict', conflictAt: FieldValue.serverTimestamp() });
+          markedConflict = true;
+          return { kind: 'rejected', reason: 'conflict', tripId };
+        case 'create':
+          tx.create(tripRef, tripDocument(record, session.id));
+          tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
+          return { kind: 'created', tripId };
       }
-      // Someone else's payment took this trip id first; this payment needs a refund by hand.
-      tx.update(ref, { status: 'conflict', updatedAt: FieldValue.serverTimestamp() });
-      return { kind: 'conflict', tripId };
-    }
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
 
-    tx.create(tripRef, tripDocument(record, session.id));
-    tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
-    return { kind: 'created', tripId };
-  });
+  if (markedConflict) {
+    // Refunds are handled by hand for now: this line is what support searches for.
+    logger.error('Paid checkout could not become a trip: the trip id was taken meanwhile. Refund needed.', {
+      sessionId: session.id,
+      tripId: outcome.tripId,
+      amount: session.amount_total,
+      currency: session.currency,
+    });
+  }
+  return outcome;
 }
 
-/** An async payment failed: the pending record is closed; nothing else changes. */
-export async function markCheckoutFailed(db: Firestore, sessionId: string): Promise<void> {
+/** An async payment failed: a pending record is closed; nothing else changes. */
+export async function markCheckoutFailed(db: Firestore, sessionId: string): Promise<boolean> {
   const ref = checkoutRef(db, sessionId);
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists || snap.get('status') !== 'pending') return;
-    tx.update(ref, { status: 'failed', updatedAt: FieldValue.serverTimestamp() });
+    if (!snap.exists || snap.get('status') !== 'pending') return false;
+    tx.update(ref, { status: 'failed', failedAt: FieldValue.serverTimestamp() });
+    return true;
   });
 }

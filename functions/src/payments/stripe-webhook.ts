@@ -1,5 +1,6 @@
-// Stripe's word on payments. Only signed events are believed; 2xx only after the work is
-// committed, 5xx on a transient failure so Stripe retries.
+// Stripe's word on payments. Only events signed with STRIPE_WEBHOOK_SECRET are believed (no
+// unsigned fallback, ever); 2xx only after the work is committed, 5xx on a failure so Stripe
+// retries; event types we do not use are acknowledged.
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
@@ -10,31 +11,37 @@ import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './config.js';
 import { fulfilCheckout, markCheckoutFailed } from './fulfil-checkout.js';
 import { stripeClient } from './stripe-client.js';
 
+function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+  if (!signature) throw new HttpError(400, 'Missing Stripe signature.');
+  if (!rawBody || rawBody.length === 0) throw new HttpError(400, 'Missing event body.');
+  try {
+    return stripeClient().webhooks.constructEvent(rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
+  } catch {
+    throw new HttpError(400, 'Invalid Stripe signature.');
+  }
+}
+
+async function fulfil(session: Stripe.Checkout.Session, eventType: string): Promise<void> {
+  const outcome = await fulfilCheckout(db(), session);
+  if (outcome.kind === 'rejected' && outcome.reason !== 'not-paid') {
+    logger.warn('Paid checkout not fulfilled', { sessionId: session.id, eventType, reason: outcome.reason });
+  }
+}
+
 export const stripeWebhook = onRequest(
-  { secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
   jsonHandler(async (req, res) => {
     requirePost(req);
-    const signature = req.get('stripe-signature');
-    if (!signature || !req.rawBody) throw new HttpError(400, 'Missing Stripe signature.');
-    let event: Stripe.Event;
-    try {
-      event = stripeClient().webhooks.constructEvent(req.rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
-    } catch {
-      throw new HttpError(400, 'Invalid Stripe signature.');
-    }
+    const event = verifiedEvent(req.rawBody, req.get('stripe-signature'));
 
     switch (event.type) {
       case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const session = event.data.object;
-        if (session.payment_status === 'paid') {
-          const outcome = await fulfilCheckout(db(), session);
-          if (outcome.kind === 'conflict' || outcome.kind === 'mismatch' || outcome.kind === 'missing') {
-            logger.warn('Paid checkout not fulfilled', { sessionId: session.id, outcome: outcome.kind });
-          }
-        }
+        // A delayed payment method completes the session unpaid; async_payment_succeeded follows.
+        if (event.data.object.payment_status === 'paid') await fulfil(event.data.object, event.type);
         break;
-      }
+      case 'checkout.session.async_payment_succeeded':
+        await fulfil(event.data.object, event.type);
+        break;
       case 'checkout.session.async_payment_failed':
         await markCheckoutFailed(db(), event.data.object.id);
         break;

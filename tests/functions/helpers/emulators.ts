@@ -99,7 +99,7 @@ export async function payOnStandin(sessionId: string): Promise<string | null> {
 }
 
 export async function patchStandinSession(sessionId: string, patch: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${STANDIN_BASE}/_test/sessions/${sessionId}`, {
+  const res = await fetch(`${STANDIN_BASE}/_test/sessions/${sessionId}/status`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(patch),
@@ -113,8 +113,17 @@ export async function getStandinSession(sessionId: string): Promise<Record<strin
 }
 
 /** Signs a webhook payload the way Stripe does (the header the stand-in also sends). */
-export function signPayload(payload: string, secret = LOCAL_STRIPE.webhookSecret): string {
-  return new Stripe(LOCAL_STRIPE.secretKey).webhooks.generateTestHeaderString({ payload, secret });
+export function signPayload(payload: string, secret = LOCAL_STRIPE.webhookSecret, timestamp?: number): string {
+  return new Stripe(LOCAL_STRIPE.secretKey).webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
+}
+
+/** A signed Stripe event around a Checkout Session object, as Stripe would post it. */
+export function sessionEvent(type: string, session: unknown, id = `evt_${Math.random().toString(36).slice(2, 12)}`): string {
+  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
+}
+
+export function postWebhook(rawBody: string, signature?: string) {
+  return callFunction('stripeWebhook', { rawBody, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
 }
 
 export async function countDocs(collection: string): Promise<number> {
