@@ -25,5 +25,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import Firebase only in src/lib or src/features/*/api.' }] }],
     },
   },
+  {
+    // useRulesEnv() and friends are vitest lifecycle helpers, not React hooks.
+    files: ['tests/rules/**/*.ts', 'tests/functions/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 );

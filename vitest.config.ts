@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
+          globalSetup: ['tests/rules/support/load-rules.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,

@@ -1,66 +1,16 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { arrayUnion, collection, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { actors, createRulesEnv, dbAs, day, tripFixture, type Actor } from './support/rules-env';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { arrayUnion, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { actors, dbAs, day, joinBatch, responseFor, tripFixture, useRulesEnv, type Actor, type JoinOptions } from './support/rules-env';
 
-let env: RulesTestEnvironment;
 const TRIP = 'olivia-summer-in-japan';
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'trips', TRIP), tripFixture());
-  });
-});
-
-function responseFor(actor: Actor, overrides: Record<string, unknown> = {}) {
-  return {
-    uid: actor.uid,
-    firstName: 'Tara',
-    lastName: 'Traveler',
-    name: 'Tara Traveler',
-    email: actor.email,
-    availability: '06/01/2099 - 06/10/2099',
-    availabilityStart: day(30),
-    availabilityEnd: day(40),
-    budget: '$800–$1,200',
-    preferences: 'Food',
-    fromLocation: 'Lisbon',
-    mustSee: 'Kyoto',
-    flexibility: 'somewhat',
-    accommodations: '',
-    shareRoom: 'maybe',
-    specialTravel: '',
-    submittedAt: serverTimestamp(),
-    ...overrides,
-  };
-}
-
-interface JoinOptions {
-  responseUid?: string;
-  response?: Record<string, unknown>;
-  joinedUid?: string;
-  updateTrip?: boolean;
-}
+const rules = useRulesEnv((db) => setDoc(doc(db, 'trips', TRIP), tripFixture()));
 
 /** The app's write: response + joined arrayUnion + user's joinedTrips, in one batch. */
-function join(actor: Actor, options: JoinOptions = {}) {
-  const db: Firestore = dbAs(env, actor);
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'trips', TRIP, 'responses', options.responseUid ?? actor.uid), options.response ?? responseFor(actor));
-  if (options.updateTrip !== false) batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(options.joinedUid ?? actor.uid) });
-  batch.set(doc(db, 'users', actor.uid), { joinedTrips: arrayUnion(TRIP) }, { merge: true });
-  return batch.commit();
-}
+const join = (actor: Actor, options: JoinOptions = {}) => joinBatch(dbAs(rules.env, actor), TRIP, actor, options);
 
 async function seedResponse(actor: Actor) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'trips', TRIP, 'responses', actor.uid), { ...responseFor(actor), submittedAt: day(0) });
     await updateDoc(doc(db, 'trips', TRIP), { joined: arrayUnion(actor.uid) });
@@ -82,7 +32,7 @@ describe('responses: writing', () => {
     await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { email: actors.stranger.email }) }));
   });
   it('cannot write while the trip is ready', async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
     });
     await assertFails(join(actors.traveler));
@@ -108,7 +58,7 @@ describe('responses: writing', () => {
     await assertFails(join(actors.traveler, { updateTrip: false }));
   });
   it('a signed-out visitor cannot respond', async () => {
-    const db = dbAs(env, null);
+    const db = dbAs(rules.env, null);
     await assertFails(setDoc(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), responseFor(actors.traveler)));
   });
 });
@@ -117,7 +67,7 @@ describe('responses: reading', () => {
   beforeEach(async () => {
     await seedResponse(actors.traveler);
   });
-  const responses = (actor: Actor) => collection(dbAs(env, actor), 'trips', TRIP, 'responses');
+  const responses = (actor: Actor) => collection(dbAs(rules.env, actor), 'trips', TRIP, 'responses');
 
   it('the owner reads all responses', async () => {
     await assertSucceeds(getDocs(responses(actors.organizer)));

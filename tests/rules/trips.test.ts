@@ -1,31 +1,18 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { actors, createRulesEnv, dbAs, day, tripFixture } from './support/rules-env';
+import { describe, it } from 'vitest';
+import { actors, dbAs, day, tripFixture, useRulesEnv } from './support/rules-env';
 
-let env: RulesTestEnvironment;
 const TRIP = 'olivia-summer-in-japan';
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid] }));
-  });
-});
+const rules = useRulesEnv((db) => setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid] })));
 
 async function makeReady() {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
   });
 }
 
-const tripRef = (actor: Parameters<typeof dbAs>[1]) => doc(dbAs(env, actor), 'trips', TRIP);
+const tripRef = (actor: Parameters<typeof dbAs>[1]) => doc(dbAs(rules.env, actor), 'trips', TRIP);
 
 describe('trips: reading', () => {
   it('anyone signed in with the link can get a trip', async () => {
@@ -35,26 +22,26 @@ describe('trips: reading', () => {
     await assertFails(getDoc(tripRef(null)));
   });
   it('the organizer lists their own trips', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, actors.organizer), 'trips'), where('userId', '==', actors.organizer.uid))));
+    await assertSucceeds(getDocs(query(collection(dbAs(rules.env, actors.organizer), 'trips'), where('userId', '==', actors.organizer.uid))));
   });
   it('a traveler lists the trips they joined', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, actors.traveler), 'trips'), where('joined', 'array-contains', actors.traveler.uid))));
+    await assertSucceeds(getDocs(query(collection(dbAs(rules.env, actors.traveler), 'trips'), where('joined', 'array-contains', actors.traveler.uid))));
   });
   it('a stranger cannot list every trip', async () => {
-    await assertFails(getDocs(collection(dbAs(env, actors.stranger), 'trips')));
+    await assertFails(getDocs(collection(dbAs(rules.env, actors.stranger), 'trips')));
   });
   it('a planner lists ready trips', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(env, actors.planner), 'trips'), where('status', '==', 'ready'))));
+    await assertSucceeds(getDocs(query(collection(dbAs(rules.env, actors.planner), 'trips'), where('status', '==', 'ready'))));
   });
   it('an admin claim given as the string "true" lists nothing', async () => {
-    await assertFails(getDocs(collection(dbAs(env, { ...actors.stranger, admin: 'true' }), 'trips')));
+    await assertFails(getDocs(collection(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), 'trips')));
   });
 });
 
 describe('trips: creating', () => {
   it('no client can create a trip, not even its organizer or a planner', async () => {
-    await assertFails(setDoc(doc(dbAs(env, actors.organizer), 'trips', 'olivia-free-trip'), tripFixture()));
-    await assertFails(setDoc(doc(dbAs(env, actors.planner), 'trips', 'olivia-free-trip'), tripFixture()));
+    await assertFails(setDoc(doc(dbAs(rules.env, actors.organizer), 'trips', 'olivia-free-trip'), tripFixture()));
+    await assertFails(setDoc(doc(dbAs(rules.env, actors.planner), 'trips', 'olivia-free-trip'), tripFixture()));
   });
 });
 

@@ -3,16 +3,62 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { Timestamp } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
+// The rule coverage report (scripts/rules-coverage.mjs) is kept per project id, so it is this one.
 export const PROJECT_ID = 'demo-tripplanner';
 
-export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+export function emulatorHostAndPort(): { host: string; port: number } {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return initializeTestEnvironment({
+  return { host, port: Number(port) };
+}
+
+/**
+ * Loads firestore.rules into the emulator. Called once per run by the rules project's
+ * globalSetup (tests/rules/support/load-rules.ts), not per file: every load resets the
+ * emulator's rule coverage, and the coverage check needs the whole suite's evaluations.
+ */
+export async function loadRules(): Promise<void> {
+  const env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+    firestore: { ...emulatorHostAndPort(), rules: readFileSync('firestore.rules', 'utf8') },
   });
+  await env.cleanup();
+}
+
+export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({ projectId: PROJECT_ID, firestore: emulatorHostAndPort() });
+}
+
+export interface RulesEnvHandle {
+  /** The environment of the current file (available from the first test hook on). */
+  readonly env: RulesTestEnvironment;
+}
+
+/**
+ * The shared lifecycle of a rules test file: one environment for the file, an empty database
+ * before every test, then `seed` written with the rules disabled.
+ */
+export function useRulesEnv(seed?: (db: Firestore) => Promise<unknown>): RulesEnvHandle {
+  let current: RulesTestEnvironment | undefined;
+  const handle: RulesEnvHandle = {
+    get env() {
+      if (!current) throw new Error('The rules environment is created in beforeAll; use it inside tests or hooks.');
+      return current;
+    },
+  };
+  beforeAll(async () => {
+    current = await createRulesEnv();
+  });
+  afterAll(async () => {
+    await current?.cleanup();
+  });
+  beforeEach(async () => {
+    await handle.env.clearFirestore();
+    if (seed) await handle.env.withSecurityRulesDisabled(async (ctx) => void (await seed(ctx.firestore() as unknown as Firestore)));
+  });
+  return handle;
 }
 
 export interface Actor {
@@ -70,4 +116,50 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
     checkoutSessionId: 'cs_test_fixture',
     ...overrides,
   };
+}
+
+/** A complete response as the join form writes it (submittedAt from the server). */
+export function responseFor(actor: Actor, overrides: Record<string, unknown> = {}) {
+  return {
+    uid: actor.uid,
+    firstName: 'Tara',
+    lastName: 'Traveler',
+    name: 'Tara Traveler',
+    email: actor.email,
+    availability: '06/01/2099 - 06/10/2099',
+    availabilityStart: day(30),
+    availabilityEnd: day(40),
+    budget: '$800–$1,200',
+    preferences: 'Food',
+    fromLocation: 'Lisbon',
+    mustSee: 'Kyoto',
+    flexibility: 'somewhat',
+    accommodations: '',
+    shareRoom: 'maybe',
+    specialTravel: '',
+    submittedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export interface JoinOptions {
+  responseUid?: string;
+  response?: Record<string, unknown>;
+  joinedUid?: string;
+  /** What the batch writes to the trip instead of `{ joined: arrayUnion(uid) }`. */
+  tripUpdate?: Record<string, unknown>;
+  updateTrip?: boolean;
+}
+
+/**
+ * The join form's write (src/features/responses/api: saveResponse) as `actor`: the response,
+ * the uid added to the trip's joined list and the trip id to the user's joinedTrips, in one
+ * batch. The options bend one part of it for the refusal tests.
+ */
+export function joinBatch(db: Firestore, tripId: string, actor: Actor, options: JoinOptions = {}): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'trips', tripId, 'responses', options.responseUid ?? actor.uid), options.response ?? responseFor(actor));
+  if (options.updateTrip !== false) batch.update(doc(db, 'trips', tripId), options.tripUpdate ?? { joined: arrayUnion(options.joinedUid ?? actor.uid) });
+  batch.set(doc(db, 'users', actor.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
+  return batch.commit();
 }
