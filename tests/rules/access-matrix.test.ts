@@ -1,0 +1,232 @@
+// The access matrix of design.md "Who may do what": every collection × operation × actor,
+// each cell allow or deny, against the real firestore.rules. One row per operation; the
+// test names are generated from the table ("a stranger with the link cannot list every trip").
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { actors, dbAs, day, joinBatch, responseFor, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+
+const DRAFT = 'olivia-summer-in-japan';
+const READY = 'olivia-bali-retreat';
+const CHECKOUT = 'cs_test_fixture';
+const newcomer: Actor = { uid: 'newcomer', email: 'newcomer@example.com' };
+
+type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
+const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
+  signedOut: { label: 'a signed-out visitor', actor: null },
+  stranger: { label: 'a stranger with the link', actor: actors.stranger },
+  traveler: { label: 'the traveler who responded', actor: actors.traveler },
+  organizer: { label: 'the organizer', actor: actors.organizer },
+  planner: { label: 'a planner (admin claim)', actor: actors.planner },
+};
+const ALL = Object.keys(ACTORS) as ActorName[];
+
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+interface Row {
+  collection: string;
+  operation: Operation;
+  /** Completes "<actor> can / cannot …". */
+  what: string;
+  /** Actors the policy allows; every other actor in `actors` must be refused. */
+  allow: ActorName[];
+  /** Actors this row asserts (default: all five). */
+  actors?: ActorName[];
+  /** Prepares the state with the rules disabled (after the shared seed). */
+  setup?: (db: Firestore) => Promise<unknown>;
+  run: (db: Firestore, actor: Actor | null) => Promise<unknown>;
+}
+
+/** For signed-out rows that need "their own" id: the visitor has none, so any id will do. */
+const uidOf = (actor: Actor | null) => actor?.uid ?? 'visitor';
+const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
+const signedIn: ActorName[] = ['stranger', 'traveler', 'organizer', 'planner'];
+
+const travelerProfile = { email: actors.traveler.email, acceptedTerms: true, firstName: 'Tara', lastName: 'Traveler', name: 'Tara Traveler', joinedTrips: [DRAFT, READY] };
+const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
+
+async function seed(db: Firestore) {
+  await setDoc(doc(db, 'trips', DRAFT), tripFixture({ joined: [actors.traveler.uid] }));
+  await setDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+  await setDoc(doc(db, 'trips', READY), tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }));
+  await setDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+  await setDoc(doc(db, 'users', actors.traveler.uid), travelerProfile);
+  await setDoc(doc(db, 'checkouts', CHECKOUT), { uid: actors.organizer.uid, tripId: DRAFT, amount: 5000, currency: 'usd', status: 'fulfilled' });
+}
+
+const rows: Row[] = [
+  // ---------- users/{uid}: each person their own profile only ----------
+  { collection: 'users', operation: 'get', what: "get the traveler's profile", allow: ['traveler'], run: (db) => getDoc(doc(db, 'users', actors.traveler.uid)) },
+  { collection: 'users', operation: 'list', what: 'list profiles', allow: [], run: (db) => getDocs(collection(db, 'users')) },
+  {
+    collection: 'users',
+    operation: 'create',
+    what: "create the traveler's profile",
+    allow: ['traveler'],
+    setup: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
+    run: (db) => setDoc(doc(db, 'users', actors.traveler.uid), { email: actors.traveler.email, acceptedTerms: true }),
+  },
+  {
+    collection: 'users',
+    operation: 'create',
+    what: 'create their own profile',
+    allow: signedIn,
+    setup: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
+    run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), { email: asActor(actor).email, acceptedTerms: true }),
+  },
+  { collection: 'users', operation: 'update', what: "update the traveler's profile", allow: ['traveler'], run: (db) => updateDoc(doc(db, 'users', actors.traveler.uid), { preferences: 'Window seats' }) },
+  { collection: 'users', operation: 'delete', what: "delete the traveler's profile", allow: ['traveler'], run: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)) },
+
+  // ---------- trips/{tripId}: get with the link; lists only one's own; created by the functions ----------
+  { collection: 'trips', operation: 'get', what: 'get the draft trip', allow: signedIn, run: (db) => getDoc(doc(db, 'trips', DRAFT)) },
+  { collection: 'trips', operation: 'get', what: 'get the ready trip', allow: signedIn, run: (db) => getDoc(doc(db, 'trips', READY)) },
+  { collection: 'trips', operation: 'list', what: 'list every trip', allow: ['planner'], run: (db) => getDocs(collection(db, 'trips')) },
+  {
+    collection: 'trips',
+    operation: 'list',
+    what: "list the organizer's trips",
+    allow: ['organizer', 'planner'],
+    run: (db) => getDocs(query(collection(db, 'trips'), where('userId', '==', actors.organizer.uid))),
+  },
+  {
+    collection: 'trips',
+    operation: 'list',
+    what: 'list the trips the traveler joined',
+    allow: ['traveler', 'planner'],
+    run: (db) => getDocs(query(collection(db, 'trips'), where('joined', 'array-contains', actors.traveler.uid))),
+  },
+  {
+    // Pins both list conditions (owner and members) so each is decided, not merely unprovable.
+    collection: 'trips',
+    operation: 'list',
+    what: "list the organizer's trips whose joined list is exactly the traveler",
+    allow: ['traveler', 'organizer', 'planner'],
+    run: (db) => getDocs(query(collection(db, 'trips'), where('userId', '==', actors.organizer.uid), where('joined', '==', [actors.traveler.uid]))),
+  },
+  { collection: 'trips', operation: 'list', what: 'list ready trips', allow: ['planner'], run: (db) => getDocs(query(collection(db, 'trips'), where('status', '==', 'ready'))) },
+  { collection: 'trips', operation: 'create', what: 'create a trip', allow: [], run: (db, actor) => setDoc(doc(db, 'trips', 'olivia-free-trip'), tripFixture({ userId: uidOf(actor) })) },
+  { collection: 'trips', operation: 'update', what: "edit the draft trip's destination", allow: ['organizer'], run: (db) => updateDoc(doc(db, 'trips', DRAFT), { destination: 'Osaka' }) },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: 'mark the draft trip ready',
+    allow: ['organizer'],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { status: 'ready', readyAt: serverTimestamp() }),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: "add someone else's uid to joined",
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { joined: arrayUnion(newcomer.uid) }),
+  },
+  { collection: 'trips', operation: 'update', what: 'mark the trip booked', allow: ['planner'], run: (db) => updateDoc(doc(db, 'trips', DRAFT), { isBooked: true }) },
+  { collection: 'trips', operation: 'update', what: 'mark the trip finished', allow: ['planner'], run: (db) => updateDoc(doc(db, 'trips', READY), { isFinished: true }) },
+  { collection: 'trips', operation: 'update', what: "change the trip's payment facts", allow: [], run: (db) => updateDoc(doc(db, 'trips', DRAFT), { paid: false, amountPaid: 0 }) },
+  { collection: 'trips', operation: 'update', what: "edit the ready trip's destination", allow: [], run: (db) => updateDoc(doc(db, 'trips', READY), { destination: 'Osaka' }) },
+  { collection: 'trips', operation: 'update', what: 'move the ready trip back to draft', allow: ['organizer'], run: (db) => updateDoc(doc(db, 'trips', READY), { status: 'draft', readyAt: null }) },
+  { collection: 'trips', operation: 'delete', what: 'delete the trip', allow: ['organizer'], run: (db) => deleteDoc(doc(db, 'trips', DRAFT)) },
+
+  // ---------- trips/{tripId}/responses/{uid}: own writes while draft; readers: owner, respondents, planners ----------
+  { collection: 'responses', operation: 'get', what: "get the traveler's response", allow: ['traveler', 'organizer', 'planner'], run: (db) => getDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)) },
+  { collection: 'responses', operation: 'list', what: "list the draft trip's responses", allow: ['traveler', 'organizer', 'planner'], run: (db) => getDocs(collection(db, 'trips', DRAFT, 'responses')) },
+  { collection: 'responses', operation: 'list', what: "list the ready trip's responses", allow: ['traveler', 'organizer', 'planner'], run: (db) => getDocs(collection(db, 'trips', READY, 'responses')) },
+  {
+    collection: 'responses',
+    operation: 'create',
+    what: 'join the draft trip with their own response',
+    allow: signedIn,
+    setup: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+    run: (db, actor) => joinBatch(db, DRAFT, asActor(actor)),
+  },
+  {
+    collection: 'responses',
+    operation: 'create',
+    what: "create a response in a newcomer's name",
+    allow: [],
+    run: (db, actor) => joinBatch(db, DRAFT, asActor(actor), { responseUid: newcomer.uid, response: responseFor(newcomer) }),
+  },
+  {
+    collection: 'responses',
+    operation: 'create',
+    what: 'join the ready trip with their own response',
+    allow: [],
+    setup: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)),
+    run: (db, actor) => joinBatch(db, READY, asActor(actor)),
+  },
+  {
+    collection: 'responses',
+    operation: 'update',
+    what: "update the traveler's response",
+    allow: ['traveler'],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), { budget: '$2,000', submittedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'responses',
+    operation: 'update',
+    what: "update the traveler's response on the ready trip",
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), { budget: '$2,000', submittedAt: serverTimestamp() }),
+  },
+  {
+    collection: 'responses',
+    operation: 'delete',
+    what: "delete the traveler's response",
+    allow: ['traveler'],
+    // The organizer's cell belongs to the "organizer removes a traveler's response while
+    // draft" rule, which is built and tested on its own branch; it is left out here on purpose.
+    actors: ['signedOut', 'stranger', 'traveler', 'planner'],
+    run: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+  },
+  { collection: 'responses', operation: 'delete', what: "delete the traveler's response on the ready trip", allow: [], run: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)) },
+
+  // ---------- checkouts/{sessionId}: server-only ----------
+  { collection: 'checkouts', operation: 'get', what: 'get a checkout', allow: [], run: (db) => getDoc(doc(db, 'checkouts', CHECKOUT)) },
+  { collection: 'checkouts', operation: 'list', what: 'list checkouts', allow: [], run: (db) => getDocs(collection(db, 'checkouts')) },
+  {
+    collection: 'checkouts',
+    operation: 'create',
+    what: 'create a checkout',
+    allow: [],
+    run: (db, actor) => setDoc(doc(db, 'checkouts', 'cs_test_forged'), { uid: uidOf(actor), tripId: 'free-trip', amount: 0, currency: 'usd', status: 'pending' }),
+  },
+  { collection: 'checkouts', operation: 'update', what: 'update a checkout', allow: [], run: (db) => updateDoc(doc(db, 'checkouts', CHECKOUT), { status: 'pending' }) },
+  { collection: 'checkouts', operation: 'delete', what: 'delete a checkout', allow: [], run: (db) => deleteDoc(doc(db, 'checkouts', CHECKOUT)) },
+
+  // ---------- anything else: denied by default ----------
+  { collection: 'other paths', operation: 'get', what: 'get a document of an unknown collection', allow: [], run: (db) => getDoc(doc(db, 'payments', 'p1')) },
+  { collection: 'other paths', operation: 'create', what: 'create a document of an unknown collection', allow: [], run: (db) => setDoc(doc(db, 'payments', 'p1'), { paid: true }) },
+  { collection: 'other paths', operation: 'create', what: 'create a sub-collection under their profile', allow: [], run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor), 'notes', 'n1'), { text: 'x' }) },
+];
+
+const rules = useRulesEnv(seed);
+
+describe('access matrix', () => {
+  for (const collectionName of [...new Set(rows.map((row) => row.collection))]) {
+    describe(collectionName, () => {
+      for (const row of rows.filter((r) => r.collection === collectionName)) {
+        for (const name of row.actors ?? ALL) {
+          const allowed = row.allow.includes(name);
+          const { label, actor } = ACTORS[name];
+          it(`[${row.operation}] ${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
+            if (row.setup) await rules.env.withSecurityRulesDisabled(async (ctx) => void (await row.setup?.(ctx.firestore() as unknown as Firestore)));
+            const attempt = row.run(dbAs(rules.env, actor), actor);
+            await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+          });
+        }
+      }
+    });
+  }
+});
