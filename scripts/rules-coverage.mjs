@@ -1,0 +1,80 @@
+// After the rules tests: saves the Firestore emulator's rule coverage report (HTML + JSON) to
+// reports/rules-coverage/ (git-ignored) and checks that every boolean expression in
+// firestore.rules was evaluated both true and false by the suite. Expressions that cannot be
+// both are listed in EXPECTED_ONE_SIDED with the reason (also in docs/security.md).
+// Usage (emulators running, after `vitest --project rules`): node scripts/rules-coverage.mjs
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// rules-unit-testing keeps coverage per project id: the one tests/rules/support/rules-env.ts uses.
+const PROJECT_ID = 'demo-tripplanner';
+const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const outDir = join(fileURLToPath(new URL('..', import.meta.url)), 'reports', 'rules-coverage');
+
+/** Expression text (as the report delimits it) → why it can only ever take one value. */
+// Empty: every expression the suite reaches is seen both ways. (The literal `if false` of trips'
+// create is not reported by the emulator as an expression, so it needs no entry.)
+export const EXPECTED_ONE_SIDED = {};
+
+/** Collapses the report's tree to one entry per source range: how often it was true / false. */
+export function summarise(report) {
+  const source = report.rules.files[0].content;
+  const byRange = new Map();
+  const visit = (node) => {
+    const { line, column, currentOffset, endOffset } = node.sourcePosition;
+    const key = `${currentOffset}:${endOffset}`;
+    let entry = byRange.get(key);
+    if (!entry) {
+      // The report's end offsets stop a token or so short; the text is for reading, not parsing.
+      entry = { line, column, text: source.slice(currentOffset, endOffset).replace(/\s+/g, ' '), trueCount: 0, falseCount: 0, otherCount: 0 };
+      byRange.set(key, entry);
+    }
+    for (const { value, count } of node.values ?? []) {
+      if (value && typeof value.boolValue === 'boolean') {
+        if (value.boolValue) entry.trueCount += count;
+        else entry.falseCount += count;
+      } else entry.otherCount += count;
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  for (const node of Object.values(report.report)) visit(node);
+  return [...byRange.values()].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** Boolean expressions (seen as true or false at least once) that were not seen both ways. */
+export function oneSided(entries) {
+  return entries.filter((e) => (e.trueCount > 0 || e.falseCount > 0) && !(e.trueCount > 0 && e.falseCount > 0));
+}
+
+async function main() {
+  const base = `http://${host}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+  const [json, html] = await Promise.all([fetch(base), fetch(`${base}.html`)]);
+  if (!json.ok || !html.ok) throw new Error(`Fetching the rule coverage failed: ${json.status} / ${html.status}`);
+  const report = await json.json();
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'coverage.json'), JSON.stringify(report));
+  writeFileSync(join(outDir, 'coverage.html'), await html.text());
+
+  const entries = summarise(report);
+  const booleans = entries.filter((e) => e.trueCount > 0 || e.falseCount > 0);
+  const missing = oneSided(entries).filter((e) => !(e.text in EXPECTED_ONE_SIDED));
+  const expected = oneSided(entries).filter((e) => e.text in EXPECTED_ONE_SIDED);
+  const neverEvaluated = entries.filter((e) => e.trueCount + e.falseCount + e.otherCount === 0);
+  console.log(`Rule coverage saved to ${outDir}/coverage.{html,json}`);
+  console.log(`${booleans.length} boolean expressions; ${booleans.length - missing.length - expected.length} evaluated both true and false; ${expected.length} one-sided by design.`);
+  for (const e of expected) console.log(`  (by design) L${e.line}:${e.column} ${e.text} — ${EXPECTED_ONE_SIDED[e.text]}`);
+  for (const e of neverEvaluated) console.log(`  never evaluated: L${e.line}:${e.column} ${e.text}`);
+  if (missing.length > 0 || neverEvaluated.length > 0) {
+    for (const e of missing) console.error(`  only ${e.trueCount > 0 ? 'true' : 'false'}: L${e.line}:${e.column} ${e.text} (true ${e.trueCount}, false ${e.falseCount})`);
+    console.error(`✖ ${missing.length} rule expression(s) never evaluated both ways, ${neverEvaluated.length} never evaluated: add rules tests.`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
