@@ -1,8 +1,9 @@
 import { FirebaseError } from 'firebase/app';
-import { arrayUnion, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { responseConverter, tripConverter } from '../../../lib/converters';
 import type { Trip, TripResponse } from '../../../lib/models';
+import { commitResponseBatch } from './response-batch';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
   const snapshot = await getDoc(doc(db, 'trips', tripId).withConverter(tripConverter));
@@ -23,17 +24,7 @@ export async function loadMyResponse(tripId: string, uid: string): Promise<TripR
   }
 }
 
-/**
- * One batch, as the rules require: the response (submittedAt from the server), the user's id
- * added to the trip's joined list, and the trip id added to the user's joinedTrips.
- */
-export async function saveResponse(tripId: string, response: TripResponse): Promise<void> {
-  const batch = writeBatch(db);
-  batch.set(doc(db, 'trips', tripId, 'responses', response.uid), {
-    ...responseConverter.toFirestore(response),
-    submittedAt: serverTimestamp(),
-  });
-  batch.update(doc(db, 'trips', tripId), { joined: arrayUnion(response.uid) });
-  batch.set(doc(db, 'users', response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
-  await batch.commit();
+/** Writes the response, joined and joinedTrips in one batch (see response-batch.ts). */
+export function saveResponse(tripId: string, response: TripResponse): Promise<void> {
+  return commitResponseBatch(db, tripId, response);
 }

@@ -1,0 +1,20 @@
+import { arrayUnion, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { responseConverter } from '../../../lib/converters';
+import type { TripResponse } from '../../../lib/models';
+
+/**
+ * One batch, as the rules require: the response (submittedAt from the server), the user's id
+ * added to the trip's joined list and the trip id added to the user's joinedTrips. Takes the
+ * Firestore instance so the concurrency test (tests/rules/concurrent-joins.test.ts) runs this
+ * very write as fifty different signed-in users.
+ */
+export async function commitResponseBatch(db: Firestore, tripId: string, response: TripResponse): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'trips', tripId, 'responses', response.uid), {
+    ...responseConverter.toFirestore(response),
+    submittedAt: serverTimestamp(),
+  });
+  batch.update(doc(db, 'trips', tripId), { joined: arrayUnion(response.uid) });
+  batch.set(doc(db, 'users', response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
+  await batch.commit();
+}
