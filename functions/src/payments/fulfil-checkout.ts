@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
 import { decideFulfilment, tripSlotFor, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import type { TripInput } from '../domain/trip-input.js';
+import { takeInjectedCommitFault } from './emulator-fault.js';
 
 /** checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. */
 export interface CheckoutRecord extends PendingCheckout {
@@ -68,6 +69,7 @@ export function tripDocument(record: CheckoutRecord, sessionId: string) {
  */
 export async function fulfilCheckout(db: Firestore, session: SessionFacts, callerUid?: string): Promise<FulfilOutcome> {
   const ref = checkoutRef(db, session.id);
+  const injectedFault = await takeInjectedCommitFault(db, session.id);
   let markedConflict = false;
   const outcome = await db.runTransaction(
     async (tx): Promise<FulfilOutcome> => {
@@ -93,6 +95,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
         case 'create':
           tx.create(tripRef, tripDocument(record, session.id));
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
+          // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
+          if (injectedFault) tx.create(injectedFault, {});
           return { kind: 'created', tripId };
       }
     },

@@ -129,3 +129,30 @@ export function postWebhook(rawBody: string, signature?: string) {
 export async function countDocs(collection: string): Promise<number> {
   return (await adminDb().collection(collection).count().get()).data().count;
 }
+
+/**
+ * Every document in the database (path → data), sub-collections included, for "nothing
+ * changed" assertions. Server timestamps compare by value, so a rewrite would show.
+ */
+export async function snapshotFirestore(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+    for (const collectionRef of collections) {
+      for (const docRef of await collectionRef.listDocuments()) {
+        const snap = await docRef.get();
+        if (snap.exists) out[docRef.path] = snap.data();
+        await walk(await docRef.listCollections());
+      }
+    }
+  };
+  await walk(await adminDb().listCollections());
+  return out;
+}
+
+/** A signed-in user's checkout that Stripe (the stand-in) now reports as paid. */
+export async function paidCheckout(trip = validTrip()) {
+  const user = await signUp();
+  const checkout = await createCheckout(user.token, trip);
+  await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
+  return { user, checkout, session: await getStandinSession(checkout.sessionId) };
+}
