@@ -14,11 +14,25 @@ import { stripeClient } from './stripe-client.js';
 function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
   if (!signature) throw new HttpError(400, 'Missing Stripe signature.');
   if (!rawBody || rawBody.length === 0) throw new HttpError(400, 'Missing event body.');
+  let event: Stripe.Event;
   try {
-    return stripeClient().webhooks.constructEvent(rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
+    event = stripeClient().webhooks.constructEvent(rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
   } catch {
     throw new HttpError(400, 'Invalid Stripe signature.');
   }
+  // Signed but not shaped like an event (only a leaked secret or a Stripe fault could cause
+  // it): refuse it plainly instead of failing deeper with a 500 that Stripe would retry.
+  if (!isEventShaped(event)) throw new HttpError(400, 'Malformed Stripe event.');
+  return event;
+}
+
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;
+  const { type, data } = event as { type?: unknown; data?: { object?: unknown } };
+  if (typeof type !== 'string' || typeof data !== 'object' || data === null) return false;
+  const object = data.object;
+  if (typeof object !== 'object' || object === null || Array.isArray(object)) return false;
+  return !type.startsWith('checkout.session.') || typeof (object as { id?: unknown }).id === 'string';
 }
 
 async function fulfil(session: Stripe.Checkout.Session, eventType: string): Promise<void> {
