@@ -2,6 +2,6 @@
 import { execSync } from 'node:child_process';
 
 const run = (command) => execSync(command, { stdio: 'inherit' });
-run('npx vitest run --project rules --project functions');
+run('npx vitest run --project rules --project functions --project reads');
 // Playwright starts the web app and the Stripe stand-in itself (playwright.config.ts webServer).
 run('npx playwright test');
