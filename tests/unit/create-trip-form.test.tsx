@@ -181,6 +181,20 @@ describe('create trip form', () => {
     expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
   });
 
+  it('shows the form before the profile has loaded; the trip id still uses the first name', async () => {
+    let resolveProfile: (profile: { firstName: string }) => void = () => {};
+    vi.mocked(profileApi.loadProfile).mockReturnValue(new Promise((resolve) => (resolveProfile = resolve as typeof resolveProfile)) as ReturnType<typeof profileApi.loadProfile>);
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = renderPage();
+    expect(screen.getByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
+    await fillRequiredExceptDates(user);
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    resolveProfile({ firstName: 'Ana' });
+    await submit(user);
+    expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
+  });
+
   it('a required field left empty is named as such and nothing is submitted', async () => {
     const user = renderPage();
     await user.type(await screen.findByLabelText('Trip Name'), 'Summer in Japan');
