@@ -1,14 +1,42 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { LIGHT_ROUTES } from './src/config/light-routes';
 
 // Functions are called at same-origin /api/{name}; locally Vite forwards them to the
 // Functions emulator, in production Firebase Hosting rewrites do the same (firebase.json).
 const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner';
 
+/**
+ * On every page but the light ones (and on those too with a stored session) the auth provider
+ * imports the auth API, i.e. the Firebase SDK, right after the first render. A few lines in
+ * index.html start that download alongside the entry chunk instead of after it; the same
+ * condition as AuthProvider's, so a signed-out visitor of the landing page still never
+ * downloads the SDK.
+ */
+function preloadAuthSdk(): Plugin {
+  return {
+    name: 'tripwise:preload-auth-sdk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {});
+        const auth = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/api/auth-api.ts'));
+        if (!auth || auth.type !== 'chunk') throw new Error('preload-auth-sdk: no auth-api chunk in the bundle');
+        const files = [auth.fileName, ...auth.imports.filter((file) => !chunks.some((c) => c.type === 'chunk' && c.isEntry && c.fileName === file))];
+        const script = `(function(){try{var light=${JSON.stringify(LIGHT_ROUTES)},s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
+          `if(light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0}))return}catch(e){}` +
+          `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAuthSdk()],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) };
 
-// Three suites: unit/component tests need nothing running; rules and functions tests
+// Four suites: unit/component tests need nothing running; rules, functions and reads tests
 // need the emulators (scripts/test.mjs runs them inside `firebase emulators:exec`).
 export default defineConfig({
   plugins: [react()],
@@ -41,6 +41,18 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Firestore reads per dashboard load, counted against the emulators (docs/performance.md).
+          name: 'reads',
+          include: ['tests/reads/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

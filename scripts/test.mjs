@@ -8,7 +8,7 @@ const stages = [
   ['lint', 'npx eslint .'],
   ['types', 'npm run typecheck'],
   ['unit and component tests', 'npx vitest run --project unit'],
-  ['landing bundle (production build)', 'node scripts/check-landing-bundle.mjs'],
+  ['byte budgets (production build)', 'node scripts/check-bundle-budgets.mjs'],
   [
     'rules, functions and browser tests (emulators)',
     `${firebaseBin} emulators:exec --only auth,firestore,functions --project ${PROJECT_ID} "node scripts/test-with-emulators.mjs"`,

@@ -1,26 +1,28 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { RequireAuth } from '../features/auth';
 import { Loading } from '../ui/page-states';
 import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
+import { lazyRoute } from './stale-chunk-reload';
 
 // Every page but the landing page is its own chunk, so the landing page ships only itself.
-const SignupPage = lazy(() => import('../features/auth/components/signup-page'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
-const PrivacyPolicyPage = lazy(() => import('../features/legal/components/privacy-policy-page'));
-const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
-const CreateTripPage = lazy(() => import('../features/trips/components/create-trip-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const TripResponsesPage = lazy(() => import('../features/trips/components/trip-responses-page'));
-const EditTripPage = lazy(() => import('../features/trips/components/edit-trip-page'));
-const AdminHomePage = lazy(() => import('../features/admin/components/admin-home-page'));
-const AdminResponsesPage = lazy(() => import('../features/admin/components/admin-responses-page'));
-const JoinPage = lazy(() => import('../features/responses/components/join-page'));
-const EditResponsePage = lazy(() => import('../features/responses/components/edit-response-page'));
+// lazyRoute reloads the page once when a chunk is gone after a deploy (stale-chunk-reload.ts).
+const SignupPage = lazyRoute(() => import('../features/auth/components/signup-page'));
+const LoginPage = lazyRoute(() => import('../features/auth/components/login-page'));
+const ForgotPasswordPage = lazyRoute(() => import('../features/auth/components/forgot-password-page'));
+const ProfilePage = lazyRoute(() => import('../features/profile/components/profile-page'));
+const PrivacyPolicyPage = lazyRoute(() => import('../features/legal/components/privacy-policy-page'));
+const TermsPage = lazyRoute(() => import('../features/legal/components/terms-page'));
+const CreateTripPage = lazyRoute(() => import('../features/trips/components/create-trip-page'));
+const DashboardPage = lazyRoute(() => import('../features/dashboard/components/dashboard-page'));
+const TripResponsesPage = lazyRoute(() => import('../features/trips/components/trip-responses-page'));
+const EditTripPage = lazyRoute(() => import('../features/trips/components/edit-trip-page'));
+const AdminHomePage = lazyRoute(() => import('../features/admin/components/admin-home-page'));
+const AdminResponsesPage = lazyRoute(() => import('../features/admin/components/admin-responses-page'));
+const JoinPage = lazyRoute(() => import('../features/responses/components/join-page'));
+const EditResponsePage = lazyRoute(() => import('../features/responses/components/edit-response-page'));
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 

@@ -1,15 +1,23 @@
 // Build-time configuration (Vite env). Defaults run the app against the local emulators.
 const env = import.meta.env;
 
+const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner';
+
 export const config = {
   firebase: {
     apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-tripplanner.firebaseapp.com',
-    projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner',
+    projectId,
     appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
   },
-  /** Connect to the Auth and Firestore emulators (true unless a real project is configured). */
-  useEmulators: (env.VITE_USE_EMULATORS ?? 'true') === 'true',
+  /**
+   * Connect to the Auth and Firestore emulators. Decided at build time, in dev and production
+   * builds alike (so `vite preview` of a local production build uses the emulators too): on
+   * when VITE_USE_EMULATORS says 'true', or when it is unset and the project is a `demo-`
+   * project (which only exists in the emulators). A build for a real project never connects
+   * to them unless asked to explicitly.
+   */
+  useEmulators: (env.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true',
   emulatorHost: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
   /** Base of the HTTPS functions; same-origin '/api' by default (Vite proxy / Hosting rewrites). */
   functionsBase: env.VITE_FUNCTIONS_BASE ?? '/api',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
@@ -7,6 +8,22 @@ function mmddyyyy(daysFromNow: number): string {
 }
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/demo-tripplanner/databases/(default)/documents`;
+
+/** Whether a trip document exists, read past the rules (the emulator's owner token). */
+async function tripStored(tripId: string): Promise<boolean> {
+  const response = await fetch(`${FIRESTORE}/trips/${tripId}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status !== 200 && response.status !== 404) throw new Error(`Firestore emulator answered ${response.status}`);
+  return response.status === 200;
+}
+
+async function fillDates(page: Page) {
+  await page.getByLabel('Suggested Start Date').fill(mmddyyyy(30));
+  await page.getByLabel('Suggested Start Date').press('Escape');
+  await page.getByLabel('Suggested End Date').fill(mmddyyyy(37));
+  await page.getByLabel('Suggested End Date').press('Escape');
+}
 
 test('an organizer creates a domestic trip, pays on the test checkout, gets the popup and finds the trip pending', async ({ page }) => {
   await page.goto('/create');
@@ -30,10 +47,7 @@ test('an organizer creates a domestic trip, pays on the test checkout, gets the 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Please select both a start and end date.').first()).toBeVisible();
 
-  await page.getByLabel('Suggested Start Date').fill(mmddyyyy(30));
-  await page.getByLabel('Suggested Start Date').press('Escape');
-  await page.getByLabel('Suggested End Date').fill(mmddyyyy(37));
-  await page.getByLabel('Suggested End Date').press('Escape');
+  await fillDates(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
   await expect(page).toHaveURL(/127\.0\.0\.1:12111\/pay\//);
@@ -50,4 +64,54 @@ test('an organizer creates a domestic trip, pays on the test checkout, gets the 
 
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: /Pending Trips/ }).getByText(tripName)).toBeVisible();
+});
+
+test('a cancelled checkout returns to the form, restored, with a clear message, and creates no trip', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcreate');
+  await logIn(page, DEMO_USERS.organizer.email, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Create a New Trip' })).toBeVisible();
+
+  const stamp = Date.now();
+  const tripName = `Lake Weekend ${stamp}`;
+  const tripId = `ana-lake-weekend-${stamp}`;
+  await page.getByLabel('Trip Name').fill(tripName);
+  await page.getByLabel('Number of People').fill('6');
+  await page.getByLabel('Arrival/Departure Flexibility').selectOption('same');
+  await page.getByLabel('Destination').fill('Lake Tahoe');
+  await page.getByLabel('Trip Vibe').fill('Cabins and kayaks');
+  await page.getByLabel('Is everyone traveling from the same place?').selectOption('no');
+  await fillDates(page);
+  await page.getByLabel('Hotels').check();
+  await page.getByLabel('Tickets').check();
+  await page.getByLabel('Extra Notes').fill('One vegetarian');
+  await page.getByLabel('Trip Type').selectOption('international');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  await expect(page).toHaveURL(/127\.0\.0\.1:12111\/pay\//);
+  await expect(page.getByText('$50.00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(`/create?canceled=true&tripId=${tripId}`);
+  await expect(page.getByRole('main').getByText('Payment was cancelled. Your trip details are still here; submit again when you are ready.')).toBeVisible();
+  await expect(page.getByLabel('Trip Name')).toHaveValue(tripName);
+  await expect(page.getByLabel('Number of People')).toHaveValue('6');
+  await expect(page.getByLabel('Arrival/Departure Flexibility')).toHaveValue('same');
+  await expect(page.getByLabel('Destination')).toHaveValue('Lake Tahoe');
+  await expect(page.getByLabel('Trip Vibe')).toHaveValue('Cabins and kayaks');
+  await expect(page.getByLabel('Is everyone traveling from the same place?')).toHaveValue('no');
+  await expect(page.getByLabel('Suggested Start Date')).toHaveValue(mmddyyyy(30));
+  await expect(page.getByLabel('Suggested End Date')).toHaveValue(mmddyyyy(37));
+  await expect(page.getByLabel('Hotels')).toBeChecked();
+  await expect(page.getByLabel('Tickets')).toBeChecked();
+  await expect(page.getByLabel('Flights')).not.toBeChecked();
+  await expect(page.getByLabel('Extra Notes')).toHaveValue('One vegetarian');
+  await expect(page.getByLabel('Trip Type')).toHaveValue('international');
+
+  // The check can see trips: the seeded one is there, the cancelled one is not.
+  expect(await tripStored('ana-summer-in-japan')).toBe(true);
+  expect(await tripStored(tripId)).toBe(false);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: /Pending Trips/ }).getByText('Summer in Japan')).toBeVisible();
+  await expect(page.getByText(tripName)).toHaveCount(0);
+  expect(await tripStored(tripId)).toBe(false);
 });

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../ui/field';
-import { sendReset } from '../api/auth-api';
 import { authErrorMessage } from '../auth-error';
 import { AuthFormPage } from './auth-form-page';
 
@@ -21,6 +20,8 @@ export default function ForgotPasswordPage() {
     if (!email.trim()) return setError('Please enter your email address.');
     setBusy(true);
     try {
+      // Loaded on submit, so the form paints without waiting for the Firebase SDK.
+      const { sendReset } = await import('../api/auth-api');
       await sendReset(email.trim());
       setSent(true);
     } catch (caught) {

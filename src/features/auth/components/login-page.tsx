@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { TextField } from '../../../ui/field';
-import { signIn } from '../api/auth-api';
 import { authErrorMessage } from '../auth-error';
 import { AuthFormPage } from './auth-form-page';
 
@@ -24,6 +23,8 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
+      // Loaded on submit, so the form paints without waiting for the Firebase SDK.
+      const { signIn } = await import('../api/auth-api');
       await signIn(email.trim(), password);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (caught) {

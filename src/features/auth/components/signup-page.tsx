@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { TextField } from '../../../ui/field';
-import { signUp } from '../api/auth-api';
-import { createProfileAtSignup } from '../../profile';
 import { authErrorMessage } from '../auth-error';
 import { AuthFormPage } from './auth-form-page';
 
@@ -26,6 +24,8 @@ export default function SignupPage() {
     if (!acceptedTerms) return setError('Please accept the Terms and Conditions and Privacy Policy.');
     setBusy(true);
     try {
+      // Loaded on submit, so the form paints without waiting for the Firebase SDK.
+      const [{ signUp }, { createProfileAtSignup }] = await Promise.all([import('../api/auth-api'), import('../../profile')]);
       const user = await signUp(email.trim(), password);
       await createProfileAtSignup(user.uid, user.email);
       navigate(withRedirect(paths.completeProfile, safeRedirect(redirect)), { replace: true });

@@ -3,10 +3,10 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import type { Trip, UserProfile } from '../../../lib/models';
 import { useAuth } from '../../auth';
-import { ageOn, loadProfile } from '../../profile';
+import { ageOn } from '../../profile';
 import { Avatar } from '../../../ui/avatar';
 import { Loading } from '../../../ui/page-states';
-import { loadMyTrips } from '../api/dashboard-api';
+import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
 import { TripCard } from './trip-card';
 import { DeleteAccountButton } from './delete-account-button';
@@ -24,8 +24,8 @@ export default function DashboardPage() {
   useEffect(() => {
     if (!user) return;
     let cancelled = false;
-    Promise.all([loadProfile(user.uid), loadMyTrips(user.uid)])
-      .then(([loadedProfile, loadedTrips]) => {
+    loadDashboard(user.uid)
+      .then(({ profile: loadedProfile, trips: loadedTrips }) => {
         if (cancelled) return;
         setProfile(loadedProfile);
         setTrips(loadedTrips);

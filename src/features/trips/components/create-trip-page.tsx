@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { deriveTripId } from '@domain/trip-id';
 import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
@@ -11,12 +11,13 @@ import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { Loading } from '../../../ui/page-states';
 import { saveTripAfterPayment, startCheckout, tripExists } from '../api/checkout-api';
-import { clearPendingTrip, readPendingTrip, savePendingTrip } from '../pending-trip';
+import { clearPendingTrip, readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
 import { togglePlannedOption } from '../planned-options';
 import { TripCreatedPopup } from './trip-created-popup';
 
 export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
 export const MISSING_DATES = 'Please select both a start and end date.';
+export const CHECKOUT_CANCELLED = 'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
 const OPTION_LABELS: Record<PlannedOptionKey, string> = { hotels: 'Hotels', restaurants: 'Restaurants', flights: 'Flights', transport: 'Transport', tickets: 'Tickets', all: 'All Options' };
 
 interface FormState {
@@ -40,40 +41,48 @@ function emptyForm(email: string): FormState {
   return { tripName: '', organizerEmail: email, numPeople: '', timingFlex: 'flexible', destination: '', vibe: '', sameOrigin: 'yes', startDate: null, endDate: null, plannedOptions: NO_OPTIONS, extraNotes: '', tripType: '' };
 }
 
+function restoredForm(pending: PendingTrip): FormState {
+  return {
+    tripName: pending.tripName, organizerEmail: pending.organizerEmail, numPeople: String(pending.numPeople), timingFlex: pending.timingFlex, destination: pending.destination,
+    vibe: pending.vibe, sameOrigin: pending.sameOrigin, startDate: isoDayToLocalDate(pending.startDate), endDate: isoDayToLocalDate(pending.endDate),
+    plannedOptions: pending.plannedOptions, extraNotes: pending.extraNotes, tripType: pending.tripType,
+  };
+}
+
 export default function CreateTripPage() {
   const { user, loading } = useAuth();
   const [searchParams] = useSearchParams();
-  const [form, setForm] = useState<FormState | null>(null);
-  const [firstName, setFirstName] = useState('');
+  const [edited, setEdited] = useState<FormState | null>(null);
+  /** The organizer's first name (part of the trip id); null until the profile has loaded. */
+  const [firstName, setFirstName] = useState<string | null>(null);
   const [dateError, setDateError] = useState<{ start: boolean; end: boolean } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [createdTripId, setCreatedTripId] = useState<string | null>(null);
   const handledReturn = useRef(false);
 
+  // Back from a cancelled checkout: this user's pending trip fills the form again.
+  const restore = useMemo(() => {
+    if (!user || searchParams.get('canceled') !== 'true') return null;
+    const pending = readPendingTrip();
+    return pending?.userId === user.uid ? pending : null;
+  }, [user, searchParams]);
+  // The form shows as soon as the user is known; the profile (first name) loads meanwhile.
+  const form: FormState | null = edited ?? (user ? (restore ? restoredForm(restore) : emptyForm(user.email)) : null);
+  const notice = restore ? CHECKOUT_CANCELLED : null;
+
   useEffect(() => {
     if (!user) return;
     let cancelled = false;
-    const pending = readPendingTrip();
-    const canceled = searchParams.get('canceled') === 'true';
-    const restore = canceled && pending?.userId === user.uid ? pending : null;
     loadProfile(user.uid)
       .catch(() => null)
       .then((profile) => {
-        if (cancelled) return;
-        setFirstName(profile?.firstName ?? '');
-        setForm(
-          restore
-            ? { ...restore, numPeople: String(restore.numPeople), startDate: isoDayToLocalDate(restore.startDate), endDate: isoDayToLocalDate(restore.endDate) }
-            : emptyForm(user.email),
-        );
-        if (restore) setNotice('Payment was cancelled. Your trip details are still here; submit again when you are ready.');
+        if (!cancelled) setFirstName(profile?.firstName ?? '');
       });
     return () => {
       cancelled = true;
     };
-  }, [user, searchParams]);
+  }, [user]);
 
   // Back from Stripe: confirm the payment with the server, which creates the trip from its own record.
   useEffect(() => {
@@ -106,7 +115,7 @@ export default function CreateTripPage() {
   }
   if (!user || !form) return <Loading />;
 
-  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => setEdited({ ...form, ...patch });
   const noOptionTicked = !PLANNED_OPTION_KEYS.some((key) => form.plannedOptions[key]);
 
   async function handleSubmit(event: FormEvent) {
@@ -122,7 +131,8 @@ export default function CreateTripPage() {
       setFormError('Please fill in every required field.');
       return;
     }
-    const tripId = deriveTripId(firstName, form.tripName);
+    const organizerFirstName = firstName ?? (await loadProfile(user.uid).catch(() => null))?.firstName ?? '';
+    const tripId = deriveTripId(organizerFirstName, form.tripName);
     if (!tripId) {
       setFormError('Please use letters or numbers in the trip name.');
       return;
@@ -136,7 +146,7 @@ export default function CreateTripPage() {
       const request = {
         tripName: form.tripName.trim(), organizerEmail: form.organizerEmail.trim(), numPeople: Number(form.numPeople), timingFlex: form.timingFlex,
         destination: form.destination.trim(), vibe: form.vibe.trim(), sameOrigin: form.sameOrigin, startDate: localDateToIsoDay(form.startDate),
-        endDate: localDateToIsoDay(form.endDate), plannedOptions: form.plannedOptions, extraNotes: form.extraNotes.trim(), tripType: form.tripType, firstName,
+        endDate: localDateToIsoDay(form.endDate), plannedOptions: form.plannedOptions, extraNotes: form.extraNotes.trim(), tripType: form.tripType, firstName: organizerFirstName,
       };
       const session = await startCheckout(request);
       if (!session.url) {

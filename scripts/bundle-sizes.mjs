@@ -1,0 +1,124 @@
+// Per-route byte sizes of the production build, read from Vite's build manifest
+// (dist/.vite/manifest.json). One module, two callers: the CI budget check
+// (scripts/check-bundle-budgets.mjs) and the measuring command (scripts/measure-performance.mjs).
+//
+// A route's initial JS is what the browser must fetch before the page can render:
+//   the entry chunk (index.html) and its static imports,
+//   + the route's lazy page chunk (src/app/routes.tsx) and its static imports,
+//   + for routes that are not "light" (src/config/light-routes.ts), the auth API chunk, which
+//     AuthProvider imports at once on such routes (it carries the Firebase SDK).
+// A route's initial CSS is the CSS attached to those same chunks.
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KIB = 1024;
+
+/** The design.md budgets (gzip bytes). CSS is the total of every stylesheet the app ships:
+ *  stricter than per-route initial CSS (which it bounds), and independent of how we split. */
+export const BUDGETS = {
+  landingJs: 90 * KIB,
+  dashboardJs: 160 * KIB,
+  totalCss: 15 * KIB,
+};
+
+const AUTH_API = 'src/features/auth/api/auth-api.ts';
+
+/**
+ * The routes we measure. `page` is the lazy page module as src/app/routes.tsx imports it
+ * (null: rendered by the entry itself); `light` mirrors src/config/light-routes.ts.
+ * `url` is what Lighthouse opens; `signedIn` whether it does so as the demo organizer.
+ */
+export const ROUTES = [
+  { route: '/', url: '/', page: null, light: true, signedIn: false },
+  { route: '/login', url: '/login', page: 'src/features/auth/components/login-page.tsx', light: false, signedIn: false },
+  { route: '/signup', url: '/signup', page: 'src/features/auth/components/signup-page.tsx', light: false, signedIn: false },
+  { route: '/dashboard', url: '/dashboard', page: 'src/features/dashboard/components/dashboard-page.tsx', light: false, signedIn: true },
+  { route: '/create', url: '/create', page: 'src/features/trips/components/create-trip-page.tsx', light: false, signedIn: true },
+  { route: '/join/{id}', url: '/join/ana-summer-in-japan', page: 'src/features/responses/components/join-page.tsx', light: false, signedIn: true },
+  { route: '/dashboard/{id}', url: '/dashboard/ana-summer-in-japan', page: 'src/features/trips/components/trip-responses-page.tsx', light: false, signedIn: true },
+];
+
+/** Strings only the Firebase SDK's code contains (chunk names in Vite's preload map do not match). */
+export const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'firestore.googleapis.com', 'initializeAuth', 'FIREBASE_DEFAULTS'];
+
+/** `vite build` into <root>/dist (production mode; the manifest is on in vite.config.ts). */
+export function buildProduction(root) {
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The manifest key and every chunk it statically imports, transitively. */
+export function staticClosure(manifest, key, into = new Set()) {
+  if (!manifest[key]) throw new Error(`${key} is not in the build manifest (renamed? update scripts/bundle-sizes.mjs)`);
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, into);
+  return into;
+}
+
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('the build manifest has no entry');
+  return key;
+}
+
+function gzipSize(dist, file, cache) {
+  if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return cache.get(file);
+}
+
+/** Initial JS and CSS of one route: chunk keys, files and gzip bytes. */
+export function routeSizes(dist, manifest, route, cache = new Map()) {
+  const entry = entryKey(manifest);
+  if (route.page && !(manifest[entry].dynamicImports ?? []).includes(route.page)) {
+    throw new Error(`${route.page} is not a lazy route of the entry (src/app/routes.tsx changed? update ROUTES)`);
+  }
+  const keys = staticClosure(manifest, entry);
+  if (route.page) staticClosure(manifest, route.page, keys);
+  if (!route.light) staticClosure(manifest, AUTH_API, keys);
+  const jsFiles = [...keys].map((key) => manifest[key].file);
+  const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const sum = (files) => files.reduce((total, file) => total + gzipSize(dist, file, cache), 0);
+  return { route: route.route, jsFiles, cssFiles, jsGzip: sum(jsFiles), cssGzip: sum(cssFiles) };
+}
+
+/** Every stylesheet in the build, gzip bytes summed. */
+export function totalCssGzip(dist) {
+  const files = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  return files.reduce((total, name) => total + gzipSync(readFileSync(join(dist, 'assets', name))).length, 0);
+}
+
+/** Sizes of every measured route plus the total CSS. */
+export function measureBundles(dist) {
+  const manifest = readManifest(dist);
+  const cache = new Map();
+  return {
+    routes: ROUTES.map((route) => routeSizes(dist, manifest, route, cache)),
+    totalCss: totalCssGzip(dist),
+  };
+}
+
+/** The budget checks as [name, ok, detail] triples. */
+export function checkBudgets(dist, sizes = measureBundles(dist)) {
+  const landing = sizes.routes.find((r) => r.route === '/');
+  const dashboard = sizes.routes.find((r) => r.route === '/dashboard');
+  const firebaseIn = landing.jsFiles.filter((file) => {
+    const code = readFileSync(join(dist, file));
+    return FIREBASE_MARKERS.some((marker) => code.includes(marker));
+  });
+  return [
+    ['landing initial JS ≤ 90 KiB gzip', landing.jsGzip <= BUDGETS.landingJs, kib(landing.jsGzip)],
+    ['landing initial JS has no Firebase code', firebaseIn.length === 0, firebaseIn.length ? `found in ${firebaseIn.join(', ')}` : 'none'],
+    ['dashboard initial JS ≤ 160 KiB gzip', dashboard.jsGzip <= BUDGETS.dashboardJs, kib(dashboard.jsGzip)],
+    ['total CSS ≤ 15 KiB gzip', sizes.totalCss <= BUDGETS.totalCss, kib(sizes.totalCss)],
+  ];
+}
+
+export function kib(bytes) {
+  return `${(bytes / KIB).toFixed(1)} KiB`;
+}

@@ -1,0 +1,307 @@
+// `npm run perf`: builds for production, reports each route's initial JS and CSS (gzip, from
+// the build manifest via scripts/bundle-sizes.mjs), runs Lighthouse (mobile preset, 3 runs,
+// median) in the system Chromium against `vite preview` of that build talking to the
+// emulators with the demo data, and writes everything to docs/performance.md.
+//
+// Uses the fixed emulator ports (9099, 8080, hub 4400) and 4173 for the preview: on a machine
+// shared with others, run it under their lock (`flock /tmp/tripwise-emulators.lock npm run perf`).
+// Outside the emulators it restarts itself inside `firebase emulators:exec`.
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, totalmem, tmpdir, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BUDGETS, buildProduction, checkBudgets, kib, measureBundles, ROUTES } from './bundle-sizes.mjs';
+import { firestoreEmulatorEnv } from './emulator-env.mjs';
+import { root } from './prepare.mjs';
+
+const PROJECT_ID = 'demo-tripplanner';
+const PREVIEW = 'http://127.0.0.1:4173';
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Same flags as the browser tests: root needs --no-sandbox; the rest stop calls to Google hosts.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
+const dist = join(root, 'dist');
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  const firebase = join(root, 'node_modules', '.bin', 'firebase');
+  execSync(`${firebase} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs"`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...firestoreEmulatorEnv() },
+  });
+  process.exit(0);
+}
+
+const children = [];
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+async function waitFor(url, label, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`${label} did not start within ${timeoutMs / 1000}s (${url})`);
+}
+
+/** Fresh demo data: clear Firestore, then the seed script (accounts, trips, responses). */
+function seedDemoData() {
+  execSync(`curl -sf -X DELETE "http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents"`);
+  execSync('node --import tsx scripts/seed.ts', { cwd: root, stdio: 'inherit' });
+}
+
+function startPreview() {
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  const child = spawn(vite, ['preview', '--clearScreen', 'false'], { cwd: root, stdio: 'ignore', detached: true });
+  children.push(child);
+  return waitFor(PREVIEW, 'vite preview');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Signs the demo organizer in on the Chrome at `port` (Firebase keeps the session in localStorage). */
+async function signIn(port) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${PREVIEW}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${PREVIEW}/dashboard`);
+  await page.getByText('Summer in Japan').first().waitFor();
+  await page.close();
+  await browser.close(); // connected over CDP: disconnects, Chrome keeps running
+}
+
+/**
+ * Lighthouse's default storage reset (kept on) clears the HTTP cache, service workers and
+ * cache storage before every run, so each run is a cold load, but not localStorage, where
+ * the signed-in session lives.
+ */
+async function lighthouseRuns(port, route) {
+  const { default: lighthouse } = await import('lighthouse');
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(`${PREVIEW}${route.url}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.url}: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  return runs;
+}
+
+/** Proof a signed-in run really was signed in: it stayed on its URL and read Firestore. */
+function assertSignedIn(route, lhr) {
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  const readFirestore = (lhr.audits['network-requests'].details?.items ?? []).some((item) => item.url.startsWith('http://127.0.0.1:8080/'));
+  if (finalPath !== route.url || !readFirestore) throw new Error(`${route.url} was not measured signed in (ended on ${finalPath}, Firestore requests: ${readFirestore})`);
+}
+
+function summarize(route, runs) {
+  const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+  const failing = new Set();
+  for (const lhr of runs) {
+    for (const ref of lhr.categories.accessibility.auditRefs) if (ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1) failing.add(ref.id);
+  }
+  return {
+    route: route.route,
+    url: route.url,
+    signedIn: route.signedIn,
+    performance: median(runs.map((lhr) => score(lhr, 'performance'))),
+    performanceRuns: runs.map((lhr) => score(lhr, 'performance')),
+    accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failingA11y: [...failing],
+    // What to look at when a page is slow: the LCP element and what moved, per the median-ish first run.
+    lcpElement: runs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    shifted: (runs[0].audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.snippet ?? '?'} (${item.score.toFixed(3)})`).slice(0, 3),
+    opportunities: Object.values(runs[0].audits)
+      .filter((audit) => audit.details?.type === 'opportunity' && (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0)
+      .map((audit) => audit.id),
+    userAgent: runs[0].environment.hostUserAgent,
+    benchmarkIndex: runs[0].environment.benchmarkIndex,
+  };
+}
+
+async function measureWithChrome(routes, { signedIn }) {
+  const { launch } = await import('chrome-launcher');
+  const userDataDir = mkdtempSync(join(tmpdir(), 'tripwise-lh-'));
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    if (signedIn) await signIn(chrome.port);
+    const results = [];
+    for (const route of routes) {
+      console.log(`lighthouse ${route.url} (${signedIn ? 'signed in' : 'signed out'}), ${RUNS} runs`);
+      const runs = await lighthouseRuns(chrome.port, route);
+      if (signedIn) runs.forEach((lhr) => assertSignedIn(route, lhr));
+      results.push(summarize(route, runs));
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+
+function goalsFor(result) {
+  return result.route === '/' ? { performance: 95, accessibility: 100 } : { performance: 90, accessibility: 95 };
+}
+
+function renderReport({ sizes, budgets, lighthouse, startedAt, chromeVersion }) {
+  const routeRow = (r) => `| \`${r.route}\` | ${kib(r.jsGzip)} | ${kib(r.cssGzip)} | ${r.jsFiles.length} |`;
+  const lhRow = (r) => {
+    const goal = goalsFor(r);
+    const ok = r.performance >= goal.performance && r.accessibility >= goal.accessibility ? 'yes' : '**no**';
+    return `| \`${r.url}\` | ${r.signedIn ? 'organizer' : '—'} | **${r.performance}** (${r.performanceRuns.join(', ')}) | **${r.accessibility}** | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ≥ ${goal.performance} / ${goal.accessibility}: ${ok} |`;
+  };
+  const notes = lighthouse.map((r) => {
+    const parts = [
+      r.lcpElement ? `LCP element \`${r.lcpElement}\`` : '',
+      r.shifted.length ? `layout shifts: ${r.shifted.map((s) => `\`${s}\``).join(', ')}` : '',
+      r.failingA11y.length ? `accessibility audits not passed: ${r.failingA11y.join(', ')}` : '',
+      r.opportunities.length ? `opportunities: ${r.opportunities.join(', ')}` : '',
+    ];
+    return `- \`${r.url}\`: ${parts.filter(Boolean).join('; ')}`;
+  });
+  const cpu = cpus();
+  return `# Performance
+
+Generated by \`npm run perf\` (scripts/measure-performance.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
+All figures below come from that one run; rerun the command to refresh them.
+
+**Machine**: ${osType()} ${release()}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end),
+Node ${process.version}, ${chromeVersion}, Lighthouse benchmark index ${Math.round(lighthouse[0]?.benchmarkIndex ?? 0)}.
+A shared build machine: other jobs may run at the same time, so Lighthouse timings move between runs.
+
+## Budgets (design.md) — byte sizes, checked in CI
+
+| budget | measured | |
+|---|---|---|
+${budgets.map(([name, ok, detail]) => `| ${name} | ${detail} | ${ok ? 'met' : '**not met**'} |`).join('\n')}
+
+\`node scripts/check-bundle-budgets.mjs\` (a stage of \`npm test\`) fails the build when one is not met.
+The CSS budget applies to the **total** of every stylesheet the app ships (${kib(sizes.totalCss)} now),
+which also bounds what any one route loads; the per-route initial CSS is in the next table.
+
+## Initial JS and CSS per route (gzip, production build)
+
+| route | initial JS | initial CSS | JS chunks |
+|---|---|---|---|
+${sizes.routes.map(routeRow).join('\n')}
+
+*Initial* = the entry chunk and its static imports, plus the route's lazy page chunk
+(src/app/routes.tsx) and its static imports, plus — on every route but the light ones
+(landing, legal pages; src/config/light-routes.ts) — the auth API chunk with the Firebase SDK,
+which the auth provider imports at once there. CSS = the stylesheets attached to those chunks.
+Read from Vite's build manifest (\`dist/.vite/manifest.json\`) by scripts/bundle-sizes.mjs, the
+same code the CI check uses; gzip at Node's default level.
+
+## Lighthouse (mobile preset, median of ${RUNS} runs)
+
+| page | signed in | performance (runs) | accessibility | FCP | LCP | TBT | CLS | goal met |
+|---|---|---|---|---|---|---|---|---|
+${lighthouse.map(lhRow).join('\n')}
+
+Goals: landing performance ≥ 95 and accessibility 100; other pages performance ≥ 90 and
+accessibility ≥ 95. Lighthouse is reported here, not gated in CI (too noisy on shared machines).
+
+Diagnostics from the first run of each page:
+
+${notes.join('\n')}
+
+### Method
+
+- \`vite build\` (production), served by \`vite preview\` on 127.0.0.1:4173; the build talks to the
+  Auth and Firestore emulators (started by \`firebase emulators:exec\`), seeded with the demo data
+  (scripts/seed.ts) right before measuring. A \`demo-\` project build connects to the emulators
+  (src/config/env.ts); a build for a real project never does unless \`VITE_USE_EMULATORS=true\`.
+- Lighthouse through its Node API, default (mobile) configuration: simulated
+  slow 4G and 4× CPU slowdown, Moto G Power viewport; categories performance and accessibility.
+  System Chromium (\`/usr/bin/chromium\`, headless) started by chrome-launcher, no network
+  beyond 127.0.0.1.
+- ${RUNS} runs per page; the table shows the median of each figure (the three performance scores in brackets).
+  Every run is a cold load: Lighthouse clears the HTTP cache before each run.
+- Signed-out pages (\`/\`, \`/login\`, \`/signup\`) in a fresh Chrome profile. Signed-in pages in a
+  second profile where the demo organizer (${DEMO.email}) first logged in through the real login
+  form (Playwright over the DevTools protocol). Firebase keeps that session in localStorage,
+  which Lighthouse's storage reset leaves alone; each signed-in run is checked to have stayed
+  on its URL and read Firestore, so none was measured signed out by mistake.
+
+## Firestore reads per dashboard load
+
+\`tests/reads/dashboard-reads.test.ts\` (vitest project \`reads\`, run by \`npm test\` inside the
+emulators) runs the dashboard's own loading code (\`loadDashboard\` in
+src/features/dashboard/api/dashboard-api.ts, with the app's src/lib/firebase.ts) in Node against
+the emulators as a signed-in user with 1, 5 and 20 trips (own trips the user also joined, plus
+others' trips the user joined, plus a trip that is none of theirs). The Firestore emulator has
+no per-request read counter to query, so the test counts through a thin layer over the SDK
+(tests/reads/firestore-reads.ts): a document get is 1 read; a query is 1 read per document
+returned, or 1 when it returns none (Firestore's billing rules). Result: profile 1 + own trips
++ others' joined trips, i.e. **3 calls and at most 3 + trips shown reads** for every size; the
+test asserts both. The security rules the dashboard's queries meet use no \`get()\`, so they add
+no reads.
+
+## Serving (firebase.json hosting)
+
+- \`/assets/**\` (file names carry a content hash): \`Cache-Control: public, max-age=31536000, immutable\`.
+- Everything else, including \`index.html\` served for every SPA path by the \`**\` rewrite:
+  \`no-cache\`, so a deploy is seen at once. Hosting matches header rules against the requested
+  path (not the rewrite target) and a later matching rule overrides an earlier one, hence \`**\`
+  first and \`/assets/**\` last (checked with superstatic, the Hosting emulator's server).
+- Compression: Firebase Hosting serves gzip or Brotli by itself according to \`Accept-Encoding\`;
+  nothing to configure.
+- Stale chunks after a deploy: a tab opened before it asks for chunk names that no longer exist;
+  src/app/stale-chunk-reload.ts reloads the page once (a sessionStorage flag prevents loops) when
+  a lazy route import fails or Vite reports \`vite:preloadError\`.
+`;
+}
+
+async function main() {
+  const startedAt = new Date();
+  buildProduction(root);
+  const sizes = measureBundles(dist);
+  const budgets = checkBudgets(dist, sizes);
+  for (const r of sizes.routes) console.log(`${r.route.padEnd(16)} JS ${kib(r.jsGzip)}  CSS ${kib(r.cssGzip)}`);
+  for (const [name, ok, detail] of budgets) console.log(`${ok ? '✔' : '✖'} ${name}: ${detail}`);
+
+  seedDemoData();
+  await startPreview();
+  const chromeVersion = execSync(`${CHROMIUM} --version`).toString().trim();
+  const lighthouse = [
+    ...(await measureWithChrome(ROUTES.filter((r) => !r.signedIn), { signedIn: false })),
+    ...(await measureWithChrome(ROUTES.filter((r) => r.signedIn), { signedIn: true })),
+  ];
+  for (const r of lighthouse) console.log(`${r.url.padEnd(32)} performance ${r.performance} (${r.performanceRuns.join(', ')})  accessibility ${r.accessibility}`);
+  writeFileSync(join(root, 'docs', 'performance.md'), renderReport({ sizes, budgets, lighthouse, startedAt, chromeVersion }));
+  console.log('wrote docs/performance.md');
+  if (budgets.some(([, ok]) => !ok)) console.log(`byte budgets not met (limits: ${Object.values(BUDGETS).map(kib).join(', ')})`);
+}
+
+try {
+  await main();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

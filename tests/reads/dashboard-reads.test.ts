@@ -1,0 +1,87 @@
+// Firestore reads of one dashboard load (design.md: ≤ 3 + trips shown), counted while the
+// dashboard's real loading code (src/features/dashboard/api/dashboard-api.ts, with the app's
+// own src/lib/firebase.ts) runs in node against the emulators as a signed-in user.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth as adminAuth } from 'firebase-admin/auth';
+import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { reads, resetReads } from './firestore-reads';
+
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const { instrument } = await import('./firestore-reads');
+  return instrument(await importOriginal());
+});
+
+const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
+const { auth } = await import('../../src/lib/firebase');
+
+const PROJECT_ID = 'demo-tripplanner';
+const PASSWORD = 'reads-test-password';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const admin = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const db = adminFirestore(admin);
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function makeUser(name: string): Promise<{ uid: string; email: string }> {
+  const email = `reads-${name}-${run}@example.com`;
+  const { uid } = await adminAuth(admin).createUser({ email, password: PASSWORD });
+  await db.doc(`users/${uid}`).set({ email, acceptedTerms: true, acceptedTermsTimestamp: new Date().toISOString(), firstName: 'Rita', lastName: 'Reads' });
+  return { uid, email };
+}
+
+function trip(ownerUid: string, ownerEmail: string, index: number, joined: string[]) {
+  const day = (offset: number) => Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z') + offset * 86_400_000);
+  return {
+    tripName: `Reads Trip ${index}`, userId: ownerUid, organizerEmail: ownerEmail, organizerName: 'Rita', destination: 'Lisbon', numPeople: 4,
+    vibe: 'Counting', startDate: day(index), endDate: day(index + 5), timingFlex: 'flexible', sameOrigin: 'yes', extraNotes: '',
+    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false }, tripType: 'domestic',
+    status: 'draft', readyAt: null, createdAt: Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000), joined,
+    isBooked: index % 3 === 1, isFinished: false, paid: true, amountPaid: 2500, currency: 'usd', checkoutSessionId: `cs_test_reads_${index}`,
+  };
+}
+
+/**
+ * A user with `organized` trips of their own (which they also answered, as organizers do)
+ * and `joinedOthers` trips of someone else that they joined.
+ */
+async function userWithTrips(label: string, organized: number, joinedOthers: number) {
+  const user = await makeUser(label);
+  const other = await makeUser(`${label}-other`);
+  const batch = db.batch();
+  for (let i = 0; i < organized; i += 1) batch.set(db.doc(`trips/reads-${run}-${label}-own-${i}`), trip(user.uid, user.email, i, [user.uid, other.uid]));
+  for (let i = 0; i < joinedOthers; i += 1) batch.set(db.doc(`trips/reads-${run}-${label}-joined-${i}`), trip(other.uid, other.email, organized + i, [other.uid, user.uid]));
+  // A trip the user has nothing to do with: must be neither shown nor read.
+  batch.set(db.doc(`trips/reads-${run}-${label}-foreign`), trip(other.uid, other.email, 99, [other.uid]));
+  await batch.commit();
+  return user;
+}
+
+beforeAll(() => {
+  expect(auth.app.options.projectId).toBe(PROJECT_ID); // the app's own Firebase setup, on the emulators
+});
+afterAll(() => signOut(auth));
+
+describe('Firestore reads of a dashboard load', () => {
+  it.each([
+    ['1 trip', 1, 0],
+    ['5 trips', 3, 2],
+    ['20 trips', 12, 8],
+  ])('%s: at most 3 + trips shown', async (label, organized, joinedOthers) => {
+    const user = await userWithTrips(label.replace(' ', '-'), organized, joinedOthers);
+    await signInWithEmailAndPassword(auth, user.email, PASSWORD);
+    resetReads();
+
+    const { profile, trips } = await loadDashboard(user.uid);
+
+    const shown = organized + joinedOthers;
+    expect(profile?.firstName).toBe('Rita');
+    expect(trips).toHaveLength(shown);
+    expect(new Set(trips.map((t) => t.id)).size).toBe(shown);
+    // Profile (1) + own trips + others' joined trips (an empty query still costs 1).
+    expect(reads.count, reads.calls.join('\n')).toBe(1 + Math.max(1, organized) + Math.max(1, joinedOthers));
+    expect(reads.count).toBeLessThanOrEqual(3 + shown);
+    expect(reads.calls).toHaveLength(3); // one get and two queries, whatever the number of trips
+  });
+});

@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AuthState } from '../../src/features/auth';
+import CreateTripPage, { DUPLICATE_TRIP, MISSING_DATES } from '../../src/features/trips/components/create-trip-page';
+import * as checkout from '../../src/features/trips/api/checkout-api';
+import * as profileApi from '../../src/features/profile/api/profile-api';
+import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pending-trip';
+
+// userEvent on a loaded machine is slow.
+vi.setConfig({ testTimeout: 20_000 });
+
+// The data layer and auth are replaced; the form, its fields and react-datepicker are real.
+const auth = vi.hoisted(() => ({ state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState }));
+vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
+vi.mock('../../src/features/trips/api/checkout-api', () => ({
+  tripExists: vi.fn(),
+  startCheckout: vi.fn(),
+  saveTripAfterPayment: vi.fn(),
+}));
+vi.mock('../../src/features/profile/api/profile-api', () => ({ loadProfile: vi.fn() }));
+
+const ORGANIZER = { uid: 'organizer-1', email: 'ana@example.com' };
+const HINT = 'Please select at least one planning option';
+const FIVE = ['Hotels', 'Restaurants', 'Flights', 'Transport', 'Tickets'];
+
+function renderPage(path = '/create') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/create" element={<CreateTripPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+/** react-datepicker parses what is typed; one change event with the whole day is enough. */
+function setDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Escape' });
+}
+
+async function fillRequiredExceptDates(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Trip Name'), 'Summer in Japan');
+  await user.type(screen.getByLabelText('Number of People'), '4');
+  await user.type(screen.getByLabelText('Destination'), 'Tokyo');
+  await user.type(screen.getByLabelText('Trip Vibe'), 'Food and temples');
+  await user.selectOptions(screen.getByLabelText('Trip Type'), 'international');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+
+beforeEach(() => {
+  auth.state = { ...auth.state, loading: false, user: ORGANIZER };
+  vi.mocked(profileApi.loadProfile).mockReset().mockResolvedValue({ firstName: 'Ana' } as Awaited<ReturnType<typeof profileApi.loadProfile>>);
+  vi.mocked(checkout.tripExists).mockReset().mockResolvedValue(false);
+  vi.mocked(checkout.startCheckout).mockReset().mockResolvedValue({ sessionId: 'cs_test_1', tripId: 'ana-summer-in-japan' });
+  vi.mocked(checkout.saveTripAfterPayment).mockReset();
+  localStorage.clear();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('create trip: signed out', () => {
+  it('asks to sign up or log in, both coming back to /create', () => {
+    auth.state = { ...auth.state, user: null };
+    renderPage();
+    expect(screen.getByText('Please sign up or log in to create a trip.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect=%2Fcreate');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=%2Fcreate');
+    expect(screen.queryByRole('heading', { name: 'Create a New Trip' })).not.toBeInTheDocument();
+  });
+});
+
+describe('create trip form', () => {
+  it('shows the form with the organizer email prefilled and the trip type placeholder', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Organizer Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Number of People')).toHaveAttribute('type', 'number');
+    const tripType = screen.getByLabelText('Trip Type');
+    expect(tripType).toHaveValue('');
+    const placeholder = within(tripType).getByRole('option', { name: 'Select a type' });
+    expect(placeholder).toBeDisabled();
+    expect((placeholder as HTMLOptionElement).selected).toBe(true);
+    expect(screen.getByLabelText('Suggested Start Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+  });
+
+  it("'All Options' sets and clears all five; any single option clears 'All Options'", async () => {
+    const user = renderPage();
+    const all = await screen.findByLabelText('All Options');
+    await user.click(all);
+    for (const name of FIVE) expect(screen.getByLabelText(name)).toBeChecked();
+    expect(all).toBeChecked();
+
+    await user.click(screen.getByLabelText('Flights'));
+    expect(all).not.toBeChecked();
+    expect(screen.getByLabelText('Flights')).not.toBeChecked();
+    for (const name of FIVE.filter((n) => n !== 'Flights')) expect(screen.getByLabelText(name)).toBeChecked();
+
+    await user.click(all);
+    for (const name of FIVE) expect(screen.getByLabelText(name)).toBeChecked();
+    await user.click(all);
+    for (const name of [...FIVE, 'All Options']) expect(screen.getByLabelText(name)).not.toBeChecked();
+
+    // Ticking a single option (rather than unticking) also leaves 'All Options' clear.
+    await user.click(screen.getByLabelText('Hotels'));
+    expect(screen.getByLabelText('Hotels')).toBeChecked();
+    expect(all).not.toBeChecked();
+  });
+
+  it('shows the red planning hint while no option is ticked', async () => {
+    const user = renderPage();
+    const hint = await screen.findByText(HINT);
+    expect(hint).toHaveClass('field-error');
+    expect(screen.getByRole('group', { name: 'What should we plan?' })).toHaveAttribute('aria-describedby', hint.id);
+    await user.click(screen.getByLabelText('Tickets'));
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Tickets'));
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('missing both dates: the message on both inputs, both marked, nothing submitted', async () => {
+    const user = renderPage();
+    await fillRequiredExceptDates(user);
+    await submit(user);
+    expect(screen.getAllByText(MISSING_DATES)).toHaveLength(2);
+    expect(MISSING_DATES).toBe('Please select both a start and end date.');
+    expect(screen.getByLabelText('Suggested Start Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Suggested End Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Suggested Start Date')).toHaveClass('input-invalid');
+    expect(checkout.tripExists).not.toHaveBeenCalled();
+    expect(checkout.startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('missing only the end date: only the empty input is marked', async () => {
+    const user = renderPage();
+    await fillRequiredExceptDates(user);
+    setDate('Suggested Start Date', '06/01/2099');
+    expect(screen.getByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
+    await submit(user);
+    expect(screen.getAllByText(MISSING_DATES)).toHaveLength(1);
+    expect(screen.getByLabelText('Suggested Start Date')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Suggested End Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(checkout.startCheckout).not.toHaveBeenCalled();
+
+    setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    expect(screen.queryByText(MISSING_DATES)).not.toBeInTheDocument();
+    expect(checkout.startCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('the planning hint does not block: with no option ticked the checkout still starts', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = renderPage();
+    await fillRequiredExceptDates(user);
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    await submit(user);
+    expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
+    expect(checkout.startCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tripName: 'Summer in Japan',
+        organizerEmail: 'ana@example.com',
+        numPeople: 4,
+        destination: 'Tokyo',
+        tripType: 'international',
+        startDate: '2099-06-01',
+        endDate: '2099-06-10',
+        firstName: 'Ana',
+        plannedOptions: { hotels: false, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+      }),
+    );
+    // The mocked session has no URL: the spec's alert, and nothing kept for a return.
+    expect(alert).toHaveBeenCalledWith('Failed to create Stripe session.');
+    expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
+  });
+
+  it('shows the form before the profile has loaded; the trip id still uses the first name', async () => {
+    let resolveProfile: (profile: { firstName: string }) => void = () => {};
+    vi.mocked(profileApi.loadProfile).mockReturnValue(new Promise((resolve) => (resolveProfile = resolve as typeof resolveProfile)) as ReturnType<typeof profileApi.loadProfile>);
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = renderPage();
+    expect(screen.getByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
+    await fillRequiredExceptDates(user);
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    resolveProfile({ firstName: 'Ana' });
+    await submit(user);
+    expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
+  });
+
+  it('a required field left empty is named as such and nothing is submitted', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByLabelText('Trip Name'), 'Summer in Japan');
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in every required field.');
+    expect(checkout.startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a trip name without letters or digits is refused before any request', async () => {
+    const user = renderPage();
+    await fillRequiredExceptDates(user);
+    await user.clear(screen.getByLabelText('Trip Name'));
+    await user.type(screen.getByLabelText('Trip Name'), '!!!');
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please use letters or numbers in the trip name.');
+    expect(checkout.tripExists).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the early duplicate check', () => vi.mocked(checkout.tripExists).mockResolvedValue(true), DUPLICATE_TRIP],
+    ['the server answering 409', () => vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error('exists'), { status: 409 })), DUPLICATE_TRIP],
+    ['any other failure', () => vi.mocked(checkout.startCheckout).mockRejectedValue(new Error('network down')), 'Something went wrong. Please try again.'],
+  ])('alerts the spec text on %s', async (_name, arrange, expected) => {
+    arrange();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderPage();
+    await fillRequiredExceptDates(user);
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    expect(alert).toHaveBeenCalledWith(expected);
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  });
+
+  it("shows the server's field error from a 400 inline", async () => {
+    vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error('numPeople must be a whole number from 1 to 100.'), { status: 400 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderPage();
+    await fillRequiredExceptDates(user);
+    setDate('Suggested Start Date', '06/01/2099');
+    setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('numPeople must be a whole number from 1 to 100.');
+  });
+});
+
+describe('create trip: back from a cancelled checkout', () => {
+  const pending: PendingTrip = {
+    tripId: 'ana-summer-in-japan', userId: ORGANIZER.uid, createdAt: '2099-01-01T00:00:00.000Z', sessionId: 'cs_test_1', firstName: 'Ana',
+    tripName: 'Summer in Japan', organizerEmail: 'ana+trips@example.com', numPeople: 4, timingFlex: 'same', destination: 'Tokyo', vibe: 'Food and temples',
+    sameOrigin: 'no', startDate: '2099-06-01', endDate: '2099-06-10', extraNotes: 'Ryokan one night',
+    plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false }, tripType: 'international',
+  };
+
+  it('restores the form and says the payment was cancelled', async () => {
+    localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify(pending));
+    renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
+    const notice = await screen.findByText('Payment was cancelled. Your trip details are still here; submit again when you are ready.');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Trip Name')).toHaveValue('Summer in Japan');
+    expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana+trips@example.com');
+    expect(screen.getByLabelText('Number of People')).toHaveValue(4);
+    expect(screen.getByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
+    expect(screen.getByLabelText('Suggested End Date')).toHaveValue('06/10/2099');
+    expect(screen.getByLabelText('Hotels')).toBeChecked();
+    expect(screen.getByLabelText('Restaurants')).not.toBeChecked();
+    expect(screen.getByLabelText('Trip Type')).toHaveValue('international');
+    expect(screen.getByLabelText('Extra Notes')).toHaveValue('Ryokan one night');
+  });
+
+  it("does not restore another user's pending trip", async () => {
+    localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify({ ...pending, userId: 'someone-else' }));
+    renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
+    expect(await screen.findByLabelText('Trip Name')).toHaveValue('');
+    expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana@example.com');
+    expect(screen.queryByText(/Payment was cancelled/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { createStaleChunkGuard, STALE_CHUNK_RELOAD_KEY } from '../../src/app/stale-chunk-reload';
+
+function setup() {
+  const reload = vi.fn();
+  const guard = createStaleChunkGuard({ storage: () => window.sessionStorage, reload });
+  return { reload, guard };
+}
+
+const chunkGone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-page-OLD.js'));
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
+  }
+}
+
+function Page() {
+  return <p>Dashboard page</p>;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('stale chunk after a deploy', () => {
+  it('a failed route import reloads the page once and stays on the fallback meanwhile', async () => {
+    const { reload, guard } = setup();
+    const Lazy = guard.lazyRoute(chunkGone);
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).not.toBeNull();
+  });
+
+  it('after that reload, a second failure does not reload again: the error surfaces', async () => {
+    sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, '1'); // the reload already happened in this tab
+    const { reload, guard } = setup();
+    const Lazy = guard.lazyRoute(chunkGone);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading...</p>}>
+          <Lazy />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a route chunk that loads clears the guard, so a later deploy may reload once more', async () => {
+    sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, '1');
+    const { reload, guard } = setup();
+    const Lazy = guard.lazyRoute(() => Promise.resolve({ default: Page }));
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    expect(guard.reloadOnce()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("Vite's preload error event reloads once, however many chunks fail", () => {
+    const { reload, guard } = setup();
+    const target = new EventTarget();
+    guard.listen(target as unknown as Window);
+    target.dispatchEvent(new Event('vite:preloadError'));
+    target.dispatchEvent(new Event('vite:preloadError'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A fresh page (new guard, same tab) finds the flag and does not reload again.
+    const next = setup();
+    next.guard.listen(target as unknown as Window);
+    target.dispatchEvent(new Event('vite:preloadError'));
+    expect(next.reload).not.toHaveBeenCalled();
+  });
+
+  it('without sessionStorage it never reloads (no loop guard, no loop)', () => {
+    const reload = vi.fn();
+    const guard = createStaleChunkGuard({
+      storage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      reload,
+    });
+    expect(guard.reloadOnce()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
