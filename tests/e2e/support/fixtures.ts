@@ -41,9 +41,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  openPage: async ({ browser, expectedConsoleErrors }, use) => {
+  openPage: async ({ browser, expectedConsoleErrors }, provide) => {
     const opened: { page: Page; problems: string[] }[] = [];
-    await use(async () => {
+    await provide(async () => {
       // The runner gives contexts made here the test's options (baseURL, viewport, permissions).
       const page = await (await browser.newContext()).newPage();
       opened.push({ page, problems: watchHygiene(page, expectedConsoleErrors) });
