@@ -1,9 +1,11 @@
 // axe on every page in each of its states, at desktop and phone width: no serious or critical
-// violation, headings in order (tests/e2e/support/page-tour.ts lists the states).
+// violation, headings in order (tests/e2e/support/page-tour.ts lists the states). On the phone
+// each state must also fit the screen's width (no sideways scrolling).
 import { test } from './support/fixtures';
 import { TOUR, VIEWPORTS, walkTour } from './support/page-tour';
 import { addLongNamesTrip, removeLongNamesTrip } from './support/long-names-trip';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoHorizontalScroll } from './pages/layout';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeAll(addLongNamesTrip);
@@ -18,6 +20,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         const failures: string[] = [];
         await walkTour(page, group, async (state) => {
           await expectNoSeriousA11yViolations(page, `${state.name} (${size})`).catch((error: Error) => failures.push(error.message));
+          if (size === 'phone') await expectNoHorizontalScroll(page).catch((error: Error) => failures.push(`${state.name}: ${error.message}`));
         });
         test.expect(failures).toEqual([]);
       });

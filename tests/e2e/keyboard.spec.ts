@@ -75,8 +75,7 @@ test('sign up and answer the join form with the keyboard only', async ({ page })
   const firstName = page.getByLabel('First Name');
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
-
-  await tabTo(page, firstName, { backwards: true });
+  await expect(firstName, 'focus moves to the first field with an error').toBeFocused();
   await page.keyboard.type('Keya');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Board');

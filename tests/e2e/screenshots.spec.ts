@@ -16,6 +16,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     for (const group of TOUR) {
       test(`screenshots of every page the ${group.who} sees`, async ({ page }) => {
         await walkTour(page, group, async (state) => {
+          // From the top, so the sticky header sits where people see it.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await page.screenshot({ path: `${SCREENSHOT_DIR}/${size}/${group.who}-${state.name}.png`, fullPage: true, animations: 'disabled' });
         });
       });

@@ -101,8 +101,8 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     const tripPage = new TripResponsesPage(page);
     await tripPage.open(tripId);
     await expect(tripPage.responseCard(travelerName)).toBeVisible();
-    await fits(page);
     await tripPage.markReady();
+    await fits(page);
   });
 
   const plannerPage = await openPage();

@@ -5,6 +5,8 @@ import { Modal } from '../../src/ui/modal';
 import { DateField } from '../../src/ui/date-field';
 import { Notice } from '../../src/ui/page-states';
 import { MemoryRouter } from 'react-router-dom';
+import { ResponseForm } from '../../src/features/responses/components/response-form';
+import { emptyResponseValues } from '../../src/features/responses/response-values';
 
 describe('modal focus', () => {
   it('brings focus that slipped outside back in on Tab, at the start (Tab) or the end (Shift+Tab)', async () => {
@@ -48,5 +50,18 @@ describe('notice', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'You do not have access to this page.' })).toBeInTheDocument();
+  });
+});
+
+describe('join form errors', () => {
+  it('moves focus to the first field with an error on submit', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ResponseForm initialValues={{ ...emptyResponseValues(), firstName: 'Ana' }} mode="join" onSubmit={() => {}} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Last Name')).toHaveFocus();
   });
 });
