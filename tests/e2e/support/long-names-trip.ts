@@ -38,7 +38,7 @@ export async function addLongNamesTrip(): Promise<void> {
       amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
-      joined: [organizer, traveler.uid],
+      joined: [traveler.uid],
     }),
   );
   await db.doc(`trips/${tripId}/responses/${traveler.uid}`).set(

@@ -97,13 +97,16 @@ const signedOut: TourGroup = {
   ],
 };
 
+async function signInAsOrganizer(page: Page) {
+  await page.goto('/login');
+  await logIn(page, DEMO_USERS.organizer.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+}
+
+// The organizer's states come in two groups, so each test stays well inside its time limit.
 const organizer: TourGroup = {
   who: 'organizer',
-  signIn: async (page) => {
-    await page.goto('/login');
-    await logIn(page, DEMO_USERS.organizer.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL('/dashboard');
-  },
+  signIn: signInAsOrganizer,
   states: [
     { name: 'dashboard', show: async (page) => { await expect(heading(page, 'Welcome, Ana!', 1)).toBeVisible(); await expect(page.getByText(LONG_NAMES.tripName)).toBeVisible(); } },
     { name: 'update-profile', show: async (page) => { await page.goto('/update-profile'); await expect(page.getByLabel('First Name')).toHaveValue('Ana'); } },
@@ -127,6 +130,13 @@ const organizer: TourGroup = {
         await expect(new TripCreatedPopup(page).dialog).toBeVisible();
       },
     },
+  ],
+};
+
+const organizerTrip: TourGroup = {
+  who: 'organizer-trip',
+  signIn: signInAsOrganizer,
+  states: [
     { name: 'join', show: async (page) => { await page.goto(`/join/${DEMO_TRIPS.draft}`); await expect(heading(page, 'Ana is inviting you to join Summer in Japan!', 1)).toBeVisible(); } },
     {
       name: 'join-errors',
@@ -195,7 +205,7 @@ const planner: TourGroup = {
   ],
 };
 
-export const TOUR: TourGroup[] = [signedOut, organizer, planner];
+export const TOUR: TourGroup[] = [signedOut, organizer, organizerTrip, planner];
 
 /** Signs in once, then brings each state of the group up in turn and hands it to `visit`. */
 export async function walkTour(page: Page, group: TourGroup, visit: (state: PageState) => Promise<void>) {
