@@ -20,8 +20,8 @@ function noonUtc(isoDay: string): Timestamp {
   return Timestamp.fromMillis(Date.parse(`${isoDay}T12:00:00Z`));
 }
 
-/** A calendar day `days` from today. */
-function dayFromNow(days: number): Timestamp {
+/** A calendar day `days` from today. (Exported with the builders below for tests that add their own data.) */
+export function dayFromNow(days: number): Timestamp {
   const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   return noonUtc(date);
 }
@@ -68,7 +68,7 @@ async function seedProfile(uid: string, person: { email: string; firstName: stri
   });
 }
 
-function response(uid: string, person: { email: string; firstName: string; lastName: string }, start: Timestamp, end: Timestamp, answers: Record<string, string>) {
+export function response(uid: string, person: { email: string; firstName: string; lastName: string }, start: Timestamp, end: Timestamp, answers: Record<string, string>) {
   return {
     uid,
     firstName: person.firstName,
@@ -91,7 +91,7 @@ function response(uid: string, person: { email: string; firstName: string; lastN
   };
 }
 
-function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
+export function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
   return {
     tripName: '',
     userId: organizerUid,

@@ -10,7 +10,7 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible modal: labelled, traps Tab focus, closes on Escape or a click on the backdrop, restores focus. */
 export function Modal({ title, children, actions, onClose, role = 'dialog' }: ModalProps) {
@@ -32,7 +32,11 @@ export function Modal({ title, children, actions, onClose, role = 'dialog' }: Mo
       if (items.length === 0) return;
       const first = items[0];
       const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+      // Focus that slipped out (a click on the backdrop, a button that became disabled) comes back in.
+      if (!panel.current?.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {

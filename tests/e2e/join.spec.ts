@@ -12,7 +12,7 @@ async function pickDate(page: Page, label: string, value: string) {
   await page.getByLabel(label).press('Escape');
 }
 
-test('a new traveler follows the invite link, signs up, answers; the organizer sees the card; ready blocks edits', async ({ page, browser }) => {
+test('a new traveler follows the invite link, signs up, answers; the organizer sees the card; ready blocks edits', async ({ page, openPage }) => {
   await page.goto(`/join/${DEMO_TRIPS.draft}`);
   await expect(page.getByText('Please log in to respond to this trip.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
@@ -50,7 +50,7 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Changes saved!' })).toBeVisible();
 
-  const organizer = await browser.newPage();
+  const organizer = await openPage();
   await organizer.goto('/login');
   await logIn(organizer, DEMO_USERS.organizer.email, DEMO_PASSWORD);
   await expect(organizer).toHaveURL('/dashboard');
@@ -65,7 +65,6 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
 
   await organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' }).click();
   await expect(organizer.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeVisible();
-  await organizer.close();
 
   await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
-test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({ page, browser }) => {
+test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({ page, openPage }) => {
   await page.goto('/login');
   await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -24,12 +24,11 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   await page.getByRole('button', { name: 'Mark as Booked' }).click();
   await expect(page.getByText('Status: Booked')).toBeVisible();
 
-  const organizer = await browser.newPage();
+  const organizer = await openPage();
   await organizer.goto('/login');
   await logIn(organizer, DEMO_USERS.organizer.email, DEMO_PASSWORD);
   const booked = organizer.getByRole('region', { name: /Booked Trips/ });
   await expect(booked.getByText('Bali Retreat')).toBeVisible();
-  await organizer.close();
 
   await page.getByRole('button', { name: 'Reset to Not Booked' }).click();
   await expect(page.getByText('Status: Not booked yet')).toBeVisible();

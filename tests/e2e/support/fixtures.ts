@@ -1,32 +1,58 @@
 // Every browser test runs with these checks: no console errors, no failed requests, and no
-// request to any host other than the app, the emulators and the Stripe stand-in.
+// request to any host other than the app, the emulators and the Stripe stand-in. Pages a test
+// opens in extra browser contexts (a second person) get the same checks through `openPage`.
 import { test as base, expect, type Page } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
-export const test = base.extend<{ hygiene: void; expectedConsoleErrors: RegExp[] }>({
+/** Starts recording hygiene problems on `page`; the returned list fills as they happen. */
+export function watchHygiene(page: Page, expectedConsoleErrors: RegExp[]): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text()))) problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) problems.push(`external request: ${request.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // Navigations away abort in-flight requests; only real failures count.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  return problems;
+}
+
+interface Fixtures {
+  hygiene: void;
+  expectedConsoleErrors: RegExp[];
+  /** A page in a fresh browser context (another person), with the test's options and hygiene checks. */
+  openPage: () => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
   /** Console errors a test provokes on purpose (e.g. the 400 behind a wrong password). */
   expectedConsoleErrors: [[], { option: true }],
   hygiene: [
     async ({ page, expectedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text()))) problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) problems.push(`external request: ${request.url()}`);
-      });
-      page.on('requestfailed', (request) => {
-        // Navigations away abort in-flight requests; only real failures count.
-        if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
-      });
+      const problems = watchHygiene(page, expectedConsoleErrors);
       await use();
       expect(problems, 'browser hygiene').toEqual([]);
     },
     { auto: true },
   ],
+  openPage: async ({ browser, expectedConsoleErrors }, provide) => {
+    const opened: { page: Page; problems: string[] }[] = [];
+    await provide(async () => {
+      // The runner gives contexts made here the test's options (baseURL, viewport, permissions).
+      const page = await (await browser.newContext()).newPage();
+      opened.push({ page, problems: watchHygiene(page, expectedConsoleErrors) });
+      return page;
+    });
+    const problems = opened.flatMap((entry) => entry.problems);
+    await Promise.all(opened.map((entry) => entry.page.context().close()));
+    expect(problems, 'browser hygiene (other pages)').toEqual([]);
+  },
 });
 
 export { expect };
@@ -42,4 +68,10 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A calendar day `daysFromNow` as typed into the date pickers (MM/DD/YYYY). */
+export function mmddyyyy(daysFromNow: number): string {
+  const d = new Date(Date.now() + daysFromNow * 86_400_000);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
 }

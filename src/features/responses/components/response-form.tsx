@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { FLEXIBILITY, LIMITS, SHARE_ROOM, type Flexibility, type ShareRoom } from '@domain/trip';
 import { TextAreaField, TextField, SelectField } from '../../../ui/field';
@@ -53,8 +54,13 @@ export function ResponseForm({ initialValues, mode, onSubmit, cancelTo, submitti
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validateResponse(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const form = event.currentTarget;
+    // Render the errors now, then move focus to the first invalid field so it is announced.
+    flushSync(() => setErrors(found));
+    if (Object.keys(found).length > 0) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     onSubmit(toSubmission(values));
   }
 

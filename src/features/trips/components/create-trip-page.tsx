@@ -102,7 +102,8 @@ export default function CreateTripPage() {
 
   if (!loading && !user) {
     return (
-      <section className="page narrow">
+      <section className="page narrow notice-page">
+        <h1>Create a New Trip</h1>
         <div className="notice-card">
           <p>Please sign up or log in to create a trip.</p>
           <div className="btn-row">

@@ -122,7 +122,7 @@ export default function TripResponsesPage() {
 
       {isOwner ? (
         <div className="card ready-panel">
-          <button type="button" className={isReady ? 'btn btn-secondary' : 'btn btn-primary'} onClick={() => void toggleReady()} disabled={busy} aria-pressed={isReady}>
+          <button type="button" className={isReady ? 'btn btn-secondary' : 'btn btn-primary'} onClick={() => { if (!busy) void toggleReady(); }} aria-disabled={busy} aria-pressed={isReady}>
             {isReady ? 'In Planning Process…Click to Mark as Unready' : 'Mark as Ready to Plan'}
           </button>
           <p className="muted">{isReady ? OWNER_READY_HINT : OWNER_DRAFT_HINT}</p>

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { DatePicker } from './date-picker';
+import { mmddyyyyOf } from './trip-pages';
+
+export interface Answers {
+  firstName: string;
+  lastName: string;
+  availableFrom: Date;
+  availableTo: Date;
+  budget: string;
+  mustSee?: string;
+}
+
+/** The join form (/join/:tripId) a traveler answers. */
+export class JoinPage {
+  constructor(private readonly page: Page) {}
+
+  /** Signed out: the page asks to log in; its Log in link leads on to Sign up. */
+  async goToSignup() {
+    const main = this.page.getByRole('main');
+    await expect(main.getByText('Please log in to respond to this trip.')).toBeVisible();
+    await main.getByRole('link', { name: 'Log in', exact: true }).click();
+    await main.getByRole('link', { name: 'Sign up', exact: true }).click();
+  }
+
+  async answer(answers: Answers, { useCalendar = false } = {}) {
+    const page = this.page;
+    await page.getByLabel('First Name').fill(answers.firstName);
+    await page.getByLabel('Last Name').fill(answers.lastName);
+    for (const [label, day] of [['Availability start', answers.availableFrom], ['Availability end', answers.availableTo]] as const) {
+      const picker = new DatePicker(page, label);
+      if (useCalendar) await picker.choose(day);
+      else await picker.type(mmddyyyyOf(day));
+    }
+    await page.getByLabel('Budget').fill(answers.budget);
+    if (answers.mustSee) await page.getByLabel('Must-see').fill(answers.mustSee);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible();
+  }
+}

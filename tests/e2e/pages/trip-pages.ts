@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { DatePicker } from './date-picker';
+
+export interface NewTrip {
+  tripName: string;
+  numPeople: number;
+  destination: string;
+  vibe: string;
+  tripType: 'domestic' | 'international';
+  start: Date;
+  end: Date;
+}
+
+/** "Create a New Trip": fills the form and goes on to the checkout. */
+export class CreateTripPage {
+  constructor(private readonly page: Page) {}
+
+  async fill(trip: NewTrip, { useCalendar = false } = {}) {
+    const page = this.page;
+    await expect(page.getByRole('heading', { name: 'Create a New Trip' })).toBeVisible();
+    await page.getByLabel('Trip Name').fill(trip.tripName);
+    await page.getByLabel('Number of People').fill(String(trip.numPeople));
+    await page.getByLabel('Destination').fill(trip.destination);
+    await page.getByLabel('Trip Vibe').fill(trip.vibe);
+    await page.getByLabel('All Options').check();
+    await page.getByLabel('Trip Type').selectOption(trip.tripType);
+    for (const [label, day] of [['Suggested Start Date', trip.start], ['Suggested End Date', trip.end]] as const) {
+      const picker = new DatePicker(page, label);
+      if (useCalendar) await picker.choose(day);
+      else await picker.type(mmddyyyyOf(day));
+    }
+  }
+
+  async continueToPayment() {
+    await this.page.getByRole('button', { name: 'Continue to Payment' }).click();
+  }
+}
+
+/** The Stripe stand-in's test checkout page (scripts/stripe-standin). */
+export class TestCheckoutPage {
+  constructor(private readonly page: Page) {}
+
+  async pay(amount: string) {
+    await expect(this.page).toHaveURL(/127\.0\.0\.1:12111\/pay\//);
+    await this.page.getByRole('button', { name: `Pay ${amount}` }).click();
+  }
+}
+
+/** The "Trip Created!" popup after a paid checkout. */
+export class TripCreatedPopup {
+  constructor(private readonly page: Page) {}
+
+  get dialog() {
+    return this.page.getByRole('dialog', { name: 'Trip Created!' });
+  }
+
+  /** Copies the invite link (button → clipboard) and returns what the clipboard holds. */
+  async copyInviteLinkAndJoin(): Promise<string> {
+    await expect(this.dialog).toBeVisible();
+    const shown = await this.dialog.getByLabel('Invite link').inputValue();
+    await this.dialog.getByRole('button', { name: 'Copy to Clipboard & Join Trip!' }).click();
+    await expect(this.page.getByText('Copied to clipboard and redirecting to the Join Trip form...')).toBeVisible();
+    const copied = await this.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(shown);
+    return copied;
+  }
+}
+
+/** The organizer's trip page (/dashboard/:tripId). */
+export class TripResponsesPage {
+  constructor(private readonly page: Page) {}
+
+  async open(tripId: string) {
+    await this.page.goto(`/dashboard/${encodeURIComponent(tripId)}`);
+  }
+
+  responseCard(name: string) {
+    return this.page.getByRole('heading', { level: 3, name });
+  }
+
+  async markReady() {
+    await this.page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
+    await expect(this.page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+  }
+}
+
+export function mmddyyyyOf(day: Date): string {
+  return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
+}
+
+/** Local midnight `days` from today, as the date pickers hold it. */
+export function dayFromNow(days: number): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+}

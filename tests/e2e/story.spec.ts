@@ -1,0 +1,149 @@
+// The whole product in one story, as people live it: an organizer signs up, pays for an
+// international trip and shares the invite link; a friend signs up through it and answers;
+// the organizer marks the trip ready; the planner downloads the CSV and books it; the organizer
+// sees it booked. It runs at desktop size and again on a phone, where it also checks that
+// nothing is cut off.
+import type { Page } from '@playwright/test';
+import { test, expect, logIn, uniqueEmail } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
+import { Navbar } from './pages/navbar';
+import { ProfilePage, SignupPage, type Account } from './pages/auth-pages';
+import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, TripResponsesPage, dayFromNow } from './pages/trip-pages';
+import { JoinPage } from './pages/join-page';
+import { AdminPages } from './pages/admin-pages';
+import { DashboardPage } from './pages/dashboard-page';
+import { expectNoHorizontalScroll, expectWithinViewportWidth } from './pages/layout';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+interface StoryOptions {
+  /** Phone run: pick dates in the calendar popups and check every screen fits the width. */
+  phone: boolean;
+}
+
+/** Who took part, so later chapters (e.g. a traveler deleting the account) can go on with them. */
+export interface StoryCast {
+  organizer: { page: Page; account: Account };
+  traveler: { page: Page; account: Account; name: string };
+  planner: { page: Page };
+  trip: { id: string; name: string };
+}
+
+async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone }: StoryOptions): Promise<StoryCast> {
+  const fits = async (p: Page) => {
+    if (phone) await expectNoHorizontalScroll(p);
+  };
+  const stamp = Date.now();
+  const organizer: Account = { email: uniqueEmail('olivia'), password: 'secret123' };
+  // Long names on purpose: they must wrap, not overflow, on every screen they appear on.
+  const tripName = `Island-Hopping Through the Greek Cyclades With the Whole Family ${stamp}`;
+  const traveler = { account: { email: uniqueEmail('maximiliana'), password: 'secret456' }, firstName: 'Maximiliana', lastName: 'Papadopoulou-Vandenberghe' };
+  const travelerName = `${traveler.firstName} ${traveler.lastName}`;
+  let tripId = '';
+  let inviteLink = '';
+
+  await test.step('the organizer signs up and completes the profile', async () => {
+    await page.goto('/');
+    await fits(page);
+    await new Navbar(page).go('Sign Up');
+    await new SignupPage(page).signUp(organizer);
+    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+    await fits(page);
+    await new ProfilePage(page).save({ firstName: 'Olivia', lastName: 'Organizer', birthday: '06/15/1990' });
+    await expect(page.getByRole('heading', { name: 'Welcome, Olivia!' })).toBeVisible();
+    await fits(page);
+  });
+
+  await test.step('creates an international trip and pays on the test checkout', async () => {
+    await new Navbar(page).go('Create a Trip');
+    const form = new CreateTripPage(page);
+    await form.fill(
+      { tripName, numPeople: 2, destination: 'Santorini, Naxos and Milos, Greece', vibe: 'Slow ferries, swims and long tavern dinners', tripType: 'international', start: dayFromNow(45), end: dayFromNow(55) },
+      { useCalendar: phone },
+    );
+    await fits(page);
+    await form.continueToPayment();
+    await new TestCheckoutPage(page).pay('$50.00');
+  });
+
+  await test.step('copies the invite link from the popup', async () => {
+    const popup = new TripCreatedPopup(page);
+    await expect(popup.dialog).toBeVisible();
+    if (phone) {
+      await fits(page);
+      await expectWithinViewportWidth(page, popup.dialog);
+      await expectWithinViewportWidth(page, popup.dialog.getByRole('button', { name: 'Copy to Clipboard & Join Trip!' }));
+    }
+    inviteLink = await popup.copyInviteLinkAndJoin();
+    expect(inviteLink).toMatch(/^http:\/\/127\.0\.0\.1:5173\/join\/olivia-island-hopping-/);
+    tripId = decodeURIComponent(new URL(inviteLink).pathname.split('/').pop() ?? '');
+    await expect(page).toHaveURL(`/join/${tripId}`);
+  });
+
+  const travelerPage = await openPage();
+  await test.step('a friend opens the link, signs up and answers', async () => {
+    await travelerPage.goto(inviteLink);
+    const join = new JoinPage(travelerPage);
+    await join.goToSignup();
+    await new SignupPage(travelerPage).signUp(traveler.account);
+    await expect(travelerPage.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    await new ProfilePage(travelerPage).skip();
+    await expect(travelerPage.getByRole('heading', { name: `Olivia is inviting you to join ${tripName}!` })).toBeVisible();
+    await fits(travelerPage);
+    await join.answer(
+      { firstName: traveler.firstName, lastName: traveler.lastName, availableFrom: dayFromNow(44), availableTo: dayFromNow(56), budget: '$1,800–$2,400', mustSee: 'Sunset in Oia' },
+      { useCalendar: phone },
+    );
+    await fits(travelerPage);
+  });
+
+  await test.step('the organizer sees the answer and marks the trip ready', async () => {
+    const tripPage = new TripResponsesPage(page);
+    await tripPage.open(tripId);
+    await expect(tripPage.responseCard(travelerName)).toBeVisible();
+    await tripPage.markReady();
+    await fits(page);
+  });
+
+  const plannerPage = await openPage();
+  await test.step('the planner downloads the CSV and marks the trip booked', async () => {
+    await plannerPage.goto('/login');
+    await logIn(plannerPage, DEMO_USERS.planner.email, DEMO_PASSWORD);
+    await expect(plannerPage).toHaveURL('/dashboard');
+    await new Navbar(plannerPage).go('Admin Dashboard');
+    const admin = new AdminPages(plannerPage);
+    await admin.openTrip(tripName);
+    await fits(plannerPage);
+    const csv = await admin.downloadCsv();
+    expect(csv).toContain(`${tripName},${organizer.email}`);
+    expect(csv).toContain(`${travelerName},${traveler.account.email}`);
+    await admin.markBooked();
+  });
+
+  await test.step('the organizer finds the trip under Booked', async () => {
+    await page.goto('/dashboard');
+    const dashboard = new DashboardPage(page);
+    await expect(dashboard.tripLink('Booked Trips', tripName)).toBeVisible();
+    await expect(dashboard.section('Pending Trips').getByText(tripName)).toHaveCount(0);
+    await fits(page);
+  });
+
+  return {
+    organizer: { page, account: organizer },
+    traveler: { page: travelerPage, account: traveler.account, name: travelerName },
+    planner: { page: plannerPage },
+    trip: { id: tripId, name: tripName },
+  };
+}
+
+test('desktop: from sign-up to a booked trip', async ({ page, openPage }) => {
+  await playTripStory(page, openPage, { phone: false });
+});
+
+test.describe('phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the main steps work on a phone and nothing is cut off', async ({ page, openPage }) => {
+    await playTripStory(page, openPage, { phone: true });
+  });
+});

@@ -1,0 +1,56 @@
+// A ready trip of the demo organizer with a very long name and a traveler with a very long
+// name, written straight to the emulator with the seed's own builders: the screenshots and the
+// accessibility checks look at how such texts wrap on every page that shows them.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { dayFromNow, response, trip } from '../../../scripts/seed';
+import { DEMO_USERS } from '../../../scripts/demo-data';
+
+export const LONG_NAMES = {
+  tripId: 'ana-long-names-trip',
+  tripName: 'Our Once-in-a-Lifetime Multi-Generational Family Reunion Road Trip Through Patagonia',
+  traveler: { uid: 'long-names-traveler', email: 'bartholomew.alexander-montgomery.fitzgerald-wellington@example.com', firstName: 'Bartholomew Alexander', lastName: 'Montgomery-Fitzgerald-Wellington' },
+} as const;
+
+function admin() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  return getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' });
+}
+
+export async function addLongNamesTrip(): Promise<void> {
+  const app = admin();
+  const db = getFirestore(app);
+  const organizer = (await getAuth(app).getUserByEmail(DEMO_USERS.organizer.email)).uid;
+  const { tripId, tripName, traveler } = LONG_NAMES;
+  const start = dayFromNow(200);
+  const end = dayFromNow(214);
+  await db.doc(`trips/${tripId}`).set(
+    trip(tripId, organizer, {
+      tripName,
+      destination: 'El Calafate, El Chaltén, Torres del Paine and Ushuaia, Argentina and Chile',
+      numPeople: 12,
+      vibe: 'Glaciers, long hikes and asados; grandparents set the pace on the easy days, the cousins go climbing.',
+      startDate: start,
+      endDate: end,
+      tripType: 'international',
+      amountPaid: 5000,
+      status: 'ready',
+      readyAt: Timestamp.now(),
+      joined: [traveler.uid],
+    }),
+  );
+  await db.doc(`trips/${tripId}/responses/${traveler.uid}`).set(
+    response(traveler.uid, traveler, start, end, {
+      budget: 'Around $3,500 per person including flights, but flexible for the right lodge',
+      preferences: 'Quiet estancias over big hotels; one splurge night somewhere with a view of the glacier; a vegetarian-friendly kitchen nearby.',
+      fromLocation: 'Saskatoon, Saskatchewan, Canada',
+      mustSee: 'Perito Moreno glacier walk, the W trek, penguins on Isla Martillo',
+    }),
+  );
+}
+
+export async function removeLongNamesTrip(): Promise<void> {
+  await getFirestore(admin()).recursiveDelete(getFirestore(admin()).doc(`trips/${LONG_NAMES.tripId}`));
+}
