@@ -6,6 +6,9 @@ import type { Trip } from '../../../lib/models';
 /**
  * Trips the user organizes and trips the user joined: two queries whatever the number of
  * trips (design.md: reads per dashboard load ≤ 3 + trips shown; no query per trip).
+ * Membership is the trip's `joined` list, not the user's joinedTrips: a traveler the
+ * organizer removed (issue 9) still has the id in their own joinedTrips, but the trip no
+ * longer lists them, so it no longer shows here.
  */
 export async function loadMyTrips(uid: string): Promise<Trip[]> {
   const trips = collection(db, 'trips').withConverter(tripConverter);
