@@ -50,11 +50,9 @@ function place(scale: Scale, start: number, end: number): { from: number; span: 
 }
 
 const barStyle = ({ from, span }: { from: number; span: number }): CSSProperties => ({ left: `${from * 100}%`, width: `${span * 100}%` });
-// The band crosses every row, so it is placed by CSS relative to the track column.
-const bandStyle = ({ from, span }: { from: number; span: number }) => ({ '--from': from, '--span': span }) as CSSProperties;
 
 /**
- * One row per traveler, the shared (or best) window as a band across the rows. The drawing is
+ * One row per traveler, the shared (or best) window as a band on every row's track. The drawing is
  * hidden from assistive technology; the sentences and the list beside it say the same.
  */
 export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailability[] }) {
@@ -100,15 +98,13 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
             <span>{formatDayNumber(scale.hi)}</span>
           </div>
           <div className="timeline-rows">
-            {highlighted && (
-              <div className={shared ? 'timeline-band' : 'timeline-band timeline-band-partial'} style={bandStyle(place(scale, highlighted.start, highlighted.end))} />
-            )}
             {dated.map((person) => (
               <div key={person.uid} className="timeline-row">
                 <span className="timeline-name">
                   {person.name} <span className="timeline-flex">{flexibilityPhrase(person.flexibility)}</span>
                 </span>
                 <span className="timeline-track">
+                  {highlighted && <span className={shared ? 'timeline-band' : 'timeline-band timeline-band-partial'} style={barStyle(place(scale, highlighted.start, highlighted.end))} />}
                   <span
                     className={`timeline-bar${Number.isFinite(person.start) ? '' : ' open-start'}${Number.isFinite(person.end) ? '' : ' open-end'}`}
                     style={barStyle(place(scale, person.start, person.end))}
@@ -118,8 +114,8 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
             ))}
           </div>
           <p className="timeline-legend">
-            <span className="legend-band" /> {shared ? 'Everyone can go' : 'Best window'}
-            <span className="legend-bar" /> Available (a faded end: no date given)
+            <span className="legend-item"><span className="legend-band" /> {shared ? 'Everyone can go' : 'Best window'}</span>
+            <span className="legend-item"><span className="legend-bar" /> Available (a faded end: no date given)</span>
           </p>
         </div>
       )}
