@@ -4,6 +4,9 @@ export const DEMO_PASSWORD = 'tripwise-demo';
 export const DEMO_USERS = {
   organizer: { email: 'ana@example.com', firstName: 'Ana', lastName: 'Rivera', birthday: '1990-04-12' },
   traveler: { email: 'ben@example.com', firstName: 'Ben', lastName: 'Okafor', birthday: '1988-09-30' },
+  // Two more travelers so the insights (tracker, shared window, budget summary) have a group.
+  dana: { email: 'dana@example.com', firstName: 'Dana', lastName: 'Kim', birthday: '1992-02-17' },
+  eli: { email: 'eli@example.com', firstName: 'Eli', lastName: 'Novak', birthday: '1995-11-03' },
   planner: { email: 'planner@tripwise.example', firstName: 'Pat', lastName: 'Planner', birthday: '1985-01-20' },
 } as const;
 

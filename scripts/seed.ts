@@ -1,6 +1,8 @@
-// Seeds the emulators with demo accounts (organizer, traveler, planner with the admin claim)
-// and trips: a draft trip with two responses and a ready trip with one. Idempotent: it
-// replaces what it wrote before. Refuses to run against anything but the emulators.
+// Seeds the emulators with demo accounts (organizer, travelers, planner with the admin claim)
+// and trips: a draft trip where all four travelers answered (their dates overlap for four
+// days; one budget cannot be read) and a ready trip of three whose dates never all overlap
+// (two best windows; one budget in euros). Idempotent: it replaces what it wrote before.
+// Refuses to run against anything but the emulators.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
@@ -118,6 +120,8 @@ export async function seed(): Promise<void> {
   const organizer = await ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera');
   const traveler = await ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor');
   const planner = await ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true);
+  const dana = await ensureUser(DEMO_USERS.dana.email, 'Dana Kim');
+  const eli = await ensureUser(DEMO_USERS.eli.email, 'Eli Novak');
 
   for (const tripId of Object.values(DEMO_TRIPS)) await db.recursiveDelete(db.doc(`trips/${tripId}`));
 
@@ -133,7 +137,7 @@ export async function seed(): Promise<void> {
       endDate: japanEnd,
       tripType: 'international',
       amountPaid: 5000,
-      joined: [organizer, traveler],
+      joined: [organizer, traveler, dana, eli],
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${organizer}`).set(
@@ -146,6 +150,16 @@ export async function seed(): Promise<void> {
       budget: '$1,800', preferences: 'Street food, vinyl shops', fromLocation: 'Chicago, IL', mustSee: 'Tsukiji outer market', flexibility: 'fixed', shareRoom: 'maybe', accommodations: 'Vegetarian',
     }),
   );
+  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${dana}`).set(
+    response(dana, DEMO_USERS.dana, dayFromNow(63), dayFromNow(75), {
+      budget: '1500 USD', preferences: 'Onsen, hiking', fromLocation: 'Seattle, WA', mustSee: 'Nara deer park', flexibility: 'very', shareRoom: 'yes',
+    }),
+  );
+  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${eli}`).set(
+    response(eli, DEMO_USERS.eli, dayFromNow(55), dayFromNow(66), {
+      budget: 'whatever works', preferences: 'Photography', fromLocation: 'Detroit, MI', mustSee: 'Arashiyama bamboo grove', flexibility: 'somewhat', shareRoom: 'no',
+    }),
+  );
 
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);
@@ -153,7 +167,7 @@ export async function seed(): Promise<void> {
     trip(DEMO_TRIPS.ready, organizer, {
       tripName: 'Bali Retreat',
       destination: 'Ubud, Bali',
-      numPeople: 2,
+      numPeople: 3,
       vibe: 'Yoga mornings, rice terraces, long dinners.',
       startDate: baliStart,
       endDate: baliEnd,
@@ -161,7 +175,7 @@ export async function seed(): Promise<void> {
       amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
-      joined: [organizer],
+      joined: [organizer, dana, eli],
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${organizer}`).set(
@@ -169,10 +183,22 @@ export async function seed(): Promise<void> {
       budget: '$1,500', fromLocation: 'Detroit, MI', mustSee: 'Tegallalang rice terraces', flexibility: 'very', shareRoom: 'yes',
     }),
   );
+  await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${dana}`).set(
+    response(dana, DEMO_USERS.dana, dayFromNow(118), dayFromNow(123), {
+      budget: '€1,200', fromLocation: 'Berlin, Germany', mustSee: 'Campuhan Ridge Walk', flexibility: 'fixed', shareRoom: 'yes',
+    }),
+  );
+  await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${eli}`).set(
+    response(eli, DEMO_USERS.eli, dayFromNow(125), dayFromNow(132), {
+      budget: '1,000-1,400 USD', fromLocation: 'Detroit, MI', mustSee: 'Mount Batur sunrise', flexibility: 'somewhat', shareRoom: 'maybe',
+    }),
+  );
 
   await seedProfile(organizer, DEMO_USERS.organizer, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Boutique hotels, food tours', 'Mexico, Portugal, Japan');
   await seedProfile(traveler, DEMO_USERS.traveler, [DEMO_TRIPS.draft], 'Street food and live music', 'Nigeria, UK');
   await seedProfile(planner, DEMO_USERS.planner, [], '', '');
+  await seedProfile(dana, DEMO_USERS.dana, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Onsen and long walks', 'Germany, South Korea');
+  await seedProfile(eli, DEMO_USERS.eli, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Photography', 'Czechia, Canada');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

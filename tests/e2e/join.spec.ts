@@ -18,6 +18,9 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(`/signup?redirect=%2Fjoin%2F${DEMO_TRIPS.draft}`);
+  // The router keeps the login page on screen while the signup page's code loads; wait for it
+  // so the email is not typed into the login form's Email field.
+  await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
 
   const email = uniqueEmail('carla');
   await page.getByLabel('Email').fill(email);

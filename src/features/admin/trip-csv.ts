@@ -1,10 +1,13 @@
 // The planners' CSV (spec section 7): a Trip Details section, then Trip Responses.
 // RFC 4180 quoting, ISO 8601 dates, a UTF-8 byte-order mark so Excel keeps accents, and
 // cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) prefixed with '.
+// Beyond the spec: a last Trip Details column, bestWindow, says when the group can go
+// (issue 9); the spec's columns keep their order.
 import { PLANNED_OPTION_KEYS } from '@domain/trip';
+import { analyseAvailability, bestWindowCell } from '../insights';
 import type { Trip, TripResponse } from '../../lib/models';
 
-export const TRIP_COLUMNS = ['tripName', 'organizerEmail', 'userId', 'createdAt', 'startDate', 'endDate', 'numPeople', 'timingFlex', 'destination', 'vibe', 'sameOrigin', 'extraNotes', ...PLANNED_OPTION_KEYS] as const;
+export const TRIP_COLUMNS = ['tripName', 'organizerEmail', 'userId', 'createdAt', 'startDate', 'endDate', 'numPeople', 'timingFlex', 'destination', 'vibe', 'sameOrigin', 'extraNotes', ...PLANNED_OPTION_KEYS, 'bestWindow'] as const;
 export const RESPONSE_COLUMNS = ['name', 'email', 'availability', 'budget', 'preferences', 'fromLocation', 'mustSee', 'flexibility', 'accommodations', 'shareRoom', 'specialTravel', 'submittedAt'] as const;
 
 const BOM = '\uFEFF';
@@ -28,6 +31,7 @@ export function tripCsv(trip: Trip, responses: TripResponse[]): string {
       trip.tripName, trip.organizerEmail, trip.userId, isoInstant(trip.createdAt), isoDay(trip.startDate), isoDay(trip.endDate),
       trip.numPeople, trip.timingFlex, trip.destination, trip.vibe, trip.sameOrigin, trip.extraNotes,
       ...PLANNED_OPTION_KEYS.map((key) => trip.plannedOptions[key]),
+      bestWindowCell(analyseAvailability(responses)),
     ]),
     '',
     row(['Trip Responses']),

@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Loading, Notice } from '../../../ui/page-states';
 import { loadTripWithResponses, setBooking } from '../api/admin-api';
 import { csvFileName, tripCsv } from '../trip-csv';
+import { AvailabilityTimeline, BudgetOverview } from '../../insights';
 import { NO_ACCESS } from './admin-home-page';
 import '../admin.css';
 
@@ -81,6 +82,12 @@ export default function AdminResponsesPage() {
             {trip.isBooked && !trip.isFinished && <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void changeBooking({ isBooked: true, isFinished: true })}>Mark as Finished</button>}
             {trip.isBooked && <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void changeBooking({ isBooked: false, isFinished: false })}>Reset to Not Booked</button>}
           </div>
+        </div>
+      )}
+      {responses.length > 0 && (
+        <div className="insight-grid">
+          <AvailabilityTimeline travelers={responses} />
+          <BudgetOverview answers={responses} />
         </div>
       )}
       {responses.length === 0 ? (

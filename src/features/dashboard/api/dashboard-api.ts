@@ -10,6 +10,9 @@ import { loadProfile } from '../../profile';
  * Organizers usually answer their own trip's form, so the second query leaves out their own
  * trips: otherwise each would be read twice. (`joined` array-contains + `userId` != needs the
  * composite index in firestore.indexes.json.)
+ * Membership is the trip's `joined` list, not the user's joinedTrips: a traveler the
+ * organizer removed still has the id in their own joinedTrips, but the trip no longer
+ * lists them, so it no longer shows here.
  */
 export async function loadMyTrips(uid: string): Promise<Trip[]> {
   const trips = collection(db, 'trips').withConverter(tripConverter);

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Trip } from '../../../lib/models';
+import { ResponseTracker } from '../../insights';
+
+export const CARD_READY_PROMPT = 'Everyone has answered: mark the trip ready';
 
 export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boolean; showEdit: boolean }) {
   return (
@@ -11,6 +14,18 @@ export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boo
         {trip.destination && <span className="trip-card-meta">{trip.destination}</span>}
         <span className={`status-pill status-${trip.status}`}>{trip.status === 'ready' ? 'Ready to plan' : 'Gathering answers'}</span>
       </Link>
+      {isOwner && (
+        // The count comes from the trip's `joined` list: no read of the responses per card
+        // (design.md: dashboard reads ≤ 3 + trips shown), so names are on the trip's page.
+        <div className="trip-card-tracker">
+          <ResponseTracker
+            compact
+            answered={trip.joined.length}
+            expected={trip.numPeople}
+            readyPrompt={trip.status === 'draft' ? <Link to={paths.tripResponses(trip.id)} className="tracker-prompt">{CARD_READY_PROMPT}</Link> : undefined}
+          />
+        </div>
+      )}
       {isOwner && showEdit && trip.status === 'draft' && (
         <Link to={paths.editTrip(trip.id)} className="trip-card-edit" aria-label={`Edit ${trip.tripName}`} title="Edit trip">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" /></svg>

@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { arrayRemove, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { responseConverter, tripConverter, tripEditToFirestore } from '../../../lib/converters';
 import type { Trip, TripEdit, TripResponse } from '../../../lib/models';
@@ -32,4 +32,17 @@ export async function deleteTrip(tripId: string): Promise<void> {
 /** The organizer's edit of a draft trip; the rules accept only these seven fields. */
 export async function updateTrip(tripId: string, edit: TripEdit): Promise<void> {
   await updateDoc(doc(db, 'trips', tripId), tripEditToFirestore(edit));
+}
+
+/**
+ * The organizer removes a traveler from a draft trip: one batch deletes their response and
+ * takes their uid out of `joined` (the rules accept exactly that pair, owner only). The
+ * traveler's own users/{uid}.joinedTrips keeps the id (other people's profiles are private);
+ * the dashboard lists trips by `joined`, so the trip simply no longer shows for them.
+ */
+export async function removeTraveler(tripId: string, uid: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'trips', tripId, 'responses', uid));
+  batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(uid) });
+  await batch.commit();
 }

@@ -2,7 +2,8 @@ import type { TripResponse } from '../../../lib/models';
 import { Avatar } from '../../../ui/avatar';
 import { cardColour } from '../card-colour';
 
-export function ResponseCard({ response }: { response: TripResponse }) {
+/** onRemove: the organizer's Remove button (draft trips only); absent for everyone else. */
+export function ResponseCard({ response, onRemove }: { response: TripResponse; onRemove?: () => void }) {
   return (
     <li className="response-card" style={{ background: cardColour(response.email) }}>
       <div className="response-card-head">
@@ -17,6 +18,11 @@ export function ResponseCard({ response }: { response: TripResponse }) {
         <div><dt>Budget</dt><dd>{response.budget || '—'}</dd></div>
         <div><dt>Must-see</dt><dd>{response.mustSee || '—'}</dd></div>
       </dl>
+      {onRemove && (
+        <button type="button" className="btn btn-ghost btn-sm response-remove" onClick={onRemove} aria-label={`Remove ${response.name}`}>
+          Remove
+        </button>
+      )}
     </li>
   );
 }

@@ -7,13 +7,15 @@ import { useAuth } from '../../auth';
 import { Modal } from '../../../ui/modal';
 import { Loading, Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
-import { deleteTrip, loadResponses, loadTrip, setTripReady } from '../api/trips-api';
+import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
+import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 
 export const OWNER_READY_HINT = 'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
 export const OWNER_DRAFT_HINT = 'Please mark your trip as "Ready" when everyone in your group fills out the Join Form.';
 export const TRAVELER_READY_NOTICE = 'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
+export const EVERYONE_ANSWERED_PROMPT = 'Everyone has answered. Mark the trip as ready to plan so our planners can start.';
 const COPY_TOAST_MS = 3000;
 
 type State =
@@ -39,6 +41,7 @@ export default function TripResponsesPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [removing, setRemoving] = useState<TripResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast(COPY_TOAST_MS);
 
@@ -103,6 +106,23 @@ export default function TripResponsesPage() {
     }
   }
 
+  async function confirmRemove(response: TripResponse) {
+    setBusy(true);
+    try {
+      await removeTraveler(trip.id, response.uid);
+      setRemoving(null);
+      await load();
+    } catch (error) {
+      setRemoving(null);
+      window.alert(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
+  const canRemove = isOwner && !isReady;
+
   return (
     <section className="page">
       <div className="page-header">
@@ -117,8 +137,16 @@ export default function TripResponsesPage() {
       <p className="trip-summary">
         <span>{trip.destination}</span>
         {trip.startDate && trip.endDate && <span>{format(trip.startDate, 'MM/dd/yyyy')} – {format(trip.endDate, 'MM/dd/yyyy')}</span>}
-        <span>{responses.length} of {trip.numPeople} travelers have answered</span>
       </p>
+      <div className="card tracker-panel">
+        <ResponseTracker
+          answered={responses.length}
+          expected={trip.numPeople}
+          names={responses.map((r) => r.name)}
+          forOrganizer={isOwner}
+          readyPrompt={isOwner && !isReady ? <p className="tracker-prompt" role="status">{EVERYONE_ANSWERED_PROMPT}</p> : undefined}
+        />
+      </div>
 
       {isOwner ? (
         <div className="card ready-panel">
@@ -131,12 +159,22 @@ export default function TripResponsesPage() {
         isReady && <p className="banner banner-info">{TRAVELER_READY_NOTICE}</p>
       )}
 
+      {/* The organizer sees the group at a glance; fellow travelers see the cards only. */}
+      {isOwner && responses.length > 0 && (
+        <div className="insight-grid">
+          <AvailabilityTimeline travelers={responses} />
+          <BudgetOverview answers={responses} />
+        </div>
+      )}
+
       <h2>Responses</h2>
       {responses.length === 0 ? (
         <p className="empty-text">No responses yet.</p>
       ) : (
         <ul className="response-grid">
-          {responses.map((response) => <ResponseCard key={response.uid} response={response} />)}
+          {responses.map((response) => (
+            <ResponseCard key={response.uid} response={response} onRemove={canRemove ? () => setRemoving(response) : undefined} />
+          ))}
         </ul>
       )}
 
@@ -153,6 +191,21 @@ export default function TripResponsesPage() {
           }
         >
           <p>This action cannot be undone.</p>
+        </Modal>
+      )}
+      {removing && (
+        <Modal
+          role="alertdialog"
+          title={`Remove ${removing.name} from this trip?`}
+          onClose={() => setRemoving(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setRemoving(null)}>Cancel</button>
+              <button type="button" className="btn btn-danger" onClick={() => void confirmRemove(removing)} disabled={busy}>Yes, Remove</button>
+            </>
+          }
+        >
+          <p>Their response will be deleted and they will no longer be one of this trip's travelers. While the trip is a draft, they could answer again with the invite link.</p>
         </Modal>
       )}
       <Toast message={toast.message} />

@@ -1,0 +1,146 @@
+// Issue 9 in the browser, on the demo data: a trip whose four travelers all answered shows the
+// organizer and a planner the tracker, the shared window and the budget summary; the ready
+// trip whose dates never all overlap shows ranked windows; the organizer removes a traveler.
+import { readFile } from 'node:fs/promises';
+import { format } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { test, expect, logIn } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { seed } from '../../scripts/seed';
+
+/** The calendar day the seed stores as `dayFromNow(days)`, as 'YYYY-MM-DD'. */
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+/** The same day as the insights show it ('Jul 4, 2027'). */
+function shown(days: number): string {
+  const [y, m, d] = isoDay(days).split('-').map(Number);
+  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+}
+
+const stat = (page: Page, term: string) => page.getByRole('region', { name: 'Budget at a glance' }).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+// These journeys mark a demo trip ready and remove a traveler: each starts from the demo data
+// as seeded, and the data is seeded again afterwards for the specs that follow.
+test.beforeEach(async () => {
+  await seed();
+});
+test.afterAll(async () => {
+  await seed();
+});
+
+test('four travelers answered: the organizer and then the planner see the tracker, the shared window and the budget summary', async ({ page, browser }) => {
+  await signIn(page, DEMO_USERS.organizer.email);
+  const pending = page.getByRole('region', { name: /Pending Trips/ });
+  const japanCard = pending.getByRole('listitem').filter({ hasText: 'Summer in Japan' });
+  await expect(japanCard.getByRole('progressbar', { name: '4 of 4 travelers have answered' })).toBeVisible();
+  const baliCard = pending.getByRole('listitem').filter({ hasText: 'Bali Retreat' });
+  await expect(baliCard.getByRole('progressbar', { name: '3 of 3 travelers have answered' })).toBeVisible();
+  await expect(baliCard.getByRole('link', { name: 'Everyone has answered: mark the trip ready' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('organizer-dashboard.png'), fullPage: true });
+  await japanCard.getByRole('link', { name: 'Everyone has answered: mark the trip ready' }).click();
+
+  await expect(page).toHaveURL(`/dashboard/${DEMO_TRIPS.draft}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('progressbar', { name: '4 of 4 travelers have answered' })).toHaveAttribute('value', '4');
+  await expect(main.getByText('Answered: Ana Rivera, Ben Okafor, Dana Kim, Eli Novak')).toBeVisible();
+  await expect(main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.')).toBeVisible();
+
+  const window = main.getByRole('region', { name: 'When everyone can go' });
+  await expect(window).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
+  await expect(window).toContainText('It starts when Dana Kim (very flexible) can leave and ends when Eli Novak (somewhat flexible) must be back. Asking the flexible ones could widen it.');
+  // The text equivalent of the drawing: every traveler's dates and flexibility.
+  await expect(window.getByRole('listitem')).toHaveText([
+    `Eli Novak: ${shown(55)} – ${shown(66)}, somewhat flexible.`,
+    `Ana Rivera: ${shown(58)} – ${shown(72)}, somewhat flexible.`,
+    `Ben Okafor: ${shown(61)} – ${shown(69)}, dates are fixed.`,
+    `Dana Kim: ${shown(63)} – ${shown(75)}, very flexible.`,
+  ]);
+
+  await expect(stat(page, 'Lowest')).toHaveText('$1,500 (Dana Kim)');
+  await expect(stat(page, 'Median')).toHaveText('$1,800');
+  await expect(stat(page, 'Highest')).toHaveText('$2,500 (Ana Rivera)');
+  await expect(main.getByRole('region', { name: 'Budget at a glance' })).toContainText('From 3 of 4 answers, in US dollars.');
+  await expect(main.getByRole('region', { name: 'Budget at a glance' }).getByRole('listitem')).toHaveText(['Eli Novak: “whatever works”']);
+
+  await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
+  await expect(page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+  await expect(main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.')).toHaveCount(0);
+
+  const planner = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(planner, DEMO_USERS.planner.email);
+  await planner.goto('/admin');
+  await planner.getByRole('link', { name: 'View Responses for Summer in Japan' }).click();
+  const plannerWindow = planner.getByRole('region', { name: 'When everyone can go' });
+  await expect(plannerWindow).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
+  await expect(stat(planner, 'Lowest')).toHaveText('$1,500 (Dana Kim)');
+  await expect(stat(planner, 'Median')).toHaveText('$1,800');
+  await expect(stat(planner, 'Highest')).toHaveText('$2,500 (Ana Rivera)');
+  // Readable on a phone: nothing wider than the screen.
+  expect(await planner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await planner.screenshot({ path: test.info().outputPath('planner-phone.png'), fullPage: true });
+
+  const [download] = await Promise.all([planner.waitForEvent('download'), planner.getByRole('button', { name: 'Download CSV' }).click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [header, values] = csv.split('\r\n').slice(1, 3);
+  expect(header.endsWith(',all,bestWindow')).toBe(true);
+  expect(values.endsWith(`,${isoDay(63)} to ${isoDay(66)} (all 4 can go)`)).toBe(true);
+  await planner.close();
+  await page.screenshot({ path: test.info().outputPath('organizer-desktop.png'), fullPage: true });
+});
+
+test("the planner sees the ready trip's best windows, who cannot go, and budgets kept apart by currency", async ({ page }) => {
+  await signIn(page, DEMO_USERS.planner.email);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
+  const window = page.getByRole('region', { name: 'When everyone can go' });
+  await expect(window).toContainText('No dates suit everyone. The best windows, by how many can go:');
+  await expect(window.getByRole('listitem').filter({ hasText: 'can go. Cannot go' })).toHaveText([
+    `${shown(120)} – ${shown(123)} (4 days): 2 of 3 can go. Cannot go: Eli Novak (somewhat flexible, worth asking).`,
+    `${shown(125)} – ${shown(128)} (4 days): 2 of 3 can go. Cannot go: Dana Kim (dates are fixed).`,
+  ]);
+  await expect(stat(page, 'Lowest')).toHaveText('$1,000 (Eli Novak)');
+  await expect(stat(page, 'Median')).toHaveText('$1,350');
+  await expect(stat(page, 'Highest')).toHaveText('$1,500 (Ana Rivera)');
+  await expect(page.getByRole('region', { name: 'Budget at a glance' })).toContainText('Also in euros (1 answer, not converted): lowest €1,200, median €1,200, highest €1,200.');
+  await page.screenshot({ path: test.info().outputPath('planner-bali-desktop.png'), fullPage: true });
+});
+
+test('the organizer removes a traveler after confirming; the traveler no longer has the trip', async ({ page, browser }) => {
+  await signIn(page, DEMO_USERS.organizer.email);
+  await page.goto(`/dashboard/${DEMO_TRIPS.ready}`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Dana Kim' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+
+  await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+  await page.getByRole('button', { name: 'Remove Eli Novak' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove Eli Novak from this trip?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Eli Novak' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Eli Novak' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Remove' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Eli Novak' })).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('progressbar', { name: '3 of 4 travelers have answered' })).toBeVisible();
+  await expect(main.getByText('Waiting for 1 more traveler.')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'When everyone can go' })).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(69)} (7 days).`);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Summer in Japan' }).getByRole('progressbar', { name: '3 of 4 travelers have answered' })).toBeVisible();
+
+  const eli = await browser.newPage();
+  await signIn(eli, DEMO_USERS.eli.email);
+  const pending = eli.getByRole('region', { name: /Pending Trips/ });
+  await expect(pending.getByText('Bali Retreat')).toBeVisible();
+  await expect(pending.getByText('Summer in Japan')).toHaveCount(0);
+  await eli.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+  await expect(eli.getByText("You are not authorized to view this trip's responses.")).toBeVisible();
+  await eli.close();
+});

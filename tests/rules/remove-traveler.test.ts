@@ -1,0 +1,111 @@
+// The organizer removes a traveler (issue 9): one batch deletes the response and takes that
+// uid out of the trip's joined list; only the organizer, only while the trip is a draft.
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { actors, createRulesEnv, dbAs, day, tripFixture, type Actor } from './support/rules-env';
+
+let env: RulesTestEnvironment;
+const TRIP = 'olivia-summer-in-japan';
+const other: Actor = { uid: 'other', email: 'other@example.com' };
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.organizer.uid, actors.traveler.uid, other.uid] }));
+    for (const person of [actors.organizer, actors.traveler, other]) {
+      await setDoc(doc(db, 'trips', TRIP, 'responses', person.uid), { uid: person.uid, name: person.uid, email: person.email, budget: '$900', submittedAt: day(0) });
+    }
+  });
+});
+
+/** The app's write (src/features/trips/api/trips-api.ts removeTraveler), with knobs to tamper. */
+function remove(actor: Actor | null, responseUid: string, joinedUid: string = responseUid) {
+  const db = dbAs(env, actor);
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'trips', TRIP, 'responses', responseUid));
+  batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(joinedUid) });
+  return batch.commit();
+}
+
+async function setStatus(status: 'draft' | 'ready') {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status, readyAt: status === 'ready' ? day(0) : null });
+  });
+}
+
+describe('removing a traveler', () => {
+  it('the organizer removes a traveler from a draft trip in one batch', async () => {
+    await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
+  });
+  it('the organizer cannot remove a traveler while the trip is ready', async () => {
+    await setStatus('ready');
+    await assertFails(remove(actors.organizer, actors.traveler.uid));
+  });
+  it('the organizer cannot delete a response and leave its author in joined', async () => {
+    await assertFails(deleteDoc(doc(dbAs(env, actors.organizer), 'trips', TRIP, 'responses', actors.traveler.uid)));
+  });
+  it('the organizer cannot take someone out of joined and keep their response', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, actors.organizer), 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid) }));
+  });
+  it("the organizer cannot remove a different uid from joined than the deleted response's", async () => {
+    await assertFails(remove(actors.organizer, actors.traveler.uid, other.uid));
+  });
+  it('the organizer cannot remove two travelers with one response deleted, or add someone while removing', async () => {
+    const db = dbAs(env, actors.organizer);
+    const twoOut = writeBatch(db);
+    twoOut.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
+    twoOut.update(doc(db, 'trips', TRIP), { joined: [actors.organizer.uid] });
+    await assertFails(twoOut.commit());
+    const swap = writeBatch(db);
+    swap.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
+    swap.update(doc(db, 'trips', TRIP), { joined: [actors.organizer.uid, other.uid, actors.stranger.uid] });
+    await assertFails(swap.commit());
+  });
+  it('the organizer cannot change other trip fields in the same write', async () => {
+    const db = dbAs(env, actors.organizer);
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
+    batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid), numPeople: 2 });
+    await assertFails(batch.commit());
+  });
+  it('a traveler cannot remove another traveler', async () => {
+    await assertFails(remove(actors.traveler, other.uid));
+  });
+  it('a stranger cannot remove anyone', async () => {
+    await assertFails(remove(actors.stranger, actors.traveler.uid));
+  });
+  it('a planner cannot remove anyone', async () => {
+    await assertFails(remove(actors.planner, actors.traveler.uid));
+  });
+  it('a signed-out visitor cannot remove anyone', async () => {
+    await assertFails(remove(null, actors.traveler.uid));
+  });
+  it('a traveler may still delete their own response while the trip is a draft (unchanged), but not while ready', async () => {
+    await assertSucceeds(deleteDoc(doc(dbAs(env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)));
+    await setStatus('ready');
+    await assertFails(deleteDoc(doc(dbAs(env, other), 'trips', TRIP, 'responses', other.uid)));
+  });
+  it('a removed traveler can no longer read the responses', async () => {
+    await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
+    await assertFails(getDocs(collection(dbAs(env, actors.traveler), 'trips', TRIP, 'responses')));
+  });
+  it('joining again after removal works like a first answer (the link stays open while draft)', async () => {
+    await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
+    const db = dbAs(env, actors.traveler);
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), {
+      uid: actors.traveler.uid, firstName: 'Tara', lastName: 'Traveler', name: 'Tara Traveler', email: actors.traveler.email,
+      availability: '', budget: '$900', submittedAt: serverTimestamp(),
+    });
+    batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(actors.traveler.uid) });
+    await assertSucceeds(batch.commit());
+  });
+});
