@@ -1,34 +1,25 @@
 // The organizer removes a traveler (issue 9): one batch deletes the response and takes that
 // uid out of the trip's joined list; only the organizer, only while the trip is a draft.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { actors, createRulesEnv, dbAs, day, tripFixture, type Actor } from './support/rules-env';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { actors, dbAs, day, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
 
-let env: RulesTestEnvironment;
 const TRIP = 'olivia-summer-in-japan';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.organizer.uid, actors.traveler.uid, other.uid] }));
-    for (const person of [actors.organizer, actors.traveler, other]) {
-      await setDoc(doc(db, 'trips', TRIP, 'responses', person.uid), { uid: person.uid, name: person.uid, email: person.email, budget: '$900', submittedAt: day(0) });
-    }
-  });
-});
+async function seedTrip(db: Firestore, joined: string[] = [actors.organizer.uid, actors.traveler.uid, other.uid]) {
+  await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined }));
+  for (const person of [actors.organizer, actors.traveler, other]) {
+    await setDoc(doc(db, 'trips', TRIP, 'responses', person.uid), { uid: person.uid, name: person.uid, email: person.email, budget: '$900', submittedAt: day(0) });
+  }
+}
+
+const rules = useRulesEnv((db) => seedTrip(db));
 
 /** The app's write (src/features/trips/api/trips-api.ts removeTraveler), with knobs to tamper. */
 function remove(actor: Actor | null, responseUid: string, joinedUid: string = responseUid) {
-  const db = dbAs(env, actor);
+  const db = dbAs(rules.env, actor);
   const batch = writeBatch(db);
   batch.delete(doc(db, 'trips', TRIP, 'responses', responseUid));
   batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(joinedUid) });
@@ -36,7 +27,7 @@ function remove(actor: Actor | null, responseUid: string, joinedUid: string = re
 }
 
 async function setStatus(status: 'draft' | 'ready') {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rules.env.withSecurityRulesDisabled(async (ctx) => {
     await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status, readyAt: status === 'ready' ? day(0) : null });
   });
 }
@@ -50,16 +41,16 @@ describe('removing a traveler', () => {
     await assertFails(remove(actors.organizer, actors.traveler.uid));
   });
   it('the organizer cannot delete a response and leave its author in joined', async () => {
-    await assertFails(deleteDoc(doc(dbAs(env, actors.organizer), 'trips', TRIP, 'responses', actors.traveler.uid)));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP, 'responses', actors.traveler.uid)));
   });
   it('the organizer cannot take someone out of joined and keep their response', async () => {
-    await assertFails(updateDoc(doc(dbAs(env, actors.organizer), 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid) }));
+    await assertFails(updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid) }));
   });
   it("the organizer cannot remove a different uid from joined than the deleted response's", async () => {
     await assertFails(remove(actors.organizer, actors.traveler.uid, other.uid));
   });
   it('the organizer cannot remove two travelers with one response deleted, or add someone while removing', async () => {
-    const db = dbAs(env, actors.organizer);
+    const db = dbAs(rules.env, actors.organizer);
     const twoOut = writeBatch(db);
     twoOut.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
     twoOut.update(doc(db, 'trips', TRIP), { joined: [actors.organizer.uid] });
@@ -69,8 +60,27 @@ describe('removing a traveler', () => {
     swap.update(doc(db, 'trips', TRIP), { joined: [actors.organizer.uid, other.uid, actors.stranger.uid] });
     await assertFails(swap.commit());
   });
+  it('the organizer cannot replace joined with something that is not a list', async () => {
+    const db = dbAs(rules.env, actors.organizer);
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
+    batch.update(doc(db, 'trips', TRIP), { joined: actors.organizer.uid });
+    await assertFails(batch.commit());
+  });
+  it('the organizer cannot swap someone in even when joined holds a duplicate uid', async () => {
+    // With a duplicate in joined, one removal can keep the size rule satisfied while a new uid
+    // slips in; only the set comparison catches it.
+    await rules.env.withSecurityRulesDisabled((ctx) =>
+      seedTrip(ctx.firestore() as unknown as Firestore, [actors.organizer.uid, actors.traveler.uid, other.uid, other.uid]),
+    );
+    const db = dbAs(rules.env, actors.organizer);
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
+    batch.update(doc(db, 'trips', TRIP), { joined: [actors.organizer.uid, other.uid, actors.stranger.uid] });
+    await assertFails(batch.commit());
+  });
   it('the organizer cannot change other trip fields in the same write', async () => {
-    const db = dbAs(env, actors.organizer);
+    const db = dbAs(rules.env, actors.organizer);
     const batch = writeBatch(db);
     batch.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
     batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid), numPeople: 2 });
@@ -89,17 +99,17 @@ describe('removing a traveler', () => {
     await assertFails(remove(null, actors.traveler.uid));
   });
   it('a traveler may still delete their own response while the trip is a draft (unchanged), but not while ready', async () => {
-    await assertSucceeds(deleteDoc(doc(dbAs(env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)));
+    await assertSucceeds(deleteDoc(doc(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)));
     await setStatus('ready');
-    await assertFails(deleteDoc(doc(dbAs(env, other), 'trips', TRIP, 'responses', other.uid)));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, other), 'trips', TRIP, 'responses', other.uid)));
   });
   it('a removed traveler can no longer read the responses', async () => {
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
-    await assertFails(getDocs(collection(dbAs(env, actors.traveler), 'trips', TRIP, 'responses')));
+    await assertFails(getDocs(collection(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses')));
   });
   it('joining again after removal works like a first answer (the link stays open while draft)', async () => {
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
-    const db = dbAs(env, actors.traveler);
+    const db = dbAs(rules.env, actors.traveler);
     const batch = writeBatch(db);
     batch.set(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), {
       uid: actors.traveler.uid, firstName: 'Tara', lastName: 'Traveler', name: 'Tara Traveler', email: actors.traveler.email,
