@@ -5,6 +5,7 @@ import {
   isRecentSignIn,
   packIntoBatches,
   planAccountDeletion,
+  planDeletedTripCleanup,
   planTripCleanup,
   type AccountFacts,
   type CleanupWrite,
@@ -63,6 +64,32 @@ describe('planTripCleanup', () => {
 
   it('plans nothing for a trip nothing points at', () => {
     expect(planTripCleanup({ tripId: 't1', responseIds: [], joinedUserIds: [] })).toEqual([]);
+  });
+});
+
+describe('planDeletedTripCleanup', () => {
+  const base = {
+    tripId: 't1',
+    responses: [
+      { id: 'ben', createdAtMillis: 1000 },
+      { id: 'cara', createdAtMillis: 2000 },
+    ],
+    joinedUserIds: ['ben', 'cara'],
+    recreatedAtMillis: null,
+  };
+
+  it('removes every response and joinedTrips entry of a deleted trip', () => {
+    expect(planDeletedTripCleanup(base)).toEqual([
+      del('trips/t1/responses/ben'),
+      del('trips/t1/responses/cara'),
+      { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
+      { op: 'arrayRemove', path: 'users/cara', field: 'joinedTrips', value: 't1' },
+    ]);
+  });
+
+  it('keeps what belongs to a trip re-created under the same id since', () => {
+    const recreated = { ...base, recreatedAtMillis: 3000, responses: [...base.responses, { id: 'dan', createdAtMillis: 3000 }, { id: 'eve', createdAtMillis: 4000 }] };
+    expect(planDeletedTripCleanup(recreated)).toEqual([del('trips/t1/responses/ben'), del('trips/t1/responses/cara')]);
   });
 });
 

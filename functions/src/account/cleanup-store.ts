@@ -3,7 +3,7 @@
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import {
   packIntoBatches,
-  planTripCleanup,
+  planDeletedTripCleanup,
   type AccountFacts,
   type CleanupWrite,
   type OtherTripMention,
@@ -11,13 +11,18 @@ import {
   type WriteGroup,
 } from '../domain/account-deletion.js';
 
-/** Everything that still points at trip `tripId`, whether or not the trip itself exists. */
-export async function readTripReferences(db: Firestore, tripId: string): Promise<TripReferences> {
+async function readTripPointers(db: Firestore, tripId: string) {
   const [responses, users] = await Promise.all([
     db.collection('trips').doc(tripId).collection('responses').select().get(),
     db.collection('users').where('joinedTrips', 'array-contains', tripId).select().get(),
   ]);
-  return { tripId, responseIds: responses.docs.map((d) => d.id), joinedUserIds: users.docs.map((d) => d.id) };
+  return { responses: responses.docs, joinedUserIds: users.docs.map((d) => d.id) };
+}
+
+/** Everything that still points at trip `tripId`, whether or not the trip itself exists. */
+export async function readTripReferences(db: Firestore, tripId: string): Promise<TripReferences> {
+  const { responses, joinedUserIds } = await readTripPointers(db, tripId);
+  return { tripId, responseIds: responses.map((d) => d.id), joinedUserIds };
 }
 
 /**
@@ -100,9 +105,19 @@ function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void
   }
 }
 
-/** After trip `tripId` is gone: delete its responses and drop it from users' joinedTrips. */
+/**
+ * After trip `tripId` was deleted: delete its responses and drop it from users' joinedTrips,
+ * leaving alone what belongs to a trip re-created under the same id since.
+ */
 export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise<number> {
-  return commitPlan(db, [planTripCleanup(await readTripReferences(db, tripId))]);
+  const [{ responses, joinedUserIds }, trip] = await Promise.all([readTripPointers(db, tripId), db.collection('trips').doc(tripId).get()]);
+  const writes = planDeletedTripCleanup({
+    tripId,
+    responses: responses.map((d) => ({ id: d.id, createdAtMillis: d.createTime.toMillis() })),
+    joinedUserIds,
+    recreatedAtMillis: trip.exists && trip.createTime ? trip.createTime.toMillis() : null,
+  });
+  return commitPlan(db, [writes]);
 }
 
 // A joinedTrips entry is user-written text; only something that can be a document id is looked up.

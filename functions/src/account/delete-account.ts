@@ -4,10 +4,12 @@
 // their Auth account.
 //
 // Safe to repeat and to resume: each call reads afresh what is left (cleanup-store.ts) and the
-// Auth account goes last, so a call that stops half-way is finished by the next one. A token
-// still verifies for up to an hour after its Auth account is deleted; such a call is allowed
-// (it can only touch data of that same uid, which should be gone already) and answers 200
-// with authAccount 'already-deleted'. Once the token expires nobody can act as that uid again.
+// Auth account goes last, so a call that stops half-way (timeout, crash, lost connection before
+// the Auth account is gone) is finished by the next one, and a call with nothing left to do
+// changes nothing and answers 200. Once the Auth account is gone the uid is dead: the token is
+// checked for revocation (a disabled, revoked or deleted account cannot delete anything), so a
+// call after a completed deletion gets 401 and also changes nothing. Nothing can be left behind
+// at that point, because the Auth account is deleted only after every Firestore write landed.
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
@@ -32,6 +34,7 @@ async function deleteAuthAccount(uid: string): Promise<'deleted' | 'already-dele
     await adminAuth().deleteUser(uid);
     return 'deleted';
   } catch (err) {
+    // Two overlapping calls (two tabs): the other one got there first.
     if ((err as { code?: string }).code === 'auth/user-not-found') return 'already-deleted';
     throw err;
   }
@@ -41,7 +44,7 @@ export const deleteAccount = onRequest(
   { region: 'us-central1' },
   jsonHandler(async (req, res) => {
     requirePost(req);
-    const user = await requireUser(req);
+    const user = await requireUser(req, { checkRevoked: true });
     // The browser re-authenticates just before calling; an older sign-in (a stolen or
     // forgotten session) must not be enough to erase an account.
     if (!isRecentSignIn(user.auth_time, Date.now())) throw new HttpError(401, SIGN_IN_AGAIN);

@@ -83,6 +83,39 @@ export function planTripCleanup(trip: TripReferences, skipUserId?: string): Clea
   return writes;
 }
 
+/** A response as the trigger sees it: its id and when Firestore created it. */
+export interface ResponseStamp {
+  id: string;
+  createdAtMillis: number;
+}
+
+export interface DeletedTripFacts {
+  tripId: string;
+  responses: ResponseStamp[];
+  joinedUserIds: string[];
+  /**
+   * When the trip now under this id was created, or null when there is none. Ids come from
+   * names, so a trip can be re-created, and the event may arrive after that.
+   */
+  recreatedAtMillis: number | null;
+}
+
+/**
+ * After a trip was deleted. The rules refuse responses to a trip that does not exist, so a
+ * response created after a re-created trip belongs to the new trip and is kept; so are
+ * joinedTrips entries while such a trip exists, since they may be the new ones. (Firestore's
+ * document create times are used rather than the event's time, which the emulator rounds.)
+ */
+export function planDeletedTripCleanup(facts: DeletedTripFacts): CleanupWrite[] {
+  const { recreatedAtMillis } = facts;
+  const belongsToOldTrip = (r: ResponseStamp) => recreatedAtMillis === null || r.createdAtMillis < recreatedAtMillis;
+  return planTripCleanup({
+    tripId: facts.tripId,
+    responseIds: facts.responses.filter(belongsToOldTrip).map((r) => r.id),
+    joinedUserIds: recreatedAtMillis === null ? facts.joinedUserIds : [],
+  });
+}
+
 /**
  * The whole deletion, in the order it must be committed: the trips the user organizes (their
  * references first, then the trip), the user's traces in other trips, their checkouts, and
