@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../src/features/dashboard/api/account-api', () => ({
   reauthenticate: vi.fn(),
   deleteAccountOnServer: vi.fn(),
-  signOutAfterDeletion: vi.fn(),
+  signOutAndLoad: vi.fn(),
 }));
 // functions-client imports the Firebase app; the dialog only needs its error class.
 vi.mock('../../src/lib/functions-client', () => ({
@@ -30,7 +30,7 @@ vi.mock('../../src/lib/functions-client', () => ({
 
 const reauthenticate = vi.mocked(api.reauthenticate);
 const deleteAccountOnServer = vi.mocked(api.deleteAccountOnServer);
-const signOutAfterDeletion = vi.mocked(api.signOutAfterDeletion);
+const signOutAndLoad = vi.mocked(api.signOutAndLoad);
 
 function Where() {
   const location = useLocation();
@@ -58,7 +58,7 @@ async function openPasswordDialog(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   vi.resetAllMocks();
-  signOutAfterDeletion.mockResolvedValue();
+  signOutAndLoad.mockResolvedValue();
 });
 
 describe('Delete My Account', () => {
@@ -136,29 +136,29 @@ describe('Delete My Account', () => {
     const dialog = await openPasswordDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete account: Please sign in again before deleting your account.');
-    expect(signOutAfterDeletion).not.toHaveBeenCalled();
+    expect(signOutAndLoad).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
 
     deleteAccountOnServer.mockResolvedValueOnce();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
-    expect(await screen.findByText(ACCOUNT_DELETED_MESSAGE)).toBeInTheDocument();
+    await vi.waitFor(() => expect(signOutAndLoad).toHaveBeenCalledWith('/?deleted=true'));
   });
 
-  it('the right password deletes the account, signs out and lands on /?deleted=true with the message', async () => {
+  it('the right password deletes the account, then signs out and loads /?deleted=true', async () => {
     reauthenticate.mockResolvedValue();
     deleteAccountOnServer.mockResolvedValue();
     const user = renderDashboardButton();
     const dialog = await openPasswordDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_DELETED_MESSAGE);
-    expect(screen.getByTestId('location')).toHaveTextContent('/?deleted=true');
+    await vi.waitFor(() => expect(signOutAndLoad).toHaveBeenCalledWith('/?deleted=true'));
     expect(reauthenticate).toHaveBeenCalledWith('secret');
     expect(deleteAccountOnServer).toHaveBeenCalledTimes(1);
-    expect(signOutAfterDeletion).toHaveBeenCalledTimes(1);
+    // While it runs the dialog cannot be dismissed or submitted twice.
+    expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled();
     // Re-authentication comes first, the sign-out last.
     expect(reauthenticate.mock.invocationCallOrder[0]).toBeLessThan(deleteAccountOnServer.mock.invocationCallOrder[0]);
-    expect(deleteAccountOnServer.mock.invocationCallOrder[0]).toBeLessThan(signOutAfterDeletion.mock.invocationCallOrder[0]);
+    expect(deleteAccountOnServer.mock.invocationCallOrder[0]).toBeLessThan(signOutAndLoad.mock.invocationCallOrder[0]);
   });
 });
 

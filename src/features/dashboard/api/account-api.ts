@@ -31,7 +31,17 @@ export async function deleteAccountOnServer(): Promise<void> {
   await callFunction<{ deleted: true }>('deleteAccount', {});
 }
 
-/** Forgets the (now deleted) user in this browser. */
-export async function signOutAfterDeletion(): Promise<void> {
-  await signOut(auth);
+/**
+ * Forgets the (now deleted) user in this browser, then loads `path` afresh, as the navbar's
+ * Sign Out does: a full load drops everything the app still holds in memory about the user,
+ * and no signed-in page can redirect elsewhere in between (the dashboard sends a signed-out
+ * visitor to / as soon as it notices).
+ */
+export async function signOutAndLoad(path: string): Promise<void> {
+  try {
+    await signOut(auth);
+  } finally {
+    // The account is gone whatever happened to the local sign-out; never stay on its pages.
+    window.location.replace(path);
+  }
 }

@@ -1,9 +1,8 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/field';
-import { deleteAccountOnServer, reauthenticate, signOutAfterDeletion } from '../api/account-api';
+import { deleteAccountOnServer, reauthenticate, signOutAndLoad } from '../api/account-api';
 import { ReauthenticationError } from '../reauthentication-error';
 
 export const DELETE_ACCOUNT_TITLE = 'Are you sure you want to delete your account?';
@@ -46,7 +45,6 @@ export function DeleteAccountButton() {
 }
 
 function PasswordDialog({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const formId = useId();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -82,12 +80,11 @@ function PasswordDialog({ onCancel }: { onCancel: () => void }) {
       return;
     }
     try {
-      await signOutAfterDeletion();
+      await signOutAndLoad(AFTER_DELETION_PATH);
     } catch (error) {
-      // The account is gone already; a failed local sign-out must not hide that.
+      // The account is gone already and the page is being replaced; only note the failed sign-out.
       console.error('Signing out after the account deletion failed', error);
     }
-    navigate(AFTER_DELETION_PATH, { replace: true });
   }
 
   return (
