@@ -3,7 +3,10 @@
 // Exits non-zero on the first failing stage.
 import { firebaseBin, prepare, PROJECT_ID, run } from './prepare.mjs';
 
-const env = prepare();
+// How long (seconds) a functions-emulator worker may take to start. firebase-tools' 30 s default
+// is too short when a burst of parallel requests and Firestore triggers (onTripDeleted fires on
+// every Firestore clear) starts dozens of workers on a busy machine: "Failed to load function."
+const env = { ...prepare(), FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120' };
 const stages = [
   ['lint', 'npx eslint .'],
   ['types', 'npm run typecheck'],

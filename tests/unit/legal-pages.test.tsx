@@ -37,6 +37,9 @@ describe('privacy policy', () => {
     expect(container).toHaveTextContent(/Stripe/);
     expect(container).toHaveTextContent(/never see or store your card number/);
     expect(container).toHaveTextContent(/Delete My Account/);
+    // What deleteAccount really removes (functions/src/account/delete-account.ts).
+    expect(container).toHaveTextContent(/every trip you organize, together with all of its travelers' responses/);
+    expect(container).toHaveTextContent(/your responses to other people's trips/);
     expect(container).toHaveTextContent(/laws of the State of Michigan/);
   });
 

@@ -3,8 +3,12 @@ import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
+const DEFAULT_APP_NAME = '[DEFAULT]';
+
+// firebase-functions creates its own named app for Firestore trigger events, so "some app
+// exists" does not mean the default one does; look for the default app by name.
 function adminApp(): App {
-  return getApps().length > 0 ? getApp() : initializeApp();
+  return getApps().some((app) => app.name === DEFAULT_APP_NAME) ? getApp() : initializeApp();
 }
 
 export function db(): Firestore {

@@ -25,13 +25,17 @@ export function readJsonBody(req: Request): unknown {
   }
 }
 
-/** Verifies `Authorization: Bearer <Firebase ID token>` and returns the decoded token. */
-export async function requireUser(req: Request): Promise<DecodedIdToken> {
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>` and returns the decoded token.
+ * `checkRevoked` also asks Auth whether the account still exists, is enabled and the token
+ * was not revoked (one extra lookup; the Auth emulator always does it).
+ */
+export async function requireUser(req: Request, options: { checkRevoked?: boolean } = {}): Promise<DecodedIdToken> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new HttpError(401, 'Sign in to continue.');
   try {
-    return await adminAuth().verifyIdToken(match[1]);
+    return await adminAuth().verifyIdToken(match[1], options.checkRevoked ?? false);
   } catch {
     throw new HttpError(401, 'Your sign-in has expired. Please sign in again.');
   }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AboutSection } from './about-section';
 import { BookCallLink } from './book-call-link';
@@ -10,9 +10,16 @@ import '../landing.css';
 
 // The landing page ships in the entry chunk: it must stay free of Firebase and of any
 // request to another host (design.md budgets), so it uses only static content and /images.
+/** Shown on /?deleted=true, where Delete My Account lands. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
+
 export default function LandingPage() {
+  const [searchParams] = useSearchParams();
   return (
     <div className="landing">
+      {searchParams.get('deleted') === 'true' && (
+        <p className="banner banner-success lp-deleted" role="status">{ACCOUNT_DELETED_MESSAGE}</p>
+      )}
       <HeroSection />
       <AboutSection />
       <HowItWorksSection />

@@ -148,8 +148,9 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         We keep your account and profile for as long as your account exists. Trips and responses stay available to
-        their group until the organizer deletes the trip. We keep payment records for as long as tax and accounting
-        laws require, and may keep limited information longer when needed to resolve disputes or enforce our Terms.
+        their group until the organizer deletes the trip or their account; deleting a trip also deletes every response
+        to it. We keep payment records for as long as tax and accounting laws require, and may keep limited information
+        longer when needed to resolve disputes or enforce our Terms.
       </p>
     ),
   },
@@ -165,10 +166,11 @@ const SECTIONS: LegalSection[] = [
           <li>Confirm, then enter your password when asked.</li>
         </ol>
         <p>
-          This permanently deletes your profile and your sign-in account. Trips you organize can be deleted from each
-          trip's page beforehand. If you would also like the responses you gave to other people's trips removed, or
-          you cannot sign in, email us at <SupportEmail /> from the address on your account and we will take care of
-          it.
+          This permanently deletes, right away: your profile; your responses to other people's trips and your place in
+          their groups; every trip you organize, together with all of its travelers' responses; and finally your
+          sign-in account. It cannot be undone. Records of payments you made are kept for tax and accounting, without
+          your name, email or account. If you cannot sign in, email us at <SupportEmail /> from the address on your
+          account and we will take care of it.
         </p>
       </>
     ),

@@ -1,0 +1,126 @@
+// Reads the facts the clean-up plans need (domain/account-deletion.ts) and commits the plans.
+// Shared by deleteAccount and the trip-deletion trigger.
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  packIntoBatches,
+  planDeletedTripCleanup,
+  type AccountFacts,
+  type CleanupWrite,
+  type OtherTripMention,
+  type TripReferences,
+  type WriteGroup,
+} from '../domain/account-deletion.js';
+
+async function readTripPointers(db: Firestore, tripId: string) {
+  const [responses, users] = await Promise.all([
+    db.collection('trips').doc(tripId).collection('responses').select().get(),
+    db.collection('users').where('joinedTrips', 'array-contains', tripId).select().get(),
+  ]);
+  return { responses: responses.docs, joinedUserIds: users.docs.map((d) => d.id) };
+}
+
+/** Everything that still points at trip `tripId`, whether or not the trip itself exists. */
+export async function readTripReferences(db: Firestore, tripId: string): Promise<TripReferences> {
+  const { responses, joinedUserIds } = await readTripPointers(db, tripId);
+  return { tripId, responseIds: responses.map((d) => d.id), joinedUserIds };
+}
+
+/**
+ * Where uid `uid` appears. Responses are found three ways, so none is missed: by their `uid`
+ * field (a collection-group query), and at responses/{uid} of every trip whose `joined` or
+ * the user's joinedTrips lists it (older responses may lack the field).
+ */
+export async function readAccountFacts(db: Firestore, uid: string): Promise<AccountFacts> {
+  const trips = db.collection('trips');
+  const [organized, joinedSnap, responsesSnap, checkoutsSnap, userSnap] = await Promise.all([
+    trips.where('userId', '==', uid).select().get(),
+    trips.where('joined', 'array-contains', uid).select().get(),
+    db.collectionGroup('responses').where('uid', '==', uid).select().get(),
+    db.collection('checkouts').where('uid', '==', uid).select().get(),
+    db.collection('users').doc(uid).get(),
+  ]);
+
+  const organizedIds = new Set(organized.docs.map((d) => d.id));
+  const organizedTrips = await Promise.all([...organizedIds].map((tripId) => readTripReferences(db, tripId)));
+
+  const inJoined = new Set(joinedSnap.docs.map((d) => d.id));
+  const withResponse = new Set<string>();
+  for (const response of responsesSnap.docs) {
+    const trip = response.ref.parent.parent;
+    if (trip && trip.parent.id === 'trips' && trip.parent.parent === null) withResponse.add(trip.id);
+  }
+  const listed = userSnap.exists ? (userSnap.get('joinedTrips') as unknown) : [];
+  const candidates = new Set([...inJoined, ...(Array.isArray(listed) ? listed.filter((v): v is string => typeof v === 'string' && isDocId(v)) : [])]);
+  const unchecked = [...candidates].filter((tripId) => !withResponse.has(tripId) && !organizedIds.has(tripId));
+  if (unchecked.length > 0) {
+    const snaps = await db.getAll(...unchecked.map((tripId) => trips.doc(tripId).collection('responses').doc(uid)), { fieldMask: [] });
+    for (const snap of snaps) if (snap.exists) withResponse.add(snap.ref.parent.parent!.id);
+  }
+
+  const otherTrips: OtherTripMention[] = [...new Set([...inJoined, ...withResponse])]
+    .filter((tripId) => !organizedIds.has(tripId))
+    .sort()
+    .map((tripId) => ({ tripId, inJoined: inJoined.has(tripId), hasResponse: withResponse.has(tripId) }));
+
+  return {
+    uid,
+    organizedTrips,
+    otherTrips,
+    checkoutIds: checkoutsSnap.docs.map((d) => d.id),
+    hasUserDoc: userSnap.exists,
+  };
+}
+
+/** Commits the groups batch by batch, in order; returns how many writes were committed. */
+export async function commitPlan(db: Firestore, groups: WriteGroup[]): Promise<number> {
+  let committed = 0;
+  for (const writes of packIntoBatches(groups)) {
+    const batch = db.batch();
+    for (const write of writes) applyWrite(db, batch, write);
+    await batch.commit();
+    committed += writes.length;
+  }
+  return committed;
+}
+
+function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void {
+  const ref = db.doc(write.path);
+  switch (write.op) {
+    case 'delete':
+      batch.delete(ref);
+      return;
+    case 'arrayRemove':
+      // update (not set/merge): a document deleted meanwhile fails the batch instead of being
+      // re-created as a stub; the caller's retry then reads fresh facts.
+      batch.update(ref, { [write.field]: FieldValue.arrayRemove(write.value) });
+      return;
+    case 'forgetCheckoutOwner':
+      batch.update(ref, {
+        uid: FieldValue.delete(),
+        tripId: FieldValue.delete(),
+        trip: FieldValue.delete(),
+        ownerDeletedAt: FieldValue.serverTimestamp(),
+      });
+      return;
+  }
+}
+
+/**
+ * After trip `tripId` was deleted: delete its responses and drop it from users' joinedTrips,
+ * leaving alone what belongs to a trip re-created under the same id since.
+ */
+export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise<number> {
+  const [{ responses, joinedUserIds }, trip] = await Promise.all([readTripPointers(db, tripId), db.collection('trips').doc(tripId).get()]);
+  const writes = planDeletedTripCleanup({
+    tripId,
+    responses: responses.map((d) => ({ id: d.id, createdAtMillis: d.createTime.toMillis() })),
+    joinedUserIds,
+    recreatedAtMillis: trip.exists && trip.createTime ? trip.createTime.toMillis() : null,
+  });
+  return commitPlan(db, [writes]);
+}
+
+// A joinedTrips entry is user-written text; only something that can be a document id is looked up.
+function isDocId(value: string): boolean {
+  return value.length > 0 && value.length <= 1500 && !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value);
+}

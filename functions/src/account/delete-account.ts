@@ -1,0 +1,60 @@
+// Deletes the caller's account and everything that names them (design.md, "Who may do what"):
+// their responses and uid in `joined` lists, the trips they organize with those trips'
+// responses and joinedTrips entries, their checkouts' link to them, their user doc, and last
+// their Auth account.
+//
+// Safe to repeat and to resume: each call reads afresh what is left (cleanup-store.ts) and the
+// Auth account goes last, so a call that stops half-way (timeout, crash, lost connection before
+// the Auth account is gone) is finished by the next one, and a call with nothing left to do
+// changes nothing and answers 200. Once the Auth account is gone the uid is dead: the token is
+// checked for revocation (a disabled, revoked or deleted account cannot delete anything), so a
+// call after a completed deletion gets 401 and also changes nothing. Nothing can be left behind
+// at that point, because the Auth account is deleted only after every Firestore write landed.
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
+import { adminAuth, db } from '../http/firebase-admin.js';
+import { HttpError, jsonHandler } from '../http/http-error.js';
+import { readJsonBody, requirePost, requireUser } from '../http/request.js';
+import { commitPlan, readAccountFacts } from './cleanup-store.js';
+
+export const SIGN_IN_AGAIN = 'Please sign in again before deleting your account.';
+
+/** The body carries nothing: the account is always the caller's. An empty object or none. */
+function requireEmptyBody(req: Parameters<typeof readJsonBody>[0]): void {
+  if (!req.rawBody || req.rawBody.length === 0) return;
+  const body = readJsonBody(req);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  const [unexpected] = Object.keys(body);
+  if (unexpected !== undefined) throw new HttpError(400, `Unexpected field: ${unexpected}`, unexpected);
+}
+
+async function deleteAuthAccount(uid: string): Promise<'deleted' | 'already-deleted'> {
+  try {
+    await adminAuth().deleteUser(uid);
+    return 'deleted';
+  } catch (err) {
+    // Two overlapping calls (two tabs): the other one got there first.
+    if ((err as { code?: string }).code === 'auth/user-not-found') return 'already-deleted';
+    throw err;
+  }
+}
+
+export const deleteAccount = onRequest(
+  { region: 'us-central1' },
+  jsonHandler(async (req, res) => {
+    requirePost(req);
+    const user = await requireUser(req, { checkRevoked: true });
+    // The browser re-authenticates just before calling; an older sign-in (a stolen or
+    // forgotten session) must not be enough to erase an account.
+    if (!isRecentSignIn(user.auth_time, Date.now())) throw new HttpError(401, SIGN_IN_AGAIN);
+    requireEmptyBody(req);
+
+    const firestore = db();
+    const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid));
+    const writes = await commitPlan(firestore, plan);
+    const authAccount = await deleteAuthAccount(user.uid);
+    logger.info('Account deleted', { uid: user.uid, writes, authAccount });
+    res.status(200).json({ deleted: true, writes, authAccount });
+  }),
+);

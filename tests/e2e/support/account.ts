@@ -1,0 +1,61 @@
+// Page-object-style helpers for the account journeys: sign up through the UI and Delete My
+// Account. Reusable from longer stories (e.g. `await deleteAccountViaUi(page, password)`).
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The landing page's text on /?deleted=true (src/features/landing/components/landing-page.tsx). */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
+
+/** Signs up a new account and skips the profile step; the page ends on the redirect target. */
+export async function signUpViaUi(page: Page, email: string, password: string, redirect = '/dashboard'): Promise<void> {
+  await page.goto(`/signup?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(page).toHaveURL(redirect);
+}
+
+/** The Delete My Account flow on the dashboard's profile card. */
+export class DeleteAccountFlow {
+  constructor(readonly page: Page) {}
+
+  get confirmDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
+  }
+
+  get passwordDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Enter your password' });
+  }
+
+  /** From anywhere while signed in: opens the dashboard, confirms, and shows the password dialog. */
+  async open(): Promise<void> {
+    if (new URL(this.page.url()).pathname !== '/dashboard') await this.page.goto('/dashboard');
+    await this.page.getByRole('button', { name: 'Delete My Account' }).click();
+    await this.confirmDialog.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(this.passwordDialog.getByLabel('Password', { exact: true })).toBeFocused();
+  }
+
+  async submitPassword(password: string): Promise<void> {
+    await this.passwordDialog.getByLabel('Password', { exact: true }).fill(password);
+    await this.passwordDialog.getByRole('button', { name: 'Delete Account' }).click();
+  }
+
+  /** After a successful deletion: signed out on the landing page with the message. */
+  async expectDeleted(): Promise<void> {
+    await expect(this.page).toHaveURL('/?deleted=true');
+    await expect(this.page.getByRole('status')).toHaveText(ACCOUNT_DELETED_MESSAGE);
+    await expect(this.page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  }
+}
+
+/** Deletes the signed-in user's account through the UI and checks the landing page's message. */
+export async function deleteAccountViaUi(page: Page, password: string): Promise<void> {
+  const flow = new DeleteAccountFlow(page);
+  await flow.open();
+  await flow.submitPassword(password);
+  await flow.expectDeleted();
+}

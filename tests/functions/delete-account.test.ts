@@ -1,0 +1,371 @@
+// deleteAccount against the emulators: afterwards nothing anywhere names the user; repeated and
+// interrupted runs converge; refusals delete nothing. Also the trip-deletion trigger.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminDb, callFunction, clearFirestore, PROJECT_ID, signUp } from './helpers/emulators';
+import { allDocuments, documentsMentioning, eventually, serialize } from './helpers/firestore-scan';
+
+beforeEach(clearFirestore);
+
+type TestUser = Awaited<ReturnType<typeof signUp>>;
+
+function adminAuth() {
+  return getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+}
+
+const deleteAccount = (token?: string, options: { method?: string; body?: unknown } = {}) =>
+  callFunction('deleteAccount', { token, method: options.method, body: options.body ?? {} });
+
+/**
+ * A user signed in with a custom token. Unlike password sign-ups, the Auth emulator records no
+ * "tokens valid since" time for them, so a token re-dated to an older sign-in (below) is not
+ * taken for a revoked one and reaches deleteAccount's own recent-sign-in check.
+ */
+async function customTokenUser(): Promise<TestUser> {
+  const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: await adminAuth().createCustomToken(uid), returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  if (!res.ok) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
+  return { uid, token: body.idToken, email: `${uid}@example.com` };
+}
+
+// ---------- JWTs for the refusal tests ----------
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+/** An Auth-emulator-style (unsigned) token: the emulator accepts these, production never does. */
+const emulatorToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
+
+// ---------- the world: Ana organizes two trips and answered Ben's and Cara's ----------
+interface World {
+  ana: TestUser;
+  ben: TestUser;
+  cara: TestUser;
+  tripA: string;
+  tripB: string;
+  benTrip: string;
+  caraTrip: string;
+}
+
+const trip = (organizer: TestUser, joined: TestUser[]) => ({
+  tripName: 'A trip',
+  userId: organizer.uid,
+  organizerEmail: organizer.email,
+  organizerName: 'Someone',
+  status: 'draft',
+  readyAt: null,
+  joined: joined.map((u) => u.uid),
+  isBooked: false,
+  isFinished: false,
+});
+
+const response = (user: TestUser) => ({
+  uid: user.uid,
+  firstName: 'First',
+  lastName: 'Last',
+  name: 'First Last',
+  email: user.email,
+  availability: '',
+  budget: '$1000',
+  submittedAt: FieldValue.serverTimestamp(),
+});
+
+async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'): Promise<World> {
+  const [ana, ben, cara] = await Promise.all([anaSignsIn === 'password' ? signUp() : customTokenUser(), signUp(), signUp()]);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const w: World = { ana, ben, cara, tripA: `ana-a-${suffix}`, tripB: `ana-b-${suffix}`, benTrip: `ben-${suffix}`, caraTrip: `cara-${suffix}` };
+  const db = adminDb();
+  const batch = db.batch();
+  batch.set(db.doc(`trips/${w.tripA}`), trip(ana, [ana, ben, cara]));
+  for (const u of [ana, ben, cara]) batch.set(db.doc(`trips/${w.tripA}/responses/${u.uid}`), response(u));
+  batch.set(db.doc(`trips/${w.tripB}`), trip(ana, [cara]));
+  batch.set(db.doc(`trips/${w.tripB}/responses/${cara.uid}`), response(cara));
+  batch.set(db.doc(`trips/${w.benTrip}`), trip(ben, [ben, ana]));
+  for (const u of [ben, ana]) batch.set(db.doc(`trips/${w.benTrip}/responses/${u.uid}`), response(u));
+  batch.set(db.doc(`trips/${w.caraTrip}`), trip(cara, [ana]));
+  batch.set(db.doc(`trips/${w.caraTrip}/responses/${ana.uid}`), response(ana));
+  batch.set(db.doc(`users/${ana.uid}`), { email: ana.email, acceptedTerms: true, firstName: 'Ana', joinedTrips: [w.tripA, w.benTrip, w.caraTrip] });
+  batch.set(db.doc(`users/${ben.uid}`), { email: ben.email, joinedTrips: [w.tripA, w.benTrip] });
+  batch.set(db.doc(`users/${cara.uid}`), { email: cara.email, joinedTrips: [w.tripA, w.tripB, w.caraTrip] });
+  const checkout = (owner: TestUser, tripId: string, status: string) => ({
+    uid: owner.uid,
+    tripId,
+    trip: { tripName: 'A trip', organizerEmail: owner.email, firstName: 'Someone' },
+    amount: 2500,
+    currency: 'usd',
+    status,
+  });
+  batch.set(db.doc('checkouts/cs_test_ana_paid'), checkout(ana, w.tripA, 'fulfilled'));
+  batch.set(db.doc('checkouts/cs_test_ana_open'), checkout(ana, `ana-unpaid-${suffix}`, 'pending'));
+  batch.set(db.doc('checkouts/cs_test_ben_paid'), checkout(ben, w.benTrip, 'fulfilled'));
+  await batch.commit();
+  return w;
+}
+
+const data = async (path: string) => (await adminDb().doc(path).get()).data();
+const ids = async (collectionPath: string) => (await adminDb().collection(collectionPath).listDocuments()).map((d) => d.id).sort();
+
+async function authUserExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().getUser(uid);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return false;
+    throw err;
+  }
+}
+
+async function signInWithPassword(email: string): Promise<{ status: number; token: string }> {
+  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  return { status: res.status, token: body.idToken ?? '' };
+}
+
+const passwordSignInStatus = async (email: string) => (await signInWithPassword(email)).status;
+
+/** Everything the deletion promises, checked over the whole database and Auth. */
+async function expectAnaGone(w: World): Promise<void> {
+  expect(await documentsMentioning(w.ana.uid)).toEqual([]);
+  expect(await documentsMentioning(w.ana.email)).toEqual([]);
+
+  for (const tripId of [w.tripA, w.tripB]) {
+    expect((await adminDb().doc(`trips/${tripId}`).get()).exists, tripId).toBe(false);
+    expect(await ids(`trips/${tripId}/responses`), tripId).toEqual([]);
+  }
+  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip]);
+  expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.caraTrip]);
+  expect((await data(`trips/${w.benTrip}`))?.joined).toEqual([w.ben.uid]);
+  expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ben.uid]);
+  expect((await data(`trips/${w.caraTrip}`))?.joined).toEqual([]);
+  expect(await ids(`trips/${w.caraTrip}/responses`)).toEqual([]);
+
+  // Payment records stay (amount, status), without who paid; other people's are untouched.
+  const paid = await data('checkouts/cs_test_ana_paid');
+  expect(paid).toMatchObject({ amount: 2500, currency: 'usd', status: 'fulfilled' });
+  expect(paid).not.toHaveProperty('uid');
+  expect(paid).not.toHaveProperty('trip');
+  expect(paid?.ownerDeletedAt).toBeDefined();
+  expect(await data('checkouts/cs_test_ben_paid')).toMatchObject({ uid: w.ben.uid, tripId: w.benTrip, status: 'fulfilled' });
+
+  expect(await authUserExists(w.ana.uid)).toBe(false);
+  expect(await passwordSignInStatus(w.ana.email)).toBe(400);
+  expect(await passwordSignInStatus(w.ben.email)).toBe(200);
+  expect(await authUserExists(w.ben.uid)).toBe(true);
+}
+
+describe('deleteAccount', () => {
+  it('removes every trace of the user, their organized trips with their responses, then the Auth account', async () => {
+    const w = await buildWorld();
+    expect((await documentsMentioning(w.ana.uid)).length).toBeGreaterThan(5);
+
+    const res = await deleteAccount(w.ana.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ deleted: true, authAccount: 'deleted' });
+    expect(res.body.writes).toBeGreaterThan(10);
+    await expectAnaGone(w);
+  });
+
+  it('a second run changes nothing: with the account gone its token is refused', async () => {
+    const w = await buildWorld();
+    expect((await deleteAccount(w.ana.token)).status).toBe(200);
+    await expectAnaGone(w);
+    // The trigger also fires for the two deleted trips; it finds nothing left, so writes nothing.
+    const before = serialize(await allDocuments());
+
+    const again = await deleteAccount(w.ana.token);
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ error: 'Your sign-in has expired. Please sign in again.' });
+    expect(serialize(await allDocuments())).toEqual(before);
+  });
+
+  it('a run after every document is gone but before the Auth account went changes nothing but the account', async () => {
+    const w = await buildWorld();
+    expect((await deleteAccount(w.ana.token)).status).toBe(200);
+    await expectAnaGone(w);
+    const before = serialize(await allDocuments());
+    // Bring back the Auth account alone: the state a run leaves when it stops right before its last step.
+    await adminAuth().createUser({ uid: w.ana.uid, email: w.ana.email, password: 'secret-password' });
+    const { token } = await signInWithPassword(w.ana.email);
+
+    const res = await deleteAccount(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ deleted: true, writes: 0, authAccount: 'deleted' });
+    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await authUserExists(w.ana.uid)).toBe(false);
+  });
+
+  it('an interrupted run is finished by the next call', async () => {
+    const w = await buildWorld();
+    const db = adminDb();
+    // As if a run stopped half-way: part of trip A cleaned, Ana's response to Ben's trip deleted
+    // but her uid still in its `joined`, her user doc (and with it her joinedTrips) gone, and
+    // her response to Cara's trip an older one without a `uid` field.
+    const partial = db.batch();
+    partial.delete(db.doc(`trips/${w.tripA}/responses/${w.ben.uid}`));
+    partial.update(db.doc(`users/${w.ben.uid}`), { joinedTrips: FieldValue.arrayRemove(w.tripA) });
+    partial.delete(db.doc(`trips/${w.benTrip}/responses/${w.ana.uid}`));
+    partial.delete(db.doc(`users/${w.ana.uid}`));
+    partial.update(db.doc(`trips/${w.caraTrip}/responses/${w.ana.uid}`), { uid: FieldValue.delete() });
+    partial.update(db.doc('checkouts/cs_test_ana_paid'), {
+      uid: FieldValue.delete(),
+      tripId: FieldValue.delete(),
+      trip: FieldValue.delete(),
+      ownerDeletedAt: FieldValue.serverTimestamp(),
+    });
+    await partial.commit();
+
+    const res = await deleteAccount(w.ana.token);
+    expect(res.status).toBe(200);
+    await expectAnaGone(w);
+  });
+
+  it('finds a response whose trip no longer lists the user, through the response itself', async () => {
+    const w = await buildWorld();
+    const db = adminDb();
+    await db.doc(`trips/${w.benTrip}`).update({ joined: FieldValue.arrayRemove(w.ana.uid) });
+    await db.doc(`users/${w.ana.uid}`).update({ joinedTrips: [] });
+    expect((await deleteAccount(w.ana.token)).status).toBe(200);
+    await expectAnaGone(w);
+  });
+
+  it('a token of an account deleted by other means is refused, and nothing is touched', async () => {
+    const w = await buildWorld();
+    await adminAuth().deleteUser(w.ana.uid);
+    const before = serialize(await allDocuments());
+    const res = await deleteAccount(w.ana.token);
+    expect(res.status).toBe(401);
+    expect(serialize(await allDocuments())).toEqual(before);
+  });
+
+  describe('refusals delete nothing', () => {
+    /** Builds the world, makes the call, and checks the answer and that nothing changed. */
+    async function refuse(
+      status: number,
+      makeCall: (w: World) => ReturnType<typeof deleteAccount>,
+      error?: string | RegExp,
+      anaSignsIn: 'password' | 'custom-token' = 'password',
+    ): Promise<World> {
+      const w = await buildWorld(anaSignsIn);
+      const before = serialize(await allDocuments());
+      const res = await makeCall(w);
+      expect(res.status).toBe(status);
+      expect(res.contentType).toMatch(/application\/json/);
+      expect(typeof res.body.error).toBe('string');
+      if (error !== undefined) expect(res.body.error).toMatch(error);
+      expect(serialize(await allDocuments())).toEqual(before);
+      expect(await authUserExists(w.ana.uid)).toBe(true);
+      return w;
+    }
+
+    it('no token → 401', async () => {
+      await refuse(401, () => deleteAccount(undefined));
+    });
+
+    it('a malformed token → 401', async () => {
+      await refuse(401, () => deleteAccount('not-a-token'));
+    });
+
+    it("a forged, signed-looking token claiming the user's uid → 401", async () => {
+      await refuse(401, (w) => {
+        const forged = `${b64url({ alg: 'RS256', kid: 'forged', typ: 'JWT' })}.${b64url(claimsOf(w.ana.token))}.${Buffer.from('not a signature').toString('base64url')}`;
+        return deleteAccount(forged);
+      });
+    });
+
+    it('a token minted for another project → 401', async () => {
+      await refuse(401, (w) => {
+        const claims = claimsOf(w.ana.token);
+        return deleteAccount(emulatorToken({ ...claims, aud: 'demo-other-project', iss: 'https://securetoken.google.com/demo-other-project' }));
+      });
+    });
+
+    it('an expired token → 401', async () => {
+      await refuse(401, (w) => {
+        const now = Math.floor(Date.now() / 1000);
+        return deleteAccount(emulatorToken({ ...claimsOf(w.ana.token), iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }));
+      });
+    });
+
+    it('a valid token from a sign-in older than five minutes → 401 asking to sign in again', async () => {
+      await refuse(
+        401,
+        (w) => deleteAccount(emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 10 * 60 })),
+        'Please sign in again before deleting your account.',
+        'custom-token',
+      );
+    });
+
+    it('a re-dated token from a sign-in four minutes ago is accepted (the refusal above is about auth_time only)', async () => {
+      const w = await buildWorld('custom-token');
+      const res = await deleteAccount(emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 4 * 60 }));
+      expect(res.status).toBe(200);
+      await expectAnaGone(w);
+    });
+
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      it(`${method} → 405`, async () => {
+        await refuse(405, (w) => callFunction('deleteAccount', { method, token: w.ana.token }), /POST/);
+      });
+    }
+
+    it("a body naming someone else's uid → 400 (the account is always the caller's)", async () => {
+      const w = await refuse(400, (w) => deleteAccount(w.ana.token, { body: { uid: w.ben.uid } }), 'Unexpected field: uid');
+      expect(await authUserExists(w.ben.uid)).toBe(true);
+    });
+
+    it('a body that is not an object → 400', async () => {
+      await refuse(400, (w) => deleteAccount(w.ana.token, { body: ['delete'] }));
+    });
+  });
+});
+
+describe('deleting a trip (onTripDeleted trigger)', () => {
+  /** The organizer deletes the trip from the client, through the security rules. */
+  async function deleteTripAs(user: TestUser, tripId: string): Promise<number> {
+    const res = await fetch(`http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/trips/${tripId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    return res.status;
+  }
+
+  it("removes the trip's responses and its id from every user's joinedTrips", async () => {
+    const w = await buildWorld();
+    expect(await deleteTripAs(w.ben, w.tripA)).toBe(403);
+    expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
+
+    await eventually('trip A responses and joinedTrips entries removed', async () => {
+      const listing = await adminDb().collection('users').where('joinedTrips', 'array-contains', w.tripA).get();
+      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty;
+    });
+    expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip]);
+    expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip]);
+    expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
+    // Other trips keep their responses.
+    expect(await ids(`trips/${w.tripB}/responses`)).toEqual([w.cara.uid]);
+    expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ana.uid, w.ben.uid].sort());
+  });
+
+  it('keeps responses of a trip re-created under the same id after the deletion', async () => {
+    const w = await buildWorld();
+    expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
+    const db = adminDb();
+    await db.doc(`trips/${w.tripA}`).set(trip(w.ana, [w.ben]));
+    await db.doc(`trips/${w.tripA}/responses/new-traveler`).set({ ...response(w.ben), uid: 'new-traveler' });
+
+    await eventually('old responses of trip A removed', async () => {
+      const responses = await ids(`trips/${w.tripA}/responses`);
+      return !responses.includes(w.ben.uid) && !responses.includes(w.cara.uid) && !responses.includes(w.ana.uid);
+    });
+    expect(await ids(`trips/${w.tripA}/responses`)).toEqual(['new-traveler']);
+  });
+});

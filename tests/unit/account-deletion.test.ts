@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_WRITES_PER_BATCH,
+  RECENT_SIGN_IN_SECONDS,
+  isRecentSignIn,
+  packIntoBatches,
+  planAccountDeletion,
+  planDeletedTripCleanup,
+  planTripCleanup,
+  type AccountFacts,
+  type CleanupWrite,
+} from '@domain/account-deletion';
+
+const facts = (overrides: Partial<AccountFacts> = {}): AccountFacts => ({
+  uid: 'uid-ana',
+  organizedTrips: [],
+  otherTrips: [],
+  checkoutIds: [],
+  hasUserDoc: true,
+  ...overrides,
+});
+
+const del = (path: string): CleanupWrite => ({ op: 'delete', path });
+
+describe('isRecentSignIn', () => {
+  const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+  const seconds = now / 1000;
+
+  it('accepts a sign-in up to five minutes old, and one slightly in the future (clock skew)', () => {
+    expect(RECENT_SIGN_IN_SECONDS).toBe(300);
+    expect(isRecentSignIn(seconds, now)).toBe(true);
+    expect(isRecentSignIn(seconds - 300, now)).toBe(true);
+    expect(isRecentSignIn(seconds + 30, now)).toBe(true);
+  });
+
+  it('refuses an older sign-in and a missing or malformed auth_time', () => {
+    expect(isRecentSignIn(seconds - 301, now)).toBe(false);
+    expect(isRecentSignIn(seconds - 3600, now)).toBe(false);
+    for (const bad of [undefined, null, '1700000000', Number.NaN, Number.POSITIVE_INFINITY, {}]) expect(isRecentSignIn(bad, now)).toBe(false);
+  });
+
+  it('takes the window as a parameter', () => {
+    expect(isRecentSignIn(seconds - 61, now, 60)).toBe(false);
+    expect(isRecentSignIn(seconds - 59, now, 60)).toBe(true);
+  });
+});
+
+describe('planTripCleanup', () => {
+  it("deletes the trip's responses and drops its id from joinedTrips, once each", () => {
+    expect(planTripCleanup({ tripId: 't1', responseIds: ['a', 'b', 'a'], joinedUserIds: ['a', 'c', 'c'] })).toEqual([
+      del('trips/t1/responses/a'),
+      del('trips/t1/responses/b'),
+      { op: 'arrayRemove', path: 'users/a', field: 'joinedTrips', value: 't1' },
+      { op: 'arrayRemove', path: 'users/c', field: 'joinedTrips', value: 't1' },
+    ]);
+  });
+
+  it("leaves the skipped user's doc alone", () => {
+    expect(planTripCleanup({ tripId: 't1', responseIds: ['ana'], joinedUserIds: ['ana', 'ben'] }, 'ana')).toEqual([
+      del('trips/t1/responses/ana'),
+      { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
+    ]);
+  });
+
+  it('plans nothing for a trip nothing points at', () => {
+    expect(planTripCleanup({ tripId: 't1', responseIds: [], joinedUserIds: [] })).toEqual([]);
+  });
+});
+
+describe('planDeletedTripCleanup', () => {
+  const base = {
+    tripId: 't1',
+    responses: [
+      { id: 'ben', createdAtMillis: 1000 },
+      { id: 'cara', createdAtMillis: 2000 },
+    ],
+    joinedUserIds: ['ben', 'cara'],
+    recreatedAtMillis: null,
+  };
+
+  it('removes every response and joinedTrips entry of a deleted trip', () => {
+    expect(planDeletedTripCleanup(base)).toEqual([
+      del('trips/t1/responses/ben'),
+      del('trips/t1/responses/cara'),
+      { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
+      { op: 'arrayRemove', path: 'users/cara', field: 'joinedTrips', value: 't1' },
+    ]);
+  });
+
+  it('keeps what belongs to a trip re-created under the same id since', () => {
+    const recreated = { ...base, recreatedAtMillis: 3000, responses: [...base.responses, { id: 'dan', createdAtMillis: 3000 }, { id: 'eve', createdAtMillis: 4000 }] };
+    expect(planDeletedTripCleanup(recreated)).toEqual([del('trips/t1/responses/ben'), del('trips/t1/responses/cara')]);
+  });
+});
+
+describe('planAccountDeletion', () => {
+  it('orders organized trips (references, then the trip), other trips, checkouts, then the user doc', () => {
+    const plan = planAccountDeletion(
+      facts({
+        organizedTrips: [{ tripId: 'mine', responseIds: ['uid-ana', 'uid-ben'], joinedUserIds: ['uid-ana', 'uid-ben'] }],
+        otherTrips: [
+          { tripId: 'bens', inJoined: true, hasResponse: true },
+          { tripId: 'joined-only', inJoined: true, hasResponse: false },
+          { tripId: 'orphan', inJoined: false, hasResponse: true },
+        ],
+        checkoutIds: ['cs_1', 'cs_2'],
+      }),
+    );
+    expect(plan).toEqual([
+      [
+        del('trips/mine/responses/uid-ana'),
+        del('trips/mine/responses/uid-ben'),
+        { op: 'arrayRemove', path: 'users/uid-ben', field: 'joinedTrips', value: 'mine' },
+        del('trips/mine'),
+      ],
+      [del('trips/bens/responses/uid-ana'), { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' }],
+      [{ op: 'arrayRemove', path: 'trips/joined-only', field: 'joined', value: 'uid-ana' }],
+      [del('trips/orphan/responses/uid-ana')],
+      [
+        { op: 'forgetCheckoutOwner', path: 'checkouts/cs_1' },
+        { op: 'forgetCheckoutOwner', path: 'checkouts/cs_2' },
+      ],
+      [del('users/uid-ana')],
+    ]);
+  });
+
+  it('plans nothing at all when nothing is left (a repeated or finished run)', () => {
+    expect(planAccountDeletion(facts({ hasUserDoc: false }))).toEqual([]);
+    expect(planAccountDeletion(facts({ hasUserDoc: false, otherTrips: [{ tripId: 'x', inJoined: false, hasResponse: false }] }))).toEqual([]);
+  });
+
+  it('resumes: with the trips already gone it still deletes what is left', () => {
+    expect(planAccountDeletion(facts({ otherTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true }] }))).toEqual([
+      [del('trips/deleted-trip/responses/uid-ana')],
+      [del('users/uid-ana')],
+    ]);
+  });
+
+  it('treats a trip listed twice, or as both organized and joined, once as organized', () => {
+    const plan = planAccountDeletion(
+      facts({
+        hasUserDoc: false,
+        organizedTrips: [
+          { tripId: 'mine', responseIds: [], joinedUserIds: [] },
+          { tripId: 'mine', responseIds: [], joinedUserIds: [] },
+        ],
+        otherTrips: [
+          { tripId: 'mine', inJoined: true, hasResponse: true },
+          { tripId: 'other', inJoined: true, hasResponse: false },
+          { tripId: 'other', inJoined: true, hasResponse: false },
+        ],
+      }),
+    );
+    expect(plan).toEqual([[del('trips/mine')], [{ op: 'arrayRemove', path: 'trips/other', field: 'joined', value: 'uid-ana' }]]);
+  });
+
+  it("never writes to a document of anyone else except to remove the departing user's traces", () => {
+    const plan = planAccountDeletion(
+      facts({
+        organizedTrips: [{ tripId: 'mine', responseIds: ['uid-ben'], joinedUserIds: ['uid-ben'] }],
+        otherTrips: [{ tripId: 'bens', inJoined: true, hasResponse: true }],
+      }),
+    ).flat();
+    for (const write of plan) {
+      if (write.op === 'arrayRemove') expect(['uid-ana', 'mine']).toContain(write.value);
+      if (write.op === 'delete') expect(write.path === 'users/uid-ana' || write.path.startsWith('trips/mine') || write.path.endsWith('/uid-ana')).toBe(true);
+    }
+  });
+});
+
+describe('packIntoBatches', () => {
+  const writes = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => del(`${prefix}/${i}`));
+
+  it('keeps groups whole and in order while they fit', () => {
+    const batches = packIntoBatches([writes('a', 3), writes('b', 2), writes('c', 4)], 5);
+    expect(batches.map((b) => b.map((w) => w.path))).toEqual([
+      ['a/0', 'a/1', 'a/2', 'b/0', 'b/1'],
+      ['c/0', 'c/1', 'c/2', 'c/3'],
+    ]);
+  });
+
+  it('splits an oversized group in order, so its last write stays last', () => {
+    const big = [...writes('r', 11), del('trips/big')];
+    const batches = packIntoBatches([writes('a', 2), big, writes('z', 1)], 5);
+    expect(batches.every((b) => b.length <= 5)).toBe(true);
+    const flat = batches.flat().map((w) => w.path);
+    expect(flat).toEqual([...writes('a', 2), ...big, ...writes('z', 1)].map((w) => w.path));
+    expect(flat.indexOf('trips/big')).toBeGreaterThan(flat.indexOf('r/10'));
+  });
+
+  it('respects the Firestore batch limit by default and skips empty groups', () => {
+    const batches = packIntoBatches([writes('a', 600), [], writes('b', 10)]);
+    expect(MAX_WRITES_PER_BATCH).toBeLessThanOrEqual(500);
+    expect(batches.map((b) => b.length)).toEqual([250, 250, 110]);
+    expect(packIntoBatches([[], []])).toEqual([]);
+  });
+
+  it('refuses a nonsensical batch size', () => {
+    expect(() => packIntoBatches([writes('a', 1)], 0)).toThrow();
+  });
+});
