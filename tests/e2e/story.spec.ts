@@ -1,7 +1,7 @@
 // The whole product in one story, as people live it: an organizer signs up, pays for an
 // international trip and shares the invite link; a friend signs up through it and answers;
 // the organizer marks the trip ready; the planner downloads the CSV and books it; the organizer
-// sees it booked. It runs at desktop size and again on a phone, where it also checks that
+// sees it booked; the traveler deletes the account. It runs at desktop size and again on a phone, where it also checks that
 // nothing is cut off.
 import type { Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
@@ -13,6 +13,7 @@ import { JoinPage } from './pages/join-page';
 import { AdminPages } from './pages/admin-pages';
 import { DashboardPage } from './pages/dashboard-page';
 import { expectNoHorizontalScroll, expectWithinViewportWidth } from './pages/layout';
+import { DeleteAccountFlow } from './support/account';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -21,15 +22,7 @@ interface StoryOptions {
   phone: boolean;
 }
 
-/** Who took part, so later chapters (e.g. a traveler deleting the account) can go on with them. */
-export interface StoryCast {
-  organizer: { page: Page; account: Account };
-  traveler: { page: Page; account: Account; name: string };
-  planner: { page: Page };
-  trip: { id: string; name: string };
-}
-
-async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone }: StoryOptions): Promise<StoryCast> {
+async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone }: StoryOptions): Promise<void> {
   const fits = async (p: Page) => {
     if (phone) await expectNoHorizontalScroll(p);
   };
@@ -128,15 +121,18 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await fits(page);
   });
 
-  return {
-    organizer: { page, account: organizer },
-    traveler: { page: travelerPage, account: traveler.account, name: travelerName },
-    planner: { page: plannerPage },
-    trip: { id: tripId, name: tripName },
-  };
+  await test.step('the traveler deletes the account', async () => {
+    const flow = new DeleteAccountFlow(travelerPage);
+    await flow.open();
+    await expect(flow.confirmDialog).toBeHidden();
+    await fits(travelerPage);
+    await flow.submitPassword(traveler.account.password);
+    await flow.expectDeleted();
+    await fits(travelerPage);
+  });
 }
 
-test('desktop: from sign-up to a booked trip', async ({ page, openPage }) => {
+test('desktop: from sign-up to a booked trip and a deleted account', async ({ page, openPage }) => {
   await playTripStory(page, openPage, { phone: false });
 });
 

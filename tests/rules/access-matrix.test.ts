@@ -185,9 +185,8 @@ const rows: Row[] = [
     operation: 'delete',
     what: "delete the traveler's response",
     allow: ['traveler'],
-    // The organizer's cell belongs to the "organizer removes a traveler's response while
-    // draft" rule, which is built and tested on its own branch; it is left out here on purpose.
-    actors: ['signedOut', 'stranger', 'traveler', 'planner'],
+    // The organizer may delete it only in the same batch that takes the traveler's uid out of
+    // `joined` (tests/rules/remove-traveler.test.ts); a bare delete, as here, is refused.
     run: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
   },
   { collection: 'responses', operation: 'delete', what: "delete the traveler's response on the ready trip", allow: [], run: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)) },

@@ -2,6 +2,7 @@
 // Account. Reusable from longer stories (e.g. `await deleteAccountViaUi(page, password)`).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { ProfilePage, SignupPage } from '../pages/auth-pages';
 
 /** The landing page's text on /?deleted=true (src/features/landing/components/landing-page.tsx). */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
@@ -9,13 +10,9 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you
 /** Signs up a new account and skips the profile step; the page ends on the redirect target. */
 export async function signUpViaUi(page: Page, email: string, password: string, redirect = '/dashboard'): Promise<void> {
   await page.goto(`/signup?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await new SignupPage(page).signUp({ email, password });
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await new ProfilePage(page).skip();
   await expect(page).toHaveURL(redirect);
 }
 
