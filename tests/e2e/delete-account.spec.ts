@@ -9,6 +9,9 @@ test('a traveler who organizes nothing deletes the account: wrong password refus
   const email = uniqueEmail('dora');
   const password = 'secret123';
   await signUpViaUi(page, email, password, `/join/${DEMO_TRIPS.draft}`);
+  // The URL changes before the join page's chunk has replaced the profile form (which also has
+  // a First Name field): wait for the join form itself.
+  await expect(page.getByRole('heading', { name: /is inviting you to join/ })).toBeVisible();
   await page.getByLabel('First Name').fill('Dora');
   await page.getByLabel('Last Name').fill('Deleter');
   await page.getByLabel('Budget').fill('$900');

@@ -138,4 +138,16 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
     expect(await countDocs('trips')).toBe(1);
     expect((await snapshotFirestore())[`trips/${checkout.tripId}`]).toBeDefined();
   });
+
+  it(`deleteAccount refuses ${REQUESTS_PER_FUNCTION} malformed requests, deletes nothing, then still deletes the account`, async () => {
+    const { user, checkout } = await paidCheckout();
+    // An organized trip, so a request that slipped through would show as a deletion.
+    await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } });
+    expect(await countDocs('trips')).toBe(1);
+    const target: FuzzTarget = { name: 'deleteAccount', auth: 'id-token', validBody: () => ({}), requiredKeys: [], typedKeys: {}, strictStringKeys: [] };
+    await fuzz(target, { token: user.token, badToken });
+    const res = await callFunction('deleteAccount', { token: user.token, body: {} });
+    expect(res.status).toBe(200);
+    expect(await countDocs('trips')).toBe(0);
+  });
 });

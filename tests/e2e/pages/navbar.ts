@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The site header. On a phone its links sit behind the menu button, which this opens first. */
 export class Navbar {
@@ -10,7 +10,12 @@ export class Navbar {
   }
 
   async go(linkName: string) {
-    await this.openMenuIfCollapsed();
-    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true }).click();
+    const link = this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true });
+    // On a phone the menu was seen to close again while a freshly signed-in page settled;
+    // reopen it until the click lands rather than wait for a link that is hidden for good.
+    await expect(async () => {
+      await this.openMenuIfCollapsed();
+      await link.click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }

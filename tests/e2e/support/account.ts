@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { ProfilePage, SignupPage } from '../pages/auth-pages';
+import { Navbar } from '../pages/navbar';
 
 /** The landing page's text on /?deleted=true (src/features/landing/components/landing-page.tsx). */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
@@ -45,7 +46,9 @@ export class DeleteAccountFlow {
   async expectDeleted(): Promise<void> {
     await expect(this.page).toHaveURL('/?deleted=true');
     await expect(this.page.getByRole('status')).toHaveText(ACCOUNT_DELETED_MESSAGE);
-    await expect(this.page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    // Signed out: the header offers Login (behind the menu button on a phone).
+    await new Navbar(this.page).openMenuIfCollapsed();
+    await expect(this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   }
 }
 

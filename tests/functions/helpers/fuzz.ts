@@ -142,7 +142,9 @@ const idTokenGenerators: Record<string, Generator> = {
   },
   'huge body': (random, target, ctx) => {
     const size = pick(random, [10_000, 100_000, 500_000, 1_000_000]);
-    const key = pick(random, [...target.strictStringKeys, ...Object.keys(target.typedKeys).filter((k) => target.typedKeys[k] === 'string')]);
+    const stringKeys = [...target.strictStringKeys, ...Object.keys(target.typedKeys).filter((k) => target.typedKeys[k] === 'string')];
+    // A function without string fields (deleteAccount takes `{}`) gets the bulk in an extra key.
+    const key = stringKeys.length > 0 ? pick(random, stringKeys) : 'padding';
     return { label: `${key} of ${size} characters`, request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: 'x'.repeat(size) })), expect: 'json-4xx' };
   },
   'wrong type': (random, target, ctx) => {
@@ -218,14 +220,22 @@ const signatureGenerators: Record<string, Generator> = {
   },
 };
 
+/** Categories that tamper with a kind of key apply only to targets that have such keys. */
+function appliesTo(category: string, target: FuzzTarget): boolean {
+  if (category === 'wrong type') return Object.keys(target.typedKeys).length > 0;
+  if (category === 'missing key') return target.requiredKeys.length > 0;
+  if (category === 'injection string') return target.strictStringKeys.length > 0;
+  return true;
+}
+
 /**
  * `count` malformed requests for `target`, cycling through every category so each is
  * represented, with the details drawn from the seeded PRNG. Point it at any HTTP function by
- * describing it as a FuzzTarget (e.g. deleteAccount: auth 'id-token', its body's keys).
+ * describing it as a FuzzTarget.
  */
 export function malformedRequests(target: FuzzTarget, ctx: FuzzContext, seed: number, count: number): FuzzCase[] {
   const random = seededRandom(seed);
-  const generators = Object.entries(target.auth === 'id-token' ? idTokenGenerators : signatureGenerators);
+  const generators = Object.entries(target.auth === 'id-token' ? idTokenGenerators : signatureGenerators).filter(([category]) => appliesTo(category, target));
   return Array.from({ length: count }, (_, index) => {
     const [category, generate] = generators[index % generators.length];
     return { category, ...generate(random, target, ctx) };
