@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { RequireAuth } from '../features/auth';
 import { Loading } from '../ui/page-states';
 import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
+import { PageErrorBoundary } from './page-error-boundary';
 import { lazyRoute } from './stale-chunk-reload';
 
 // Every page but the landing page is its own chunk, so the landing page ships only itself.
@@ -32,28 +33,35 @@ const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
  * Admin pages check the claim themselves and show the no-access message.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Keyed by path: React Router navigates inside a transition, and a transition keeps an
+  // already shown Suspense boundary on the old page until the next chunk arrives, with the
+  // old location still current (so a menu opened meanwhile closed itself on arrival). A new
+  // boundary per path shows Loading at once instead, and a page error stays on its page.
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path={paths.home} element={<LandingPage />} />
-        <Route path={paths.signup} element={<SignupPage />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.completeProfile} element={<ProfilePage />} />
-        <Route path={paths.updateProfile} element={<ProfilePage />} />
-        <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.termsFooter} element={<TermsPage />} caseSensitive />
-        <Route path={paths.create} element={<CreateTripPage />} />
-        <Route path={paths.dashboard} element={<DashboardPage />} />
-        <Route path={routePatterns.tripResponses} element={<TripResponsesPage />} />
-        <Route path={routePatterns.editTrip} element={signedIn(<EditTripPage />)} />
-        <Route path={paths.admin} element={signedIn(<AdminHomePage />)} />
-        <Route path={routePatterns.adminResponses} element={signedIn(<AdminResponsesPage />)} />
-        <Route path={routePatterns.join} element={<JoinPage />} />
-        <Route path={routePatterns.editResponse} element={<EditResponsePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path={paths.home} element={<LandingPage />} />
+          <Route path={paths.signup} element={<SignupPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.completeProfile} element={<ProfilePage />} />
+          <Route path={paths.updateProfile} element={<ProfilePage />} />
+          <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+          <Route path={paths.terms} element={<TermsPage />} />
+          <Route path={paths.termsFooter} element={<TermsPage />} caseSensitive />
+          <Route path={paths.create} element={<CreateTripPage />} />
+          <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={routePatterns.tripResponses} element={<TripResponsesPage />} />
+          <Route path={routePatterns.editTrip} element={signedIn(<EditTripPage />)} />
+          <Route path={paths.admin} element={signedIn(<AdminHomePage />)} />
+          <Route path={routePatterns.adminResponses} element={signedIn(<AdminResponsesPage />)} />
+          <Route path={routePatterns.join} element={<JoinPage />} />
+          <Route path={routePatterns.editResponse} element={<EditResponsePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

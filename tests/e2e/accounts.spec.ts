@@ -10,6 +10,8 @@ test('a new user signs up, completes the profile, signs out and logs back in whe
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
+  await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
 
   await page.getByLabel('Confirm Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();

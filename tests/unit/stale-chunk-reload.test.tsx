@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { PageErrorBoundary } from '../../src/app/page-error-boundary';
 import { createStaleChunkGuard, STALE_CHUNK_RELOAD_KEY } from '../../src/app/stale-chunk-reload';
 
 function setup() {
@@ -10,16 +11,6 @@ function setup() {
 }
 
 const chunkGone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-page-OLD.js'));
-
-class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  render() {
-    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
-  }
-}
 
 function Page() {
   return <p>Dashboard page</p>;
@@ -41,20 +32,26 @@ describe('stale chunk after a deploy', () => {
     expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).not.toBeNull();
   });
 
-  it('after that reload, a second failure does not reload again: the error surfaces', async () => {
+  it('after that reload, a second failure does not reload again: the page error boundary offers a way out', async () => {
     sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, '1'); // the reload already happened in this tab
     const { reload, guard } = setup();
     const Lazy = guard.lazyRoute(chunkGone);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const userReload = vi.fn();
     render(
-      <Boundary>
+      <PageErrorBoundary reload={userReload}>
         <Suspense fallback={<p>Loading...</p>}>
           <Lazy />
         </Suspense>
-      </Boundary>,
+      </PageErrorBoundary>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong while showing this page.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(reload).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls.some((call) => String(call[1]).includes('Failed to fetch dynamically imported module'))).toBe(true);
+    // Reloading is the user's choice now, not a loop.
+    fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(userReload).toHaveBeenCalledTimes(1);
   });
 
   it('a route chunk that loads clears the guard, so a later deploy may reload once more', async () => {

@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 
+/** The form's error paragraph, so a field the error is about can point at it (aria-describedby). */
+export const AUTH_FORM_ERROR_ID = 'auth-form-error';
+
 /** The card every account form sits in: title, error paragraph, fields, footer links. */
 export function AuthFormPage({ title, intro, error, onSubmit, children, links }: {
   title: string;
@@ -15,7 +18,7 @@ export function AuthFormPage({ title, intro, error, onSubmit, children, links }:
         <h1>{title}</h1>
         {intro && <p className="muted">{intro}</p>}
         <form className="form" onSubmit={onSubmit} noValidate>
-          {error && <p className="form-error" role="alert">{error}</p>}
+          {error && <p id={AUTH_FORM_ERROR_ID} className="form-error" role="alert">{error}</p>}
           {children}
         </form>
         {links && <div className="auth-links">{links}</div>}

@@ -3,7 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
 import { TextField } from '../../../ui/field';
 import { authErrorMessage } from '../auth-error';
-import { AuthFormPage } from './auth-form-page';
+import { AUTH_FORM_ERROR_ID, AuthFormPage } from './auth-form-page';
+
+const PASSWORDS_DIFFER = 'Passwords do not match.';
 
 export default function SignupPage() {
   const [searchParams] = useSearchParams();
@@ -16,11 +18,13 @@ export default function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const passwordsDiffer = error === PASSWORDS_DIFFER;
+
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
     if (!email.trim() || !password || !confirm) return setError('Please fill in every field.');
-    if (password !== confirm) return setError('Passwords do not match.');
+    if (password !== confirm) return setError(PASSWORDS_DIFFER);
     if (!acceptedTerms) return setError('Please accept the Terms and Conditions and Privacy Policy.');
     setBusy(true);
     try {
@@ -45,7 +49,16 @@ export default function SignupPage() {
     >
       <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <TextField label="Password" type="password" autoComplete="new-password" placeholder="6+ characters" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} required />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        required
+        aria-invalid={passwordsDiffer || undefined}
+        aria-describedby={passwordsDiffer ? AUTH_FORM_ERROR_ID : undefined}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} required />
         <span>

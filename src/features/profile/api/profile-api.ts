@@ -1,4 +1,4 @@
-import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { userConverter } from '../../../lib/converters';
 import type { UserProfile } from '../../../lib/models';
@@ -40,8 +40,4 @@ export async function saveProfile(uid: string, email: string, update: ProfileUpd
   const firstName = update.firstName.trim();
   const lastName = update.lastName.trim();
   await setDoc(userRef(uid), { ...base, ...update, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() });
-}
-
-export async function deleteProfile(uid: string): Promise<void> {
-  await deleteDoc(doc(db, 'users', uid));
 }
