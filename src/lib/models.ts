@@ -29,6 +29,9 @@ export interface Trip {
 /** The fields an organizer may change after paying (design.md, "Who may do what"). */
 export type TripEdit = Pick<Trip, 'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'>;
 
+/** TripEdit as a form holds it: the number of people is what the input says until validated. */
+export type TripEditForm = Omit<TripEdit, 'numPeople'> & { numPeople: string };
+
 export interface TripResponse {
   uid: string;
   firstName: string;

@@ -3,20 +3,9 @@ import { format, isValid, parse } from 'date-fns';
 import type { Flexibility, ShareRoom } from '@domain/trip';
 import type { TripResponse } from '../../lib/models';
 
-export interface ResponseFormValues {
-  firstName: string;
-  lastName: string;
-  availabilityStart: Date | null;
-  availabilityEnd: Date | null;
-  budget: string;
-  preferences: string;
-  fromLocation: string;
-  mustSee: string;
-  flexibility: Flexibility | '';
-  accommodations: string;
-  shareRoom: ShareRoom | '';
-  specialTravel: string;
-}
+/** Everything a traveler types; the rest of a TripResponse (uid, email, name, times) is derived. */
+export type ResponseFormValues = Pick<TripResponse, 'firstName' | 'lastName' | 'availabilityStart' | 'availabilityEnd' | 'budget'
+  | 'preferences' | 'fromLocation' | 'mustSee' | 'flexibility' | 'accommodations' | 'shareRoom' | 'specialTravel'>;
 
 /** What the form hands over: trimmed values plus the availability text. */
 export interface ResponseSubmission extends ResponseFormValues {

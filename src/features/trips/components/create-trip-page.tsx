@@ -10,6 +10,7 @@ import { loadProfile } from '../../profile';
 import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { Loading } from '../../../ui/page-states';
+import type { TripEditForm } from '../../../lib/models';
 import { saveTripAfterPayment, startCheckout, tripExists } from '../api/checkout-api';
 import { clearPendingTrip, readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
 import { togglePlannedOption } from '../planned-options';
@@ -20,16 +21,9 @@ export const MISSING_DATES = 'Please select both a start and end date.';
 export const CHECKOUT_CANCELLED = 'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
 const OPTION_LABELS: Record<PlannedOptionKey, string> = { hotels: 'Hotels', restaurants: 'Restaurants', flights: 'Flights', transport: 'Transport', tickets: 'Tickets', all: 'All Options' };
 
-interface FormState {
+interface FormState extends TripEditForm {
   tripName: string;
   organizerEmail: string;
-  numPeople: string;
-  timingFlex: TimingFlex;
-  destination: string;
-  vibe: string;
-  sameOrigin: SameOrigin;
-  startDate: Date | null;
-  endDate: Date | null;
   plannedOptions: PlannedOptions;
   extraNotes: string;
   tripType: TripType | '';

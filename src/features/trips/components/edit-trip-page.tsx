@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LIMITS, SAME_ORIGIN, TIMING_FLEX, TIMING_FLEX_LABELS, type SameOrigin, type TimingFlex } from '@domain/trip';
 import { paths } from '../../../config/paths';
-import type { Trip, TripEdit } from '../../../lib/models';
+import type { Trip, TripEdit, TripEditForm } from '../../../lib/models';
 import { useAuth } from '../../auth';
 import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
@@ -14,15 +14,7 @@ const REDIRECT_AFTER_UPDATE_MS = 2000;
 
 type Errors = Partial<Record<'numPeople' | 'destination' | 'vibe' | 'startDate' | 'endDate', string>>;
 
-interface FormState {
-  numPeople: string;
-  timingFlex: TimingFlex;
-  destination: string;
-  vibe: string;
-  sameOrigin: SameOrigin;
-  startDate: Date | null;
-  endDate: Date | null;
-}
+type FormState = TripEditForm;
 
 function validate(form: FormState): { errors: Errors; edit?: TripEdit } {
   const errors: Errors = {};
