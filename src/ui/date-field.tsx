@@ -1,8 +1,9 @@
-import DatePicker from 'react-datepicker';
-import 'react-datepicker/dist/react-datepicker.css';
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { FieldShell } from './field';
-import { datePickerHeader } from './date-picker-header';
+import { formatUsDate, US_DATE_PLACEHOLDER } from './us-date';
+
+// Loaded on first use: the picker's code would otherwise hold back the whole form (design.md).
+const DatePickerInput = lazy(() => import('./date-picker-input'));
 
 interface DateFieldProps {
   label: string;
@@ -27,28 +28,37 @@ export function DateField({ label, selected, onChange, minDate, maxDate, require
   const max = maxDate ?? (unbounded ? UNBOUNDED_MAX : undefined);
   const firstYear = (min ?? new Date()).getFullYear();
   const lastYear = max?.getFullYear() ?? firstYear + YEARS_AHEAD;
-  const header = useMemo(() => datePickerHeader({ firstYear, lastYear }), [firstYear, lastYear]);
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
-        <DatePicker
-          id={id}
-          selected={selected}
-          onChange={(date: Date | null) => onChange(date)}
-          dateFormat="MM/dd/yyyy"
-          placeholderText="MM/DD/YYYY"
-          // The header's year menu spans minDate..maxDate: 1900–2100 when unbounded.
-          minDate={min}
-          maxDate={max}
-          renderCustomHeader={header}
-          className={invalid ? 'input input-invalid' : 'input'}
-          required={required}
-          autoComplete="off"
-          ariaDescribedBy={describedBy}
-          ariaInvalid={invalid ? 'true' : undefined}
-        />
+        <Suspense fallback={<DatePending selected={selected} invalid={invalid} />}>
+          <DatePickerInput
+            id={id}
+            selected={selected}
+            onChange={onChange}
+            minDate={min}
+            maxDate={max}
+            firstYear={firstYear}
+            lastYear={lastYear}
+            required={required}
+            describedBy={describedBy}
+            invalid={invalid}
+          />
+        </Suspense>
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * The input's box while the picker loads (a blink on a fast line): same size, so nothing moves,
+ * and hidden from assistive technology, which finds the labelled input once it is there.
+ */
+function DatePending({ selected, invalid }: { selected: Date | null; invalid: boolean }) {
+  return (
+    <span className={invalid ? 'input input-pending input-invalid' : 'input input-pending'} aria-hidden="true">
+      {selected ? formatUsDate(selected) : US_DATE_PLACEHOLDER}
+    </span>
   );
 }
 

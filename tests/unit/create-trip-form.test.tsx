@@ -37,8 +37,9 @@ function renderPage(path = '/create') {
 }
 
 /** react-datepicker parses what is typed; one change event with the whole day is enough. */
-function setDate(label: string, value: string) {
-  const input = screen.getByLabelText(label);
+/** The date picker is loaded on demand: wait for its input, then type a day into it. */
+async function setDate(label: string, value: string) {
+  const input = await screen.findByLabelText(label);
   fireEvent.change(input, { target: { value } });
   fireEvent.keyDown(input, { key: 'Escape' });
 }
@@ -89,7 +90,7 @@ describe('create trip form', () => {
     const placeholder = within(tripType).getByRole('option', { name: 'Select a type' });
     expect(placeholder).toBeDisabled();
     expect((placeholder as HTMLOptionElement).selected).toBe(true);
-    expect(screen.getByLabelText('Suggested Start Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    expect(await screen.findByLabelText('Suggested Start Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
   });
 
   it("'All Options' sets and clears all five; any single option clears 'All Options'", async () => {
@@ -132,9 +133,9 @@ describe('create trip form', () => {
     await submit(user);
     expect(screen.getAllByText(MISSING_DATES)).toHaveLength(2);
     expect(MISSING_DATES).toBe('Please select both a start and end date.');
-    expect(screen.getByLabelText('Suggested Start Date')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Suggested End Date')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Suggested Start Date')).toHaveClass('input-invalid');
+    expect(await screen.findByLabelText('Suggested Start Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByLabelText('Suggested End Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByLabelText('Suggested Start Date')).toHaveClass('input-invalid');
     expect(checkout.tripExists).not.toHaveBeenCalled();
     expect(checkout.startCheckout).not.toHaveBeenCalled();
   });
@@ -142,15 +143,15 @@ describe('create trip form', () => {
   it('missing only the end date: only the empty input is marked', async () => {
     const user = renderPage();
     await fillRequiredExceptDates(user);
-    setDate('Suggested Start Date', '06/01/2099');
-    expect(screen.getByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    expect(await screen.findByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
     await submit(user);
     expect(screen.getAllByText(MISSING_DATES)).toHaveLength(1);
-    expect(screen.getByLabelText('Suggested Start Date')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Suggested End Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByLabelText('Suggested Start Date')).not.toHaveAttribute('aria-invalid');
+    expect(await screen.findByLabelText('Suggested End Date')).toHaveAttribute('aria-invalid', 'true');
     expect(checkout.startCheckout).not.toHaveBeenCalled();
 
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
     expect(screen.queryByText(MISSING_DATES)).not.toBeInTheDocument();
     expect(checkout.startCheckout).toHaveBeenCalledTimes(1);
@@ -160,8 +161,8 @@ describe('create trip form', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = renderPage();
     await fillRequiredExceptDates(user);
-    setDate('Suggested Start Date', '06/01/2099');
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     expect(screen.getByText(HINT)).toBeInTheDocument();
     await submit(user);
     expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
@@ -190,8 +191,8 @@ describe('create trip form', () => {
     const user = renderPage();
     expect(screen.getByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
     await fillRequiredExceptDates(user);
-    setDate('Suggested Start Date', '06/01/2099');
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     resolveProfile({ firstName: 'Ana' });
     await submit(user);
     expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
@@ -200,8 +201,8 @@ describe('create trip form', () => {
   it('a required field left empty is named as such and nothing is submitted', async () => {
     const user = renderPage();
     await user.type(await screen.findByLabelText('Trip Name'), 'Summer in Japan');
-    setDate('Suggested Start Date', '06/01/2099');
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in every required field.');
     expect(checkout.startCheckout).not.toHaveBeenCalled();
@@ -212,8 +213,8 @@ describe('create trip form', () => {
     await fillRequiredExceptDates(user);
     await user.clear(screen.getByLabelText('Trip Name'));
     await user.type(screen.getByLabelText('Trip Name'), '!!!');
-    setDate('Suggested Start Date', '06/01/2099');
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Please use letters or numbers in the trip name.');
     expect(checkout.tripExists).not.toHaveBeenCalled();
@@ -229,8 +230,8 @@ describe('create trip form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderPage();
     await fillRequiredExceptDates(user);
-    setDate('Suggested Start Date', '06/01/2099');
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
     expect(alert).toHaveBeenCalledWith(expected);
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
@@ -241,8 +242,8 @@ describe('create trip form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderPage();
     await fillRequiredExceptDates(user);
-    setDate('Suggested Start Date', '06/01/2099');
-    setDate('Suggested End Date', '06/10/2099');
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('numPeople must be a whole number from 1 to 100.');
   });
@@ -264,8 +265,8 @@ describe('create trip: back from a cancelled checkout', () => {
     expect(screen.getByLabelText('Trip Name')).toHaveValue('Summer in Japan');
     expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana+trips@example.com');
     expect(screen.getByLabelText('Number of People')).toHaveValue(4);
-    expect(screen.getByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
-    expect(screen.getByLabelText('Suggested End Date')).toHaveValue('06/10/2099');
+    expect(await screen.findByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
+    expect(await screen.findByLabelText('Suggested End Date')).toHaveValue('06/10/2099');
     expect(screen.getByLabelText('Hotels')).toBeChecked();
     expect(screen.getByLabelText('Restaurants')).not.toBeChecked();
     expect(screen.getByLabelText('Trip Type')).toHaveValue('international');

@@ -30,7 +30,7 @@ describe('date field calendar', () => {
   it('names its month and year menus and its month buttons', async () => {
     const user = userEvent.setup();
     render(<DateField label="Birthday" selected={new Date(1990, 5, 15)} onChange={() => {}} />);
-    await user.click(screen.getByLabelText('Birthday'));
+    await user.click(await screen.findByLabelText('Birthday'));
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('5');
     const year = screen.getByRole('combobox', { name: 'Year' });
     expect(year).toHaveValue('1990');

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Trip } from '../../../lib/models';
-import { ResponseTracker } from '../../insights';
+// Straight from its module, not the insights barrel: through the barrel the dashboard's chunk
+// would carry the timeline, the budget reader and date-fns, which only the trip pages show.
+import { ResponseTracker } from '../../insights/components/response-tracker';
 
 export const CARD_READY_PROMPT = 'Everyone has answered: mark the trip ready';
 
