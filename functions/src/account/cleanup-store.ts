@@ -20,7 +20,7 @@ async function readTripPointers(db: Firestore, tripId: string) {
 }
 
 /** Everything that still points at trip `tripId`, whether or not the trip itself exists. */
-export async function readTripReferences(db: Firestore, tripId: string): Promise<TripReferences> {
+async function readTripReferences(db: Firestore, tripId: string): Promise<TripReferences> {
   const { responses, joinedUserIds } = await readTripPointers(db, tripId);
   return { tripId, responseIds: responses.map((d) => d.id), joinedUserIds };
 }

@@ -15,18 +15,15 @@ import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
-import { readJsonBody, requirePost, requireUser } from '../http/request.js';
+import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
 
-export const SIGN_IN_AGAIN = 'Please sign in again before deleting your account.';
+const SIGN_IN_AGAIN = 'Please sign in again before deleting your account.';
 
 /** The body carries nothing: the account is always the caller's. An empty object or none. */
 function requireEmptyBody(req: Parameters<typeof readJsonBody>[0]): void {
   if (!req.rawBody || req.rawBody.length === 0) return;
-  const body = readJsonBody(req);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
-  const [unexpected] = Object.keys(body);
-  if (unexpected !== undefined) throw new HttpError(400, `Unexpected field: ${unexpected}`, unexpected);
+  readJsonObject(readJsonBody(req), []);
 }
 
 async function deleteAuthAccount(uid: string): Promise<'deleted' | 'already-deleted'> {

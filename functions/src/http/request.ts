@@ -26,6 +26,18 @@ export function readJsonBody(req: Request): unknown {
 }
 
 /**
+ * A JSON object body whose keys are all in `allowed` (400 naming the first other key).
+ * Returned as a record so callers then check each allowed field's type themselves.
+ */
+export function readJsonObject(body: unknown, allowed: readonly string[]): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  for (const key of Object.keys(body)) {
+    if (!allowed.includes(key)) throw new HttpError(400, `Unexpected field: ${key}`, key);
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
  * Verifies `Authorization: Bearer <Firebase ID token>` and returns the decoded token.
  * `checkRevoked` also asks Auth whether the account still exists, is enabled and the token
  * was not revoked (one extra lookup; the Auth emulator always does it).

@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
-import { readJsonBody, requirePost, requireUser } from '../http/request.js';
+import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { STRIPE_SECRET_KEY } from './config.js';
 import { checkoutRef, fulfilCheckout } from './fulfil-checkout.js';
 import { PAYMENT_DOES_NOT_MATCH, PAYMENT_NOT_COMPLETED, TRIP_NAME_TAKEN_AFTER_PAYMENT } from './messages.js';
@@ -15,11 +15,7 @@ const NO_CHECKOUT = 'No checkout was found for this payment.';
 
 /** `{ sessionId, tripData? }`: tripData is accepted for the spec's sake and never read. */
 function readSessionId(body: unknown): string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
-  for (const key of Object.keys(body)) {
-    if (key !== 'sessionId' && key !== 'tripData') throw new HttpError(400, `Unexpected field: ${key}`, key);
-  }
-  const { sessionId } = body as { sessionId?: unknown };
+  const { sessionId } = readJsonObject(body, ['sessionId', 'tripData']);
   if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw new HttpError(400, 'sessionId must be a Checkout Session id', 'sessionId');
   return sessionId;
 }
