@@ -1,5 +1,5 @@
-// How the date fields show a day (spec: MM/dd/yyyy), without date-fns, so the placeholder
-// shown while the date picker loads costs nothing.
+// How the app writes a day (spec: MM/dd/yyyy): date fields, trip dates, availability text.
+// Without date-fns, so the placeholder shown while the date picker loads costs nothing.
 export const US_DATE_FORMAT = 'MM/dd/yyyy';
 export const US_DATE_PLACEHOLDER = 'MM/DD/YYYY';
 

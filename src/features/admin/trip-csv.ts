@@ -3,6 +3,7 @@
 // cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) prefixed with '.
 // Beyond the spec: a last Trip Details column, bestWindow, says when the group can go
 // (issue 9); the spec's columns keep their order.
+import { localDateToIsoDay } from '@domain/calendar-day';
 import { PLANNED_OPTION_KEYS } from '@domain/trip';
 import { analyseAvailability, bestWindowCell } from '../insights';
 import type { Trip, TripResponse } from '../../lib/models';
@@ -20,7 +21,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 const row = (cells: Array<string | number | boolean | null | undefined>) => cells.map(csvCell).join(',');
-const isoDay = (date: Date | null) => (date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : '');
+const isoDay = (date: Date | null) => (date ? localDateToIsoDay(date) : '');
 const isoInstant = (date: Date | null) => (date ? date.toISOString() : '');
 
 export function tripCsv(trip: Trip, responses: TripResponse[]): string {

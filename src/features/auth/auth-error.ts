@@ -12,8 +12,13 @@ const FRIENDLY: Record<string, string> = {
   'auth/missing-email': 'Please enter your email address.',
 };
 
+/** A Firebase error's code ('auth/wrong-password'), or '' for anything else. */
+export function authErrorCode(error: unknown): string {
+  return typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+}
+
 export function authErrorMessage(error: unknown): string {
-  const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code = authErrorCode(error);
   if (FRIENDLY[code]) return FRIENDLY[code];
   if (error instanceof Error) return error.message;
   return 'Something went wrong. Please try again.';

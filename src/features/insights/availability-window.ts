@@ -2,15 +2,10 @@
 // missing), find the window all of them share and, when there is none, the best windows
 // ranked by how many can go, naming who cannot. Pure: no Firebase, no React, no time zone.
 import type { Flexibility } from '@domain/trip';
+import type { TripResponse } from '../../lib/models';
 import { formatDayNumber, isoOfDayNumber, toDayNumber } from './day-numbers';
 
-export interface TravelerAvailability {
-  uid: string;
-  name: string;
-  availabilityStart: Date | null;
-  availabilityEnd: Date | null;
-  flexibility: Flexibility | '';
-}
+export type TravelerAvailability = Pick<TripResponse, 'uid' | 'name' | 'availabilityStart' | 'availabilityEnd' | 'flexibility'>;
 
 /**
  * Inclusive span of day numbers. A missing start means "from any time" (-Infinity), a missing
@@ -76,12 +71,11 @@ function windowOf(start: number, end: number, canGo: TravelerSpan[], everyone: T
  */
 function rankedWindows(dated: TravelerSpan[]): GroupWindow[] {
   const cuts = [...new Set(dated.flatMap((t) => [t.start, t.end + 1]))].sort((a, b) => a - b);
-  const segments = cuts.slice(0, -1).map((from, i) => ({
-    from,
-    to: cuts[i + 1] - 1,
-    available: dated.filter((t) => t.start <= from && t.end >= from),
-  }));
-  const contains = (available: TravelerSpan[], group: TravelerSpan[]) => group.every((g) => available.includes(g));
+  const segments = cuts.slice(0, -1).map((from, i) => {
+    const available = dated.filter((t) => t.start <= from && t.end >= from);
+    return { from, to: cuts[i + 1] - 1, available, availableSet: new Set(available) };
+  });
+  const contains = (available: Set<TravelerSpan>, group: TravelerSpan[]) => group.every((g) => available.has(g));
 
   const windows = new Map<string, GroupWindow>();
   segments.forEach((segment, i) => {
@@ -89,8 +83,8 @@ function rankedWindows(dated: TravelerSpan[]): GroupWindow[] {
     if (group.length === 0) return;
     let first = i;
     let last = i;
-    while (first > 0 && contains(segments[first - 1].available, group)) first -= 1;
-    while (last < segments.length - 1 && contains(segments[last + 1].available, group)) last += 1;
+    while (first > 0 && contains(segments[first - 1].availableSet, group)) first -= 1;
+    while (last < segments.length - 1 && contains(segments[last + 1].availableSet, group)) last += 1;
     const key = `${segments[first].from}:${segments[last].to}`;
     if (!windows.has(key)) windows.set(key, windowOf(segments[first].from, segments[last].to, group, dated));
   });
@@ -156,7 +150,8 @@ export function formatDays(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-const names = (people: Array<{ name: string }>) => people.map((p) => p.name).join(', ');
+/** 'Ana, Ben': people named in a sentence or a CSV cell. */
+export const names = (people: Array<{ name: string }>) => people.map((p) => p.name).join(', ');
 
 /**
  * The best window in one CSV cell: ISO days, how many of the dated travelers can go, and

@@ -14,12 +14,9 @@
 // - Currencies are never mixed or converted (no exchange rate is reliable for a trip months
 //   away): each currency gets its own statistic, the one most travelers used first. An
 //   answer naming two currencies is unreadable.
+import type { TripResponse } from '../../lib/models';
 
-export interface BudgetAnswer {
-  uid: string;
-  name: string;
-  budget: string;
-}
+export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget'>;
 
 export type ReadBudget =
   | { readable: true; currency: string; low: number; high: number; currencyAssumed: boolean }

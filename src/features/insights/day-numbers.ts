@@ -3,6 +3,7 @@
 // (src/lib/converters.ts); reading their local year/month/day and counting in UTC keeps a
 // day the same day in every time zone, daylight-saving changes included.
 import { format } from 'date-fns';
+import { utcMillisToIsoDay } from '@domain/calendar-day';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -19,7 +20,7 @@ export function fromDayNumber(day: number): Date {
 
 /** 'YYYY-MM-DD' of a day number, for the CSV. */
 export function isoOfDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  return utcMillisToIsoDay(day * MS_PER_DAY);
 }
 
 /** 'Jul 4, 2027': how the insights show a day to people. */

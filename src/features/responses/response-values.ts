@@ -1,7 +1,8 @@
 // Pure helpers for the join / edit response form: no Firebase, no React.
-import { format, isValid, parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import type { Flexibility, ShareRoom } from '@domain/trip';
 import type { TripResponse } from '../../lib/models';
+import { formatUsDate, US_DATE_FORMAT } from '../../ui/us-date';
 
 /** Everything a traveler types; the rest of a TripResponse (uid, email, name, times) is derived. */
 export type ResponseFormValues = Pick<TripResponse, 'firstName' | 'lastName' | 'availabilityStart' | 'availabilityEnd' | 'budget'
@@ -26,8 +27,6 @@ export const SHARE_ROOM_LABELS: Record<ShareRoom, string> = {
   maybe: 'Maybe',
 };
 
-export const DATE_FORMAT = 'MM/dd/yyyy';
-
 export function emptyResponseValues(): ResponseFormValues {
   return {
     firstName: '',
@@ -48,12 +47,12 @@ export function emptyResponseValues(): ResponseFormValues {
 /** 'MM/dd/yyyy - MM/dd/yyyy', or '' unless both days are chosen (spec). */
 export function availabilityText(start: Date | null, end: Date | null): string {
   if (!start || !end) return '';
-  return `${format(start, DATE_FORMAT)} - ${format(end, DATE_FORMAT)}`;
+  return `${formatUsDate(start)} - ${formatUsDate(end)}`;
 }
 
 function parseDay(text: string | undefined): Date | null {
   if (!text) return null;
-  const parsed = parse(text.trim(), DATE_FORMAT, new Date());
+  const parsed = parse(text.trim(), US_DATE_FORMAT, new Date());
   return isValid(parsed) ? parsed : null;
 }
 

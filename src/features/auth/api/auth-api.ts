@@ -1,7 +1,9 @@
 // Firebase Auth behind plain functions; the rest of the app sees AppUser, never a Firebase User.
 import {
+  EmailAuthProvider,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
@@ -47,4 +49,11 @@ export async function sendReset(email: string): Promise<void> {
 
 export async function signOut(): Promise<void> {
   await firebaseSignOut(auth);
+}
+
+/** Signs the current user in again with `password`; the next ID token carries a fresh auth_time. */
+export async function reauthenticate(password: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('You are not signed in.');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }

@@ -1,18 +1,15 @@
 import { useId, useMemo, type CSSProperties } from 'react';
 import {
-  analyseAvailability, flexibilityPhrase, formatDays, formatWindowDates, windowEdges,
+  analyseAvailability, flexibilityPhrase, formatDays, formatWindowDates, names, windowEdges,
   type GroupWindow, type TravelerAvailability, type TravelerSpan,
 } from '../availability-window';
 import { formatDayNumber } from '../day-numbers';
 import '../insights.css';
 
-const names = (people: Array<{ name: string }>) => people.map((p) => p.name).join(', ');
-
 /** Why a traveler who cannot make a window might still: their own flexibility answer. */
 function cannotGoNote(person: TravelerSpan): string {
-  if (person.flexibility === 'fixed') return `${person.name} (dates are fixed)`;
-  if (person.flexibility === 'very' || person.flexibility === 'somewhat') return `${person.name} (${flexibilityPhrase(person.flexibility)}, worth asking)`;
-  return `${person.name} (did not say how flexible)`;
+  const flexible = person.flexibility === 'very' || person.flexibility === 'somewhat';
+  return `${person.name} (${flexibilityPhrase(person.flexibility)}${flexible ? ', worth asking' : ''})`;
 }
 
 /** Who sets the window's edges, and whether asking them could widen it. */
@@ -59,6 +56,7 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
   const headingId = useId();
   const analysis = useMemo(() => analyseAvailability(travelers), [travelers]);
   const { dated, undated, shared, best } = analysis;
+  const sharedEdges = shared ? edgesSentence(shared) : '';
   const highlighted = shared ?? best[0] ?? null;
   const scale = scaleOf(dated);
 
@@ -72,7 +70,7 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
             <p>
               Everyone who gave dates can go: <strong>{formatWindowDates(shared)}</strong> ({formatDays(shared.days)}).
             </p>
-            {edgesSentence(shared) && <p>{edgesSentence(shared)}</p>}
+            {sharedEdges && <p>{sharedEdges}</p>}
           </>
         )}
         {!shared && dated.length > 1 && best.length === 0 && <p>No two travelers' dates overlap.</p>}

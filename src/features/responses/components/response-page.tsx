@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import { paths, withRedirect } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
 import { useAuth } from '../../auth';
 import { Modal } from '../../../ui/modal';
 import { Loading, Notice } from '../../../ui/page-states';
 import { loadMyResponse, loadTrip, saveResponse } from '../api/responses-api';
-import { DATE_FORMAT, emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
 import { ResponseForm, type ResponseFormMode } from './response-form';
 import { TripSummary } from './trip-summary';
 import '../responses.css';
@@ -121,7 +120,7 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       <h1>
         {trip.organizerName || trip.organizerEmail || 'Someone'} is inviting you to join {trip.tripName || 'a trip'}!
       </h1>
-      <TripSummary trip={trip} formatDay={(d) => format(d, DATE_FORMAT)} />
+      <TripSummary trip={trip} />
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
       <div className="card">
         <ResponseForm

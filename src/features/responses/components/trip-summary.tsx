@@ -1,8 +1,9 @@
 import type { Trip } from '../../../lib/models';
+import { formatUsDate } from '../../../ui/us-date';
 
 /** The trip facts shown above the response form. */
-export function TripSummary({ trip, formatDay }: { trip: Trip; formatDay: (day: Date) => string }) {
-  const dates = trip.startDate && trip.endDate ? `${formatDay(trip.startDate)} – ${formatDay(trip.endDate)}` : 'Not set yet';
+export function TripSummary({ trip }: { trip: Trip }) {
+  const dates = trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : 'Not set yet';
   return (
     <dl className="card trip-summary">
       <div>

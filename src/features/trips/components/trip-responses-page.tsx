@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import { inviteLink, paths, withRedirect } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
 import { useAuth } from '../../auth';
@@ -11,6 +10,7 @@ import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } fro
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { ResponseCard } from './response-card';
 import '../trips.css';
+import { formatUsDate } from '../../../ui/us-date';
 
 export const OWNER_READY_HINT = 'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
 export const OWNER_DRAFT_HINT = 'Please mark your trip as "Ready" when everyone in your group fills out the Join Form.';
@@ -111,7 +111,12 @@ export default function TripResponsesPage() {
     try {
       await removeTraveler(trip.id, response.uid);
       setRemoving(null);
-      await load();
+      // The batch removed exactly this response and uid; no need to read the trip and every response again.
+      setState({
+        kind: 'ready',
+        trip: { ...trip, joined: trip.joined.filter((uid) => uid !== response.uid) },
+        responses: responses.filter((r) => r.uid !== response.uid),
+      });
     } catch (error) {
       setRemoving(null);
       window.alert(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -136,7 +141,7 @@ export default function TripResponsesPage() {
       </div>
       <p className="trip-summary">
         <span>{trip.destination}</span>
-        {trip.startDate && trip.endDate && <span>{format(trip.startDate, 'MM/dd/yyyy')} – {format(trip.endDate, 'MM/dd/yyyy')}</span>}
+        {trip.startDate && trip.endDate && <span>{formatUsDate(trip.startDate)} – {formatUsDate(trip.endDate)}</span>}
       </p>
       <div className="card tracker-panel">
         <ResponseTracker
