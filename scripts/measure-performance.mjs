@@ -13,9 +13,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BUDGETS, buildProduction, checkBudgets, kib, measureBundles, ROUTES } from './bundle-sizes.mjs';
 import { firestoreEmulatorEnv } from './emulator-env.mjs';
-import { root } from './prepare.mjs';
+import { firebaseBin, PROJECT_ID, root, run } from './prepare.mjs';
 
-const PROJECT_ID = 'demo-tripplanner';
 const PREVIEW = 'http://127.0.0.1:4173';
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,10 +24,7 @@ const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
 const dist = join(root, 'dist');
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const firebase = join(root, 'node_modules', '.bin', 'firebase');
-  execSync(`${firebase} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs"`, {
-    cwd: root,
-    stdio: 'inherit',
+  run(`${firebaseBin} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs"`, {
     env: { ...process.env, ...firestoreEmulatorEnv() },
   });
   process.exit(0);
@@ -61,7 +57,7 @@ async function waitFor(url, label, timeoutMs = 60_000) {
 /** Fresh demo data: clear Firestore, then the seed script (accounts, trips, responses). */
 function seedDemoData() {
   execSync(`curl -sf -X DELETE "http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents"`);
-  execSync('node --import tsx scripts/seed.ts', { cwd: root, stdio: 'inherit' });
+  run('node --import tsx scripts/seed.ts');
 }
 
 function startPreview() {

@@ -1,6 +1,6 @@
 // vitest 5 targets Node 22+, while these machines run Node 20 (environment.md). Its failure
 // summary calls Map.groupBy, so on Node 20 a failing test printed a TypeError instead of the
-// failure. Preloaded by scripts/test.mjs (NODE_OPTIONS=--import); defines only what is missing.
+// failure. Imported by vitest.config.ts, which loads in that process; defines only what is missing.
 function groupInto(items, keyOf, add) {
   let index = 0;
   for (const item of items) add(keyOf(item, index++), item);

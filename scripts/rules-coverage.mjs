@@ -5,20 +5,19 @@
 // Usage (emulators running, after `vitest --project rules`): node scripts/rules-coverage.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 // rules-unit-testing keeps coverage per project id: the one tests/rules/support/rules-env.ts uses.
-const PROJECT_ID = 'demo-tripplanner';
+import { PROJECT_ID, root } from './prepare.mjs';
+
 const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const outDir = join(fileURLToPath(new URL('..', import.meta.url)), 'reports', 'rules-coverage');
+const outDir = join(root, 'reports', 'rules-coverage');
 
 /** Expression text (as the report delimits it) → why it can only ever take one value. */
 // Empty: every expression the suite reaches is seen both ways. (The literal `if false` of trips'
 // create is not reported by the emulator as an expression, so it needs no entry.)
-export const EXPECTED_ONE_SIDED = {};
+const EXPECTED_ONE_SIDED = {};
 
 /** Collapses the report's tree to one entry per source range: how often it was true / false. */
-export function summarise(report) {
+function summarise(report) {
   const source = report.rules.files[0].content;
   const byRange = new Map();
   const visit = (node) => {
@@ -43,7 +42,7 @@ export function summarise(report) {
 }
 
 /** Boolean expressions (seen as true or false at least once) that were not seen both ways. */
-export function oneSided(entries) {
+function oneSided(entries) {
   return entries.filter((e) => (e.trueCount > 0 || e.falseCount > 0) && !(e.trueCount > 0 && e.falseCount > 0));
 }
 
@@ -58,8 +57,9 @@ async function main() {
 
   const entries = summarise(report);
   const booleans = entries.filter((e) => e.trueCount > 0 || e.falseCount > 0);
-  const missing = oneSided(entries).filter((e) => !(e.text in EXPECTED_ONE_SIDED));
-  const expected = oneSided(entries).filter((e) => e.text in EXPECTED_ONE_SIDED);
+  const sided = oneSided(entries);
+  const missing = sided.filter((e) => !(e.text in EXPECTED_ONE_SIDED));
+  const expected = sided.filter((e) => e.text in EXPECTED_ONE_SIDED);
   const neverEvaluated = entries.filter((e) => e.trueCount + e.falseCount + e.otherCount === 0);
   console.log(`Rule coverage saved to ${outDir}/coverage.{html,json}`);
   console.log(`${booleans.length} boolean expressions; ${booleans.length - missing.length - expected.length} evaluated both true and false; ${expected.length} one-sided by design.`);
@@ -72,9 +72,7 @@ async function main() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -23,9 +23,13 @@ function noonUtc(isoDay: string): Timestamp {
 }
 
 /** A calendar day `days` from today. (Exported with the builders below for tests that add their own data.) */
+/** 'YYYY-MM-DD' of the day `days` from now (UTC), as the tests read the seeded days back. */
+export function isoDayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function dayFromNow(days: number): Timestamp {
-  const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  return noonUtc(date);
+  return noonUtc(isoDayFromNow(days));
 }
 
 function textDay(ts: Timestamp): string {

@@ -3,17 +3,12 @@
 // Exits non-zero on the first failing stage.
 import { firebaseBin, prepare, PROJECT_ID, run } from './prepare.mjs';
 
-const base = prepare();
-// A file URL: NODE_OPTIONS splits on spaces, and a URL has none.
-const polyfills = `--import ${new URL('./node20-polyfills.mjs', import.meta.url).href}`;
 const env = {
-  ...base,
+  ...prepare(),
   // How long (seconds) a functions-emulator worker may take to start. firebase-tools' 30 s default
   // is too short when a burst of parallel requests and Firestore triggers (onTripDeleted fires on
   // every Firestore clear) starts dozens of workers on a busy machine: "Failed to load function."
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-  // So vitest can print its failures on Node 20 (see node20-polyfills.mjs).
-  NODE_OPTIONS: [base.NODE_OPTIONS, polyfills].filter(Boolean).join(' '),
 };
 const stages = [
   ['lint', 'npx eslint .'],

@@ -6,16 +6,12 @@ import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
-import { seed } from '../../scripts/seed';
+import { isoDayFromNow as isoDay, seed } from '../../scripts/seed';
+import { isoDayToLocalDate } from '../../functions/src/domain/calendar-day';
 
-/** The calendar day the seed stores as `dayFromNow(days)`, as 'YYYY-MM-DD'. */
-function isoDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-/** The same day as the insights show it ('Jul 4, 2027'). */
+/** The seeded day as the insights show it ('Jul 4, 2027'). */
 function shown(days: number): string {
-  const [y, m, d] = isoDay(days).split('-').map(Number);
-  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+  return format(isoDayToLocalDate(isoDay(days)), 'MMM d, yyyy');
 }
 
 async function signIn(page: Page, email: string) {
