@@ -1,11 +1,14 @@
 // Delete My Account, the browser's part: prove who you are again, let the deleteAccount function
 // remove everything (it insists on a sign-in from the last few minutes), then sign out.
-import { reauthenticate as reauthenticateWithPassword, signOut } from '../../auth/api/auth-api';
 import { authErrorCode, authErrorMessage } from '../../auth/auth-error';
 import { callFunction } from '../../../lib/functions-client';
 import { ReauthenticationError } from '../reauthentication-error';
 
 const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+// Imported dynamically, as every page does (auth-context.tsx, the sign-in forms): the auth API
+// stays one chunk of its own, the one the build preloads (vite.config.ts).
+const authApi = () => import('../../auth/api/auth-api');
 
 /** A wrong password is the password field's error; anything else is the sign-in messages' wording. */
 function reauthenticationError(error: unknown): ReauthenticationError {
@@ -16,7 +19,7 @@ function reauthenticationError(error: unknown): ReauthenticationError {
 /** Signs the current user in again with `password`; the next ID token carries a fresh auth_time. */
 export async function reauthenticate(password: string): Promise<void> {
   try {
-    await reauthenticateWithPassword(password);
+    await (await authApi()).reauthenticate(password);
   } catch (error) {
     throw reauthenticationError(error);
   }
@@ -35,7 +38,7 @@ export async function deleteAccountOnServer(): Promise<void> {
  */
 export async function signOutAndLoad(path: string): Promise<void> {
   try {
-    await signOut();
+    await (await authApi()).signOut();
   } finally {
     // The account is gone whatever happened to the local sign-out; never stay on its pages.
     window.location.replace(path);
