@@ -4,7 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminDb, callFunction, clearFirestore, PROJECT_ID, signUp } from './helpers/emulators';
+import { adminDb, callFunction, clearFirestore, PROJECT_ID, signInWithPassword, signUp } from './helpers/emulators';
 import { allDocuments, documentsMentioning, eventually, serialize } from './helpers/firestore-scan';
 
 beforeEach(clearFirestore);
@@ -118,16 +118,6 @@ async function authUserExists(uid: string): Promise<boolean> {
     if ((err as { code?: string }).code === 'auth/user-not-found') return false;
     throw err;
   }
-}
-
-async function signInWithPassword(email: string): Promise<{ status: number; token: string }> {
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken?: string };
-  return { status: res.status, token: body.idToken ?? '' };
 }
 
 const passwordSignInStatus = async (email: string) => (await signInWithPassword(email)).status;

@@ -22,19 +22,38 @@ export async function clearFirestore(): Promise<void> {
 }
 
 let userCounter = 0;
+const TEST_PASSWORD = 'secret-password';
 
-/** A fresh Auth emulator user; returns its uid and ID token. */
+/** Signs in with the test password; status and ID token ('' when refused). */
+export async function signInWithPassword(email: string): Promise<{ status: number; token: string }> {
+  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  return { status: res.status, token: body.idToken ?? '' };
+}
+
+/**
+ * A fresh Auth emulator user; returns its uid and an ID token from a sign-in right after.
+ * Not the sign-up's own token: the emulator dates that token's auth_time from the start of the
+ * request but "tokens valid since" from its end, so when the password hashing straddles a
+ * second the token looks revoked to checkRevoked (deleteAccount) and is refused with 401.
+ */
 export async function signUp(): Promise<{ uid: string; token: string; email: string }> {
   userCounter += 1;
   const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
   });
-  const body = (await res.json()) as { localId: string; idToken: string };
+  const body = (await res.json()) as { localId: string };
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  return { uid: body.localId, token: body.idToken, email };
+  const signIn = await signInWithPassword(email);
+  if (signIn.status !== 200) throw new Error(`signInWithPassword after signUp failed: ${signIn.status}`);
+  return { uid: body.localId, token: signIn.token, email };
 }
 
 export interface CallOptions {
