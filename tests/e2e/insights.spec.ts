@@ -7,11 +7,11 @@ import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { isoDayFromNow as isoDay, seed } from '../../scripts/seed';
-import { isoDayToLocalDate } from '../../functions/src/domain/calendar-day';
 
 /** The seeded day as the insights show it ('Jul 4, 2027'). */
 function shown(days: number): string {
-  return format(isoDayToLocalDate(isoDay(days)), 'MMM d, yyyy');
+  const [y, m, d] = isoDay(days).split('-').map(Number);
+  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
 }
 
 async function signIn(page: Page, email: string) {
