@@ -1,6 +1,6 @@
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
+import { getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { tripConverter } from '../../../lib/converters';
+import { tripsCollection } from '../../../lib/firestore-refs';
 import type { Trip, UserProfile } from '../../../lib/models';
 import { loadProfile } from '../../profile';
 
@@ -15,7 +15,7 @@ import { loadProfile } from '../../profile';
  * lists them, so it no longer shows here.
  */
 export async function loadMyTrips(uid: string): Promise<Trip[]> {
-  const trips = collection(db, 'trips').withConverter(tripConverter);
+  const trips = tripsCollection(db);
   const [organized, joined] = await Promise.all([
     getDocs(query(trips, where('userId', '==', uid))),
     getDocs(query(trips, where('joined', 'array-contains', uid), where('userId', '!=', uid))),

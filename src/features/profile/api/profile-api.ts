@@ -1,18 +1,16 @@
-import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
+import { getDoc, setDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { userConverter } from '../../../lib/converters';
+import { userRef, userUpdateRef } from '../../../lib/firestore-refs';
 import type { UserProfile } from '../../../lib/models';
 
-const userRef = (uid: string) => doc(db, 'users', uid).withConverter(userConverter);
-
 export async function loadProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await getDoc(userRef(uid));
+  const snapshot = await getDoc(userRef(db, uid));
   return snapshot.exists() ? snapshot.data() : null;
 }
 
 /** Written once at signup: the terms acceptance the spec asks us to record. */
 export async function createProfileAtSignup(uid: string, email: string): Promise<void> {
-  await setDoc(doc(db, 'users', uid), {
+  await setDoc(userUpdateRef(db, uid), {
     email,
     acceptedTerms: true,
     acceptedTermsTimestamp: new Date().toISOString(),
@@ -39,5 +37,5 @@ export async function saveProfile(uid: string, email: string, update: ProfileUpd
   };
   const firstName = update.firstName.trim();
   const lastName = update.lastName.trim();
-  await setDoc(userRef(uid), { ...base, ...update, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() });
+  await setDoc(userRef(db, uid), { ...base, ...update, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() });
 }

@@ -1,5 +1,6 @@
-import { arrayUnion, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { arrayUnion, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { responseConverter } from '../../../lib/converters';
+import { responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
 import type { TripResponse } from '../../../lib/models';
 
 /**
@@ -10,11 +11,11 @@ import type { TripResponse } from '../../../lib/models';
  */
 export async function commitResponseBatch(db: Firestore, tripId: string, response: TripResponse): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'trips', tripId, 'responses', response.uid), {
+  batch.set(responseRef(db, tripId, response.uid).withConverter(null), {
     ...responseConverter.toFirestore(response),
     submittedAt: serverTimestamp(),
   });
-  batch.update(doc(db, 'trips', tripId), { joined: arrayUnion(response.uid) });
-  batch.set(doc(db, 'users', response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
+  batch.update(tripUpdateRef(db, tripId), { joined: arrayUnion(response.uid) });
+  batch.set(userUpdateRef(db, response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
   await batch.commit();
 }

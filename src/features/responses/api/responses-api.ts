@@ -1,12 +1,12 @@
 import { FirebaseError } from 'firebase/app';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { responseConverter, tripConverter } from '../../../lib/converters';
+import { responseRef, tripRef } from '../../../lib/firestore-refs';
 import type { Trip, TripResponse } from '../../../lib/models';
 import { commitResponseBatch } from './response-batch';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
-  const snapshot = await getDoc(doc(db, 'trips', tripId).withConverter(tripConverter));
+  const snapshot = await getDoc(tripRef(db, tripId));
   return snapshot.exists() ? snapshot.data() : null;
 }
 
@@ -16,7 +16,7 @@ export async function loadTrip(tripId: string): Promise<Trip | null> {
  */
 export async function loadMyResponse(tripId: string, uid: string): Promise<TripResponse | null> {
   try {
-    const snapshot = await getDoc(doc(db, 'trips', tripId, 'responses', uid).withConverter(responseConverter));
+    const snapshot = await getDoc(responseRef(db, tripId, uid));
     return snapshot.exists() ? snapshot.data() : null;
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'permission-denied') return null;

@@ -1,5 +1,6 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
+import { tripUpdateRef } from '../../../lib/firestore-refs';
 import { callFunction } from '../../../lib/functions-client';
 import type { TripInput } from '@domain/trip-input';
 
@@ -8,7 +9,7 @@ export type CheckoutRequest = TripInput;
 
 /** Early duplicate check; the function is the authority (409). */
 export async function tripExists(tripId: string): Promise<boolean> {
-  return (await getDoc(doc(db, 'trips', tripId))).exists();
+  return (await getDoc(tripUpdateRef(db, tripId))).exists();
 }
 
 export function startCheckout(request: CheckoutRequest) {

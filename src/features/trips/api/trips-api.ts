@@ -1,18 +1,19 @@
 import { FirebaseError } from 'firebase/app';
-import { arrayRemove, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import { arrayRemove, deleteDoc, getDoc, getDocs, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { responseConverter, tripConverter, tripEditToFirestore } from '../../../lib/converters';
+import { tripEditToFirestore } from '../../../lib/converters';
+import { responseRef, responsesOf, tripRef, tripUpdateRef } from '../../../lib/firestore-refs';
 import type { Trip, TripEdit, TripResponse } from '../../../lib/models';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
-  const snapshot = await getDoc(doc(db, 'trips', tripId).withConverter(tripConverter));
+  const snapshot = await getDoc(tripRef(db, tripId));
   return snapshot.exists() ? snapshot.data() : null;
 }
 
 /** The trip's responses, or null when the rules refuse them (not the owner, not a respondent). */
 export async function loadResponses(tripId: string): Promise<TripResponse[] | null> {
   try {
-    const snapshot = await getDocs(collection(db, 'trips', tripId, 'responses').withConverter(responseConverter));
+    const snapshot = await getDocs(responsesOf(db, tripId));
     return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
@@ -22,16 +23,16 @@ export async function loadResponses(tripId: string): Promise<TripResponse[] | nu
 
 /** draft -> ready stamps readyAt with the server's time; back to draft clears it (rules check both). */
 export async function setTripReady(tripId: string, ready: boolean): Promise<void> {
-  await updateDoc(doc(db, 'trips', tripId), ready ? { status: 'ready', readyAt: serverTimestamp() } : { status: 'draft', readyAt: null });
+  await updateDoc(tripUpdateRef(db, tripId), ready ? { status: 'ready', readyAt: serverTimestamp() } : { status: 'draft', readyAt: null });
 }
 
 export async function deleteTrip(tripId: string): Promise<void> {
-  await deleteDoc(doc(db, 'trips', tripId));
+  await deleteDoc(tripUpdateRef(db, tripId));
 }
 
 /** The organizer's edit of a draft trip; the rules accept only these seven fields. */
 export async function updateTrip(tripId: string, edit: TripEdit): Promise<void> {
-  await updateDoc(doc(db, 'trips', tripId), tripEditToFirestore(edit));
+  await updateDoc(tripUpdateRef(db, tripId), tripEditToFirestore(edit));
 }
 
 /**
@@ -42,7 +43,7 @@ export async function updateTrip(tripId: string, edit: TripEdit): Promise<void> 
  */
 export async function removeTraveler(tripId: string, uid: string): Promise<void> {
   const batch = writeBatch(db);
-  batch.delete(doc(db, 'trips', tripId, 'responses', uid));
-  batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(uid) });
+  batch.delete(responseRef(db, tripId, uid));
+  batch.update(tripUpdateRef(db, tripId), { joined: arrayRemove(uid) });
   await batch.commit();
 }

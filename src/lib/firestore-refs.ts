@@ -1,0 +1,27 @@
+// Every Firestore path the app uses, named once with its converter. API modules build on
+// these; no other file in src types a collection name. A new collection gets its refs here.
+// Each takes the Firestore instance first, so tests can run the app's own writes as other
+// users (tests/rules/concurrent-joins.test.ts) without loading the app's Firebase setup.
+import { collection, doc, type Firestore } from 'firebase/firestore/lite';
+import { responseConverter, tripConverter, userConverter } from './converters';
+
+const TRIPS = 'trips';
+const RESPONSES = 'responses';
+const USERS = 'users';
+
+/** trips (typed): queries over trips start here. */
+export const tripsCollection = (db: Firestore) => collection(db, TRIPS).withConverter(tripConverter);
+/** trips/{tripId} (typed, for reads: trips are created by the functions). */
+export const tripRef = (db: Firestore, tripId: string) => doc(db, TRIPS, tripId).withConverter(tripConverter);
+/** trips/{tripId} untyped, for partial updates (status, joined, the editable fields). */
+export const tripUpdateRef = (db: Firestore, tripId: string) => doc(db, TRIPS, tripId);
+/** trips/{tripId}/responses (typed). */
+export const responsesOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, RESPONSES).withConverter(responseConverter);
+/** trips/{tripId}/responses/{uid} (typed). */
+export const responseRef = (db: Firestore, tripId: string, uid: string) =>
+  doc(db, TRIPS, tripId, RESPONSES, uid).withConverter(responseConverter);
+/** users/{uid} (typed). */
+export const userRef = (db: Firestore, uid: string) => doc(db, USERS, uid).withConverter(userConverter);
+/** users/{uid} untyped, for merges of a few fields (terms at signup, joinedTrips). */
+export const userUpdateRef = (db: Firestore, uid: string) => doc(db, USERS, uid);
