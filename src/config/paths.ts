@@ -43,6 +43,4 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
   return value;
 }
 
-export function inviteLink(origin: string, tripId: string): string {
-  return `${origin}${paths.join(tripId)}`;
-}
+export { inviteLink } from '@domain/invite-link';
