@@ -42,5 +42,3 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
-
-export { inviteLink } from '@domain/invite-link';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { config } from '../../../config/env';
-import { inviteLink, paths } from '../../../config/paths';
+import { inviteLink } from '@domain/invite-link';
+import { paths } from '../../../config/paths';
 import { Modal } from '../../../ui/modal';
 import { Toast, useToast } from '../../../ui/toast';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { inviteLink, paths, withRedirect } from '../../../config/paths';
+import { inviteLink } from '@domain/invite-link';
+import { paths, withRedirect } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
 import { useAuth } from '../../auth';
 import { Modal } from '../../../ui/modal';
