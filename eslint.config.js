@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', 'functions/node_modules', '.cache', 'test-results', 'playwright-report', 'docs/screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'functions/lib',
+      'node_modules',
+      'functions/node_modules',
+      '.cache',
+      'test-results',
+      'playwright-report',
+      'docs/screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +33,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/**', 'src/features/*/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import Firebase only in src/lib or src/features/*/api.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Import Firebase only in src/lib or src/features/*/api.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -23,10 +23,16 @@ function preloadAuthSdk(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {});
-        const auth = chunks.find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/api/auth-api.ts'));
+        const auth = chunks.find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/api/auth-api.ts'),
+        );
         if (!auth || auth.type !== 'chunk') throw new Error('preload-auth-sdk: no auth-api chunk in the bundle');
-        const files = [auth.fileName, ...auth.imports.filter((file) => !chunks.some((c) => c.type === 'chunk' && c.isEntry && c.fileName === file))];
-        const script = `(function(){try{var light=${JSON.stringify(LIGHT_ROUTES)},s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
+        const files = [
+          auth.fileName,
+          ...auth.imports.filter((file) => !chunks.some((c) => c.type === 'chunk' && c.isEntry && c.fileName === file)),
+        ];
+        const script =
+          `(function(){try{var light=${JSON.stringify(LIGHT_ROUTES)},s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
           `if(light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0}))return}catch(e){}` +
           `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];

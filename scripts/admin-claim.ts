@@ -25,8 +25,11 @@ async function main(): Promise<void> {
   }
   const updated = await auth.getUser(user.uid);
   const isAdmin = updated.customClaims?.admin === true;
-  console.log(`${email} (${user.uid}) is ${isAdmin ? '' : 'not '}a planner${realProject ? ` in ${realProject}` : ' (emulator)'}.`);
-  if (action !== 'show') console.log('The change shows after the user signs in again or the app refreshes their token.');
+  console.log(
+    `${email} (${user.uid}) is ${isAdmin ? '' : 'not '}a planner${realProject ? ` in ${realProject}` : ' (emulator)'}.`,
+  );
+  if (action !== 'show')
+    console.log('The change shows after the user signs in again or the app refreshes their token.');
 }
 
 main().catch((error: unknown) => {

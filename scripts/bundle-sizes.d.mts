@@ -17,7 +17,10 @@ export interface BundleSizes {
   routes: RouteSizes[];
   totalCss: number;
 }
-export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 export declare const KIB: number;
 export declare const BUDGETS: { landingJs: number; dashboardJs: number; totalCss: number };
 export declare const ROUTES: Route[];
@@ -26,8 +29,16 @@ export declare function buildProduction(root: string): void;
 export declare function readManifest(dist: string): Manifest;
 export declare function staticClosure(manifest: Manifest, key: string, into?: Set<string>): Set<string>;
 export declare function entryKey(manifest: Manifest): string;
-export declare function routeSizes(dist: string, manifest: Manifest, route: Route, cache?: Map<string, number>): RouteSizes;
+export declare function routeSizes(
+  dist: string,
+  manifest: Manifest,
+  route: Route,
+  cache?: Map<string, number>,
+): RouteSizes;
 export declare function totalCssGzip(dist: string): number;
 export declare function measureBundles(dist: string): BundleSizes;
-export declare function checkBudgets(dist: string, sizes?: BundleSizes): Array<[name: string, ok: boolean, detail: string]>;
+export declare function checkBudgets(
+  dist: string,
+  sizes?: BundleSizes,
+): Array<[name: string, ok: boolean, detail: string]>;
 export declare function kib(bytes: number): string;

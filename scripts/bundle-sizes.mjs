@@ -32,16 +32,57 @@ const AUTH_API = 'src/features/auth/api/auth-api.ts';
  */
 export const ROUTES = [
   { route: '/', url: '/', page: null, light: true, signedIn: false },
-  { route: '/login', url: '/login', page: 'src/features/auth/components/login-page.tsx', light: false, signedIn: false },
-  { route: '/signup', url: '/signup', page: 'src/features/auth/components/signup-page.tsx', light: false, signedIn: false },
-  { route: '/dashboard', url: '/dashboard', page: 'src/features/dashboard/components/dashboard-page.tsx', light: false, signedIn: true },
-  { route: '/create', url: '/create', page: 'src/features/trips/components/create-trip-page.tsx', light: false, signedIn: true },
-  { route: '/join/{id}', url: '/join/ana-summer-in-japan', page: 'src/features/responses/components/join-page.tsx', light: false, signedIn: true },
-  { route: '/dashboard/{id}', url: '/dashboard/ana-summer-in-japan', page: 'src/features/trips/components/trip-responses-page.tsx', light: false, signedIn: true },
+  {
+    route: '/login',
+    url: '/login',
+    page: 'src/features/auth/components/login-page.tsx',
+    light: false,
+    signedIn: false,
+  },
+  {
+    route: '/signup',
+    url: '/signup',
+    page: 'src/features/auth/components/signup-page.tsx',
+    light: false,
+    signedIn: false,
+  },
+  {
+    route: '/dashboard',
+    url: '/dashboard',
+    page: 'src/features/dashboard/components/dashboard-page.tsx',
+    light: false,
+    signedIn: true,
+  },
+  {
+    route: '/create',
+    url: '/create',
+    page: 'src/features/trips/components/create-trip-page.tsx',
+    light: false,
+    signedIn: true,
+  },
+  {
+    route: '/join/{id}',
+    url: '/join/ana-summer-in-japan',
+    page: 'src/features/responses/components/join-page.tsx',
+    light: false,
+    signedIn: true,
+  },
+  {
+    route: '/dashboard/{id}',
+    url: '/dashboard/ana-summer-in-japan',
+    page: 'src/features/trips/components/trip-responses-page.tsx',
+    light: false,
+    signedIn: true,
+  },
 ];
 
 /** Strings only the Firebase SDK's code contains (chunk names in Vite's preload map do not match). */
-export const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'firestore.googleapis.com', 'initializeAuth', 'FIREBASE_DEFAULTS'];
+export const FIREBASE_MARKERS = [
+  'identitytoolkit.googleapis.com',
+  'firestore.googleapis.com',
+  'initializeAuth',
+  'FIREBASE_DEFAULTS',
+];
 
 /** `vite build` into <root>/dist (production mode; the manifest is on in vite.config.ts). */
 export function buildProduction(root) {
@@ -113,7 +154,11 @@ export function checkBudgets(dist, sizes = measureBundles(dist)) {
   });
   return [
     ['landing initial JS ≤ 90 KiB gzip', landing.jsGzip <= BUDGETS.landingJs, kib(landing.jsGzip)],
-    ['landing initial JS has no Firebase code', firebaseIn.length === 0, firebaseIn.length ? `found in ${firebaseIn.join(', ')}` : 'none'],
+    [
+      'landing initial JS has no Firebase code',
+      firebaseIn.length === 0,
+      firebaseIn.length ? `found in ${firebaseIn.join(', ')}` : 'none',
+    ],
     ['dashboard initial JS ≤ 160 KiB gzip', dashboard.jsGzip <= BUDGETS.dashboardJs, kib(dashboard.jsGzip)],
     ['total CSS ≤ 15 KiB gzip', sizes.totalCss <= BUDGETS.totalCss, kib(sizes.totalCss)],
   ];

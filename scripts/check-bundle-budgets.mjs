@@ -10,7 +10,8 @@ import { root } from './prepare.mjs';
 const dist = join(root, 'dist');
 buildProduction(root);
 const sizes = measureBundles(dist);
-for (const r of sizes.routes) console.log(`  ${r.route.padEnd(16)} JS ${kib(r.jsGzip).padStart(10)}   CSS ${kib(r.cssGzip).padStart(9)}`);
+for (const r of sizes.routes)
+  console.log(`  ${r.route.padEnd(16)} JS ${kib(r.jsGzip).padStart(10)}   CSS ${kib(r.cssGzip).padStart(9)}`);
 const results = checkBudgets(dist, sizes);
 for (const [name, ok, detail] of results) console.log(`${ok ? '✔' : '✖'} ${name}: ${detail}`);
 const failed = results.filter(([, ok]) => !ok).length;

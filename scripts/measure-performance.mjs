@@ -19,14 +19,26 @@ const PREVIEW = 'http://127.0.0.1:4173';
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Same flags as the browser tests: root needs --no-sandbox; the rest stop calls to Google hosts.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
 const dist = join(root, 'dist');
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  run(`${firebaseBin} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs"`, {
-    env: { ...process.env, ...firestoreEmulatorEnv() },
-  });
+  run(
+    `${firebaseBin} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs"`,
+    {
+      env: { ...process.env, ...firestoreEmulatorEnv() },
+    },
+  );
   process.exit(0);
 }
 
@@ -56,7 +68,9 @@ async function waitFor(url, label, timeoutMs = 60_000) {
 
 /** Fresh demo data: clear Firestore, then the seed script (accounts, trips, responses). */
 function seedDemoData() {
-  execSync(`curl -sf -X DELETE "http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents"`);
+  execSync(
+    `curl -sf -X DELETE "http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents"`,
+  );
   run('node --import tsx scripts/seed.ts');
 }
 
@@ -93,7 +107,12 @@ async function lighthouseRuns(port, route) {
   const { default: lighthouse } = await import('lighthouse');
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(`${PREVIEW}${route.url}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(`${PREVIEW}${route.url}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.url}: ${lhr.runtimeError.message}`);
     runs.push(lhr);
@@ -104,8 +123,13 @@ async function lighthouseRuns(port, route) {
 /** Proof a signed-in run really was signed in: it stayed on its URL and read Firestore. */
 function assertSignedIn(route, lhr) {
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-  const readFirestore = (lhr.audits['network-requests'].details?.items ?? []).some((item) => item.url.startsWith('http://127.0.0.1:8080/'));
-  if (finalPath !== route.url || !readFirestore) throw new Error(`${route.url} was not measured signed in (ended on ${finalPath}, Firestore requests: ${readFirestore})`);
+  const readFirestore = (lhr.audits['network-requests'].details?.items ?? []).some((item) =>
+    item.url.startsWith('http://127.0.0.1:8080/'),
+  );
+  if (finalPath !== route.url || !readFirestore)
+    throw new Error(
+      `${route.url} was not measured signed in (ended on ${finalPath}, Firestore requests: ${readFirestore})`,
+    );
 }
 
 function summarize(route, runs) {
@@ -113,7 +137,8 @@ function summarize(route, runs) {
   const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
   const failing = new Set();
   for (const lhr of runs) {
-    for (const ref of lhr.categories.accessibility.auditRefs) if (ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1) failing.add(ref.id);
+    for (const ref of lhr.categories.accessibility.auditRefs)
+      if (ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1) failing.add(ref.id);
   }
   return {
     route: route.route,
@@ -128,10 +153,17 @@ function summarize(route, runs) {
     cls: metric('cumulative-layout-shift'),
     failingA11y: [...failing],
     // What to look at when a page is slow: the LCP element and what moved, per the median-ish first run.
-    lcpElement: runs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    shifted: (runs[0].audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.snippet ?? '?'} (${item.score.toFixed(3)})`).slice(0, 3),
+    lcpElement:
+      runs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    shifted: (runs[0].audits['layout-shifts']?.details?.items ?? [])
+      .map((item) => `${item.node?.snippet ?? '?'} (${item.score.toFixed(3)})`)
+      .slice(0, 3),
     opportunities: Object.values(runs[0].audits)
-      .filter((audit) => audit.details?.type === 'opportunity' && (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0)
+      .filter(
+        (audit) =>
+          audit.details?.type === 'opportunity' &&
+          (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0,
+      )
       .map((audit) => audit.id),
     userAgent: runs[0].environment.hostUserAgent,
     benchmarkIndex: runs[0].environment.benchmarkIndex,
@@ -285,13 +317,26 @@ async function main() {
   await startPreview();
   const chromeVersion = execSync(`${CHROMIUM} --version`).toString().trim();
   const lighthouse = [
-    ...(await measureWithChrome(ROUTES.filter((r) => !r.signedIn), { signedIn: false })),
-    ...(await measureWithChrome(ROUTES.filter((r) => r.signedIn), { signedIn: true })),
+    ...(await measureWithChrome(
+      ROUTES.filter((r) => !r.signedIn),
+      { signedIn: false },
+    )),
+    ...(await measureWithChrome(
+      ROUTES.filter((r) => r.signedIn),
+      { signedIn: true },
+    )),
   ];
-  for (const r of lighthouse) console.log(`${r.url.padEnd(32)} performance ${r.performance} (${r.performanceRuns.join(', ')})  accessibility ${r.accessibility}`);
-  writeFileSync(join(root, 'docs', 'performance.md'), renderReport({ sizes, budgets, lighthouse, startedAt, chromeVersion }));
+  for (const r of lighthouse)
+    console.log(
+      `${r.url.padEnd(32)} performance ${r.performance} (${r.performanceRuns.join(', ')})  accessibility ${r.accessibility}`,
+    );
+  writeFileSync(
+    join(root, 'docs', 'performance.md'),
+    renderReport({ sizes, budgets, lighthouse, startedAt, chromeVersion }),
+  );
   console.log('wrote docs/performance.md');
-  if (budgets.some(([, ok]) => !ok)) console.log(`byte budgets not met (limits: ${Object.values(BUDGETS).map(kib).join(', ')})`);
+  if (budgets.some(([, ok]) => !ok))
+    console.log(`byte budgets not met (limits: ${Object.values(BUDGETS).map(kib).join(', ')})`);
 }
 
 try {

@@ -26,7 +26,14 @@ function summarise(report) {
     let entry = byRange.get(key);
     if (!entry) {
       // The report's end offsets stop a token or so short; the text is for reading, not parsing.
-      entry = { line, column, text: source.slice(currentOffset, endOffset).replace(/\s+/g, ' '), trueCount: 0, falseCount: 0, otherCount: 0 };
+      entry = {
+        line,
+        column,
+        text: source.slice(currentOffset, endOffset).replace(/\s+/g, ' '),
+        trueCount: 0,
+        falseCount: 0,
+        otherCount: 0,
+      };
       byRange.set(key, entry);
     }
     for (const { value, count } of node.values ?? []) {
@@ -62,12 +69,20 @@ async function main() {
   const expected = sided.filter((e) => e.text in EXPECTED_ONE_SIDED);
   const neverEvaluated = entries.filter((e) => e.trueCount + e.falseCount + e.otherCount === 0);
   console.log(`Rule coverage saved to ${outDir}/coverage.{html,json}`);
-  console.log(`${booleans.length} boolean expressions; ${booleans.length - missing.length - expected.length} evaluated both true and false; ${expected.length} one-sided by design.`);
-  for (const e of expected) console.log(`  (by design) L${e.line}:${e.column} ${e.text} — ${EXPECTED_ONE_SIDED[e.text]}`);
+  console.log(
+    `${booleans.length} boolean expressions; ${booleans.length - missing.length - expected.length} evaluated both true and false; ${expected.length} one-sided by design.`,
+  );
+  for (const e of expected)
+    console.log(`  (by design) L${e.line}:${e.column} ${e.text} — ${EXPECTED_ONE_SIDED[e.text]}`);
   for (const e of neverEvaluated) console.log(`  never evaluated: L${e.line}:${e.column} ${e.text}`);
   if (missing.length > 0 || neverEvaluated.length > 0) {
-    for (const e of missing) console.error(`  only ${e.trueCount > 0 ? 'true' : 'false'}: L${e.line}:${e.column} ${e.text} (true ${e.trueCount}, false ${e.falseCount})`);
-    console.error(`✖ ${missing.length} rule expression(s) never evaluated both ways, ${neverEvaluated.length} never evaluated: add rules tests.`);
+    for (const e of missing)
+      console.error(
+        `  only ${e.trueCount > 0 ? 'true' : 'false'}: L${e.line}:${e.column} ${e.text} (true ${e.trueCount}, false ${e.falseCount})`,
+      );
+    console.error(
+      `✖ ${missing.length} rule expression(s) never evaluated both ways, ${neverEvaluated.length} never evaluated: add rules tests.`,
+    );
     process.exit(1);
   }
 }

@@ -57,7 +57,13 @@ function ageFrom(birthday: string): number {
   return age;
 }
 
-async function seedProfile(uid: string, person: { email: string; firstName: string; lastName: string; birthday: string }, joinedTrips: string[], preferences: string, countries: string) {
+async function seedProfile(
+  uid: string,
+  person: { email: string; firstName: string; lastName: string; birthday: string },
+  joinedTrips: string[],
+  preferences: string,
+  countries: string,
+) {
   await db.doc(`users/${uid}`).set({
     email: person.email,
     acceptedTerms: true,
@@ -74,7 +80,13 @@ async function seedProfile(uid: string, person: { email: string; firstName: stri
   });
 }
 
-export function response(uid: string, person: { email: string; firstName: string; lastName: string }, start: Timestamp, end: Timestamp, answers: Record<string, string>) {
+export function response(
+  uid: string,
+  person: { email: string; firstName: string; lastName: string },
+  start: Timestamp,
+  end: Timestamp,
+  answers: Record<string, string>,
+) {
   return {
     uid,
     firstName: person.firstName,
@@ -146,22 +158,43 @@ export async function seed(): Promise<void> {
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${organizer}`).set(
     response(organizer, DEMO_USERS.organizer, dayFromNow(58), dayFromNow(72), {
-      budget: '$2,000-2,500', preferences: 'Ryokan for at least one night', fromLocation: 'Detroit, MI', mustSee: 'Fushimi Inari at sunrise', flexibility: 'somewhat', shareRoom: 'yes',
+      budget: '$2,000-2,500',
+      preferences: 'Ryokan for at least one night',
+      fromLocation: 'Detroit, MI',
+      mustSee: 'Fushimi Inari at sunrise',
+      flexibility: 'somewhat',
+      shareRoom: 'yes',
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${traveler}`).set(
     response(traveler, DEMO_USERS.traveler, dayFromNow(61), dayFromNow(69), {
-      budget: '$1,800', preferences: 'Street food, vinyl shops', fromLocation: 'Chicago, IL', mustSee: 'Tsukiji outer market', flexibility: 'fixed', shareRoom: 'maybe', accommodations: 'Vegetarian',
+      budget: '$1,800',
+      preferences: 'Street food, vinyl shops',
+      fromLocation: 'Chicago, IL',
+      mustSee: 'Tsukiji outer market',
+      flexibility: 'fixed',
+      shareRoom: 'maybe',
+      accommodations: 'Vegetarian',
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${dana}`).set(
     response(dana, DEMO_USERS.dana, dayFromNow(63), dayFromNow(75), {
-      budget: '1500 USD', preferences: 'Onsen, hiking', fromLocation: 'Seattle, WA', mustSee: 'Nara deer park', flexibility: 'very', shareRoom: 'yes',
+      budget: '1500 USD',
+      preferences: 'Onsen, hiking',
+      fromLocation: 'Seattle, WA',
+      mustSee: 'Nara deer park',
+      flexibility: 'very',
+      shareRoom: 'yes',
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${eli}`).set(
     response(eli, DEMO_USERS.eli, dayFromNow(55), dayFromNow(66), {
-      budget: 'whatever works', preferences: 'Photography', fromLocation: 'Detroit, MI', mustSee: 'Arashiyama bamboo grove', flexibility: 'somewhat', shareRoom: 'no',
+      budget: 'whatever works',
+      preferences: 'Photography',
+      fromLocation: 'Detroit, MI',
+      mustSee: 'Arashiyama bamboo grove',
+      flexibility: 'somewhat',
+      shareRoom: 'no',
     }),
   );
 
@@ -184,24 +217,48 @@ export async function seed(): Promise<void> {
   );
   await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${organizer}`).set(
     response(organizer, DEMO_USERS.organizer, baliStart, baliEnd, {
-      budget: '$1,500', fromLocation: 'Detroit, MI', mustSee: 'Tegallalang rice terraces', flexibility: 'very', shareRoom: 'yes',
+      budget: '$1,500',
+      fromLocation: 'Detroit, MI',
+      mustSee: 'Tegallalang rice terraces',
+      flexibility: 'very',
+      shareRoom: 'yes',
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${dana}`).set(
     response(dana, DEMO_USERS.dana, dayFromNow(118), dayFromNow(123), {
-      budget: '€1,200', fromLocation: 'Berlin, Germany', mustSee: 'Campuhan Ridge Walk', flexibility: 'fixed', shareRoom: 'yes',
+      budget: '€1,200',
+      fromLocation: 'Berlin, Germany',
+      mustSee: 'Campuhan Ridge Walk',
+      flexibility: 'fixed',
+      shareRoom: 'yes',
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${eli}`).set(
     response(eli, DEMO_USERS.eli, dayFromNow(125), dayFromNow(132), {
-      budget: '1,000-1,400 USD', fromLocation: 'Detroit, MI', mustSee: 'Mount Batur sunrise', flexibility: 'somewhat', shareRoom: 'maybe',
+      budget: '1,000-1,400 USD',
+      fromLocation: 'Detroit, MI',
+      mustSee: 'Mount Batur sunrise',
+      flexibility: 'somewhat',
+      shareRoom: 'maybe',
     }),
   );
 
-  await seedProfile(organizer, DEMO_USERS.organizer, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Boutique hotels, food tours', 'Mexico, Portugal, Japan');
+  await seedProfile(
+    organizer,
+    DEMO_USERS.organizer,
+    [DEMO_TRIPS.draft, DEMO_TRIPS.ready],
+    'Boutique hotels, food tours',
+    'Mexico, Portugal, Japan',
+  );
   await seedProfile(traveler, DEMO_USERS.traveler, [DEMO_TRIPS.draft], 'Street food and live music', 'Nigeria, UK');
   await seedProfile(planner, DEMO_USERS.planner, [], '', '');
-  await seedProfile(dana, DEMO_USERS.dana, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Onsen and long walks', 'Germany, South Korea');
+  await seedProfile(
+    dana,
+    DEMO_USERS.dana,
+    [DEMO_TRIPS.draft, DEMO_TRIPS.ready],
+    'Onsen and long walks',
+    'Germany, South Korea',
+  );
   await seedProfile(eli, DEMO_USERS.eli, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Photography', 'Czechia, Canada');
 }
 

@@ -11,8 +11,19 @@ const env = prepare();
 const children = [];
 
 function start(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n') + '\n';
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
   child.on('exit', (code) => {
@@ -37,7 +48,11 @@ function stop(code = 0) {
     }
   }
   setTimeout(() => process.exit(code), 4000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(() => process.exit(code));
+  Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))),
+    ),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

@@ -12,6 +12,7 @@ const env = {
 };
 const stages = [
   ['lint', 'npx eslint .'],
+  ['formatting (prettier --check; npm run format fixes it)', 'npx prettier --check --log-level warn .'],
   ['types', 'npm run typecheck'],
   ['unit and component tests', 'npx vitest run --project unit'],
   ['byte budgets (production build)', 'node scripts/check-bundle-budgets.mjs'],

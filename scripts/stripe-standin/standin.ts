@@ -86,7 +86,10 @@ function stripeError(res: ServerResponse, status: number, message: string, code?
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 function payPage(session: StandinSession): string {
@@ -116,12 +119,17 @@ const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
 /** Applies `/_test/sessions/{id}/status` changes; unknown keys and wrong types are ignored. */
 function applyTestPatch(session: StandinSession, patch: Record<string, unknown>): void {
   const { payment_status: paymentStatus, status, amount_total: amountTotal, currency, metadata } = patch;
-  if (PAYMENT_STATUSES.includes(paymentStatus as StandinSession['payment_status'])) session.payment_status = paymentStatus as StandinSession['payment_status'];
-  if (SESSION_STATUSES.includes(status as StandinSession['status'])) session.status = status as StandinSession['status'];
+  if (PAYMENT_STATUSES.includes(paymentStatus as StandinSession['payment_status']))
+    session.payment_status = paymentStatus as StandinSession['payment_status'];
+  if (SESSION_STATUSES.includes(status as StandinSession['status']))
+    session.status = status as StandinSession['status'];
   if (typeof amountTotal === 'number' && Number.isInteger(amountTotal)) session.amount_total = amountTotal;
   if (typeof currency === 'string') session.currency = currency;
   if (metadata && typeof metadata === 'object') {
-    session.metadata = { ...session.metadata, ...Object.fromEntries(Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string')) };
+    session.metadata = {
+      ...session.metadata,
+      ...Object.fromEntries(Object.entries(metadata).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    };
   }
 }
 
@@ -165,7 +173,9 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
         console.warn(`[stripe-standin] webhook ${type} answered ${response.status} (attempt ${attempt})`);
         if (response.status < 500) return;
       } catch (err) {
-        console.warn(`[stripe-standin] webhook ${type} failed (attempt ${attempt}): ${err instanceof Error ? err.message : String(err)}`);
+        console.warn(
+          `[stripe-standin] webhook ${type} failed (attempt ${attempt}): ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       if (attempt < WEBHOOK_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
@@ -206,12 +216,19 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
         const successUrl = str(form.success_url);
         const cancelUrl = str(form.cancel_url);
         if (!Number.isInteger(amount) || amount <= 0 || !str(priceData.currency) || !successUrl || !cancelUrl) {
-          stripeError(res, 400, 'line_items[0][price_data], success_url and cancel_url are required.', 'parameter_missing');
+          stripeError(
+            res,
+            400,
+            'line_items[0][price_data], success_url and cancel_url are required.',
+            'parameter_missing',
+          );
           return;
         }
         const id = `cs_test_${randomBytes(16).toString('hex')}`;
         const now = Math.floor(Date.now() / 1000);
-        const metadata = Object.fromEntries(Object.entries(obj(form.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'));
+        const metadata = Object.fromEntries(
+          Object.entries(obj(form.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        );
         const session: StandinSession = {
           id,
           object: 'checkout.session',
@@ -238,7 +255,8 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
       const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (method === 'GET' && retrieve) {
         const session = sessions.get(decodeURIComponent(retrieve[1]));
-        if (!session) stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, 'resource_missing', 'session');
+        if (!session)
+          stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, 'resource_missing', 'session');
         else json(res, 200, publicSession(session));
         return;
       }
@@ -319,7 +337,9 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
     const failed = (err: NodeJS.ErrnoException) => {
       reject(
         err.code === 'EADDRINUSE'
-          ? new Error(`Stripe stand-in: port ${port} is already in use (is another stand-in, e.g. from \`npm start\` or Playwright, still running?)`)
+          ? new Error(
+              `Stripe stand-in: port ${port} is already in use (is another stand-in, e.g. from \`npm start\` or Playwright, still running?)`,
+            )
           : err,
       );
     };

@@ -5,7 +5,9 @@ import { Navbar } from './navbar';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="app">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
         {children}

@@ -53,7 +53,9 @@ export function Navbar() {
             <ul className="nav-anchors">
               {HOME_ANCHORS.map((anchor) => (
                 <li key={anchor.id}>
-                  <a href={`#${anchor.id}`} onClick={() => setMenuOpen(false)}>{anchor.label}</a>
+                  <a href={`#${anchor.id}`} onClick={() => setMenuOpen(false)}>
+                    {anchor.label}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -64,22 +66,40 @@ export function Navbar() {
                 <>
                   <li>
                     {pathname === paths.dashboard ? (
-                      <NavLink to={paths.create} className="btn btn-primary btn-sm">Create a Trip</NavLink>
+                      <NavLink to={paths.create} className="btn btn-primary btn-sm">
+                        Create a Trip
+                      </NavLink>
                     ) : (
-                      <NavLink to={paths.dashboard} className="nav-link">My Dashboard</NavLink>
+                      <NavLink to={paths.dashboard} className="nav-link">
+                        My Dashboard
+                      </NavLink>
                     )}
                   </li>
                   {isAdmin && (
-                    <li><NavLink to={paths.admin} className="nav-link">Admin Dashboard</NavLink></li>
+                    <li>
+                      <NavLink to={paths.admin} className="nav-link">
+                        Admin Dashboard
+                      </NavLink>
+                    </li>
                   )}
                   <li>
-                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void signOutAndReload()}>Sign Out</button>
+                    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void signOutAndReload()}>
+                      Sign Out
+                    </button>
                   </li>
                 </>
               ) : (
                 <>
-                  <li><NavLink to={paths.login} className="nav-link">Login</NavLink></li>
-                  <li><NavLink to={paths.signup} className="btn btn-primary btn-sm">Sign Up</NavLink></li>
+                  <li>
+                    <NavLink to={paths.login} className="nav-link">
+                      Login
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.signup} className="btn btn-primary btn-sm">
+                      Sign Up
+                    </NavLink>
+                  </li>
                 </>
               )}
             </ul>

@@ -38,8 +38,12 @@ export class PageErrorBoundary extends Component<Props, State> {
           <h1 className="notice-message">Something went wrong while showing this page.</h1>
           <p className="muted">Your saved trips and answers are safe. Reload to try again, or go back home.</p>
           <div className="btn-row">
-            <button type="button" className="btn btn-primary" onClick={reload}>Reload page</button>
-            <a href={paths.home} className="btn btn-secondary">Return Home</a>
+            <button type="button" className="btn btn-primary" onClick={reload}>
+              Reload page
+            </button>
+            <a href={paths.home} className="btn btn-secondary">
+              Return Home
+            </a>
           </div>
         </div>
       </section>

@@ -7,7 +7,8 @@ import { dayToTimestamp, timestampToDate, timestampToDay } from './calendar-day-
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const bool = (value: unknown): boolean => value === true;
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 function plannedOptions(value: unknown): PlannedOptions {
   const source = (value ?? {}) as Record<string, unknown>;
@@ -47,7 +48,11 @@ export const tripConverter: FirestoreDataConverter<Trip> = {
   },
 };
 
-export function tripEditToFirestore(edit: Partial<Pick<Trip, 'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'>>): DocumentData {
+export function tripEditToFirestore(
+  edit: Partial<
+    Pick<Trip, 'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'>
+  >,
+): DocumentData {
   const out: DocumentData = { ...edit };
   if (edit.startDate) out.startDate = dayToTimestamp(edit.startDate);
   if (edit.endDate) out.endDate = dayToTimestamp(edit.endDate);
@@ -83,7 +88,8 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       preferences: str(d.preferences),
       fromLocation: str(d.fromLocation),
       mustSee: str(d.mustSee),
-      flexibility: d.flexibility === 'fixed' || d.flexibility === 'somewhat' || d.flexibility === 'very' ? d.flexibility : '',
+      flexibility:
+        d.flexibility === 'fixed' || d.flexibility === 'somewhat' || d.flexibility === 'very' ? d.flexibility : '',
       accommodations: str(d.accommodations),
       shareRoom: d.shareRoom === 'yes' || d.shareRoom === 'no' || d.shareRoom === 'maybe' ? d.shareRoom : '',
       specialTravel: str(d.specialTravel),

@@ -1,6 +1,14 @@
 // What the app works with. Dates are Date (calendar days at local midnight); the converters
 // in ./converters.ts are the only place Firestore Timestamps are seen.
-import type { Flexibility, PlannedOptions, SameOrigin, ShareRoom, TimingFlex, TripStatus, TripType } from '@domain/trip';
+import type {
+  Flexibility,
+  PlannedOptions,
+  SameOrigin,
+  ShareRoom,
+  TimingFlex,
+  TripStatus,
+  TripType,
+} from '@domain/trip';
 
 export interface Trip {
   id: string;
@@ -27,7 +35,10 @@ export interface Trip {
 }
 
 /** The fields an organizer may change after paying (design.md, "Who may do what"). */
-export type TripEdit = Pick<Trip, 'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'>;
+export type TripEdit = Pick<
+  Trip,
+  'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'
+>;
 
 /** TripEdit as a form holds it: the number of people is what the input says until validated. */
 export type TripEditForm = Omit<TripEdit, 'numPeople'> & { numPeople: string };

@@ -12,7 +12,11 @@ export function Avatar({ name, imageUrl, size = 56 }: { name: string; imageUrl?:
     return <img className="avatar" src={imageUrl} alt="" width={size} height={size} />;
   }
   return (
-    <span className="avatar avatar-initials" style={{ width: size, height: size, fontSize: size * 0.38 }} aria-hidden="true">
+    <span
+      className="avatar avatar-initials"
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      aria-hidden="true"
+    >
       {initials(name)}
     </span>
   );

@@ -1,6 +1,19 @@
 import type { ReactDatePickerCustomHeaderProps } from 'react-datepicker';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The calendar popup's header: react-datepicker's own month and year menus have no accessible
@@ -8,19 +21,57 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  */
 export function datePickerHeader({ firstYear, lastYear }: { firstYear: number; lastYear: number }) {
   const years = Array.from({ length: lastYear - firstYear + 1 }, (_, i) => firstYear + i);
-  return function renderHeader({ date, changeMonth, changeYear, decreaseMonth, increaseMonth, prevMonthButtonDisabled, nextMonthButtonDisabled }: ReactDatePickerCustomHeaderProps) {
+  return function renderHeader({
+    date,
+    changeMonth,
+    changeYear,
+    decreaseMonth,
+    increaseMonth,
+    prevMonthButtonDisabled,
+    nextMonthButtonDisabled,
+  }: ReactDatePickerCustomHeaderProps) {
     return (
       <div className="datepicker-header">
-        <button type="button" className="datepicker-nav" onClick={decreaseMonth} disabled={prevMonthButtonDisabled} aria-label="Previous Month">
+        <button
+          type="button"
+          className="datepicker-nav"
+          onClick={decreaseMonth}
+          disabled={prevMonthButtonDisabled}
+          aria-label="Previous Month"
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <select className="datepicker-select" aria-label="Month" value={date.getMonth()} onChange={(e) => changeMonth(Number(e.target.value))}>
-          {MONTHS.map((name, index) => <option key={name} value={index}>{name}</option>)}
+        <select
+          className="datepicker-select"
+          aria-label="Month"
+          value={date.getMonth()}
+          onChange={(e) => changeMonth(Number(e.target.value))}
+        >
+          {MONTHS.map((name, index) => (
+            <option key={name} value={index}>
+              {name}
+            </option>
+          ))}
         </select>
-        <select className="datepicker-select" aria-label="Year" value={date.getFullYear()} onChange={(e) => changeYear(Number(e.target.value))}>
-          {years.map((year) => <option key={year} value={year}>{year}</option>)}
+        <select
+          className="datepicker-select"
+          aria-label="Year"
+          value={date.getFullYear()}
+          onChange={(e) => changeYear(Number(e.target.value))}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
         </select>
-        <button type="button" className="datepicker-nav" onClick={increaseMonth} disabled={nextMonthButtonDisabled} aria-label="Next Month">
+        <button
+          type="button"
+          className="datepicker-nav"
+          onClick={increaseMonth}
+          disabled={nextMonthButtonDisabled}
+          aria-label="Next Month"
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

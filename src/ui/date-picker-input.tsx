@@ -19,7 +19,18 @@ export interface DatePickerInputProps {
   invalid: boolean;
 }
 
-export default function DatePickerInput({ id, selected, onChange, minDate, maxDate, firstYear, lastYear, required, describedBy, invalid }: DatePickerInputProps) {
+export default function DatePickerInput({
+  id,
+  selected,
+  onChange,
+  minDate,
+  maxDate,
+  firstYear,
+  lastYear,
+  required,
+  describedBy,
+  invalid,
+}: DatePickerInputProps) {
   const header = useMemo(() => datePickerHeader({ firstYear, lastYear }), [firstYear, lastYear]);
   return (
     <DatePicker

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -21,8 +27,16 @@ export function FieldShell({ label, error, hint, required, children }: FieldShel
         {label}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -33,27 +47,61 @@ export function TextField({ label, error, hint, required, ...input }: Common & I
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} className="input" required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
+        <input
+          id={id}
+          className="input"
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, hint, required, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} className="input textarea" required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...textarea} />
+        <textarea
+          id={id}
+          className="input textarea"
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function SelectField({ label, error, hint, required, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} className="input select" required={required} aria-describedby={describedBy} aria-invalid={invalid || undefined} {...select}>
+        <select
+          id={id}
+          className="input select"
+          required={required}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...select}
+        >
           {children}
         </select>
       )}

@@ -10,7 +10,8 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible modal: labelled, traps Tab focus, closes on Escape or a click on the backdrop, restores focus. */
 export function Modal({ title, children, actions, onClose, role = 'dialog' }: ModalProps) {
@@ -60,7 +61,9 @@ export function Modal({ title, children, actions, onClose, role = 'dialog' }: Mo
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="modal" role={role} aria-modal="true" aria-labelledby={titleId} ref={panel}>
-        <h2 id={titleId} className="modal-title">{title}</h2>
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
         {children}
         <div className="modal-actions">{actions}</div>
       </div>

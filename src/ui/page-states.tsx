@@ -14,13 +14,25 @@ export function Loading() {
  * A full-page message with one way out (not authorized, no access, blocked while ready…).
  * Without a title the message itself is the page's heading, so every page has an h1.
  */
-export function Notice({ title, children, actionLabel, actionTo }: { title?: string; children: ReactNode; actionLabel: string; actionTo: string }) {
+export function Notice({
+  title,
+  children,
+  actionLabel,
+  actionTo,
+}: {
+  title?: string;
+  children: ReactNode;
+  actionLabel: string;
+  actionTo: string;
+}) {
   return (
     <section className="page narrow notice-page">
       {title && <h1>{title}</h1>}
       <div className="notice-card">
         {title ? <p>{children}</p> : <h1 className="notice-message">{children}</h1>}
-        <Link to={actionTo} className="btn btn-primary">{actionLabel}</Link>
+        <Link to={actionTo} className="btn btn-primary">
+          {actionLabel}
+        </Link>
       </div>
     </section>
   );

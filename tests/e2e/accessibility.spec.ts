@@ -19,8 +19,13 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         // Collect every page's violations first, so one run reports them all.
         const failures: string[] = [];
         await walkTour(page, group, async (state) => {
-          await expectNoSeriousA11yViolations(page, `${state.name} (${size})`).catch((error: Error) => failures.push(error.message));
-          if (size === 'phone') await expectNoHorizontalScroll(page).catch((error: Error) => failures.push(`${state.name}: ${error.message}`));
+          await expectNoSeriousA11yViolations(page, `${state.name} (${size})`).catch((error: Error) =>
+            failures.push(error.message),
+          );
+          if (size === 'phone')
+            await expectNoHorizontalScroll(page).catch((error: Error) =>
+              failures.push(`${state.name}: ${error.message}`),
+            );
         });
         test.expect(failures).toEqual([]);
       });
@@ -32,7 +37,10 @@ test('the axe check fails on a page with known problems', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
     <h1>Broken form</h1><input type="text"><p style="color:#bbb;background:#fff">Low contrast</p>
   </main></body></html>`);
-  const failure = await expectNoSeriousA11yViolations(page, 'a broken page').then(() => null, (error: Error) => error.message);
+  const failure = await expectNoSeriousA11yViolations(page, 'a broken page').then(
+    () => null,
+    (error: Error) => error.message,
+  );
   test.expect(failure).toContain('label (critical)');
   test.expect(failure).toContain('color-contrast (serious)');
 });

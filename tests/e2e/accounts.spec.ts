@@ -70,8 +70,8 @@ test('the demo planner sees the Admin Dashboard link', async ({ page }) => {
 test.describe('wrong password', () => {
   test.use({ expectedConsoleErrors: [/status of 400/] });
   test('shows the provider error', async ({ page }) => {
-  await page.goto('/login');
-  await logIn(page, DEMO_USERS.traveler.email, 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+    await page.goto('/login');
+    await logIn(page, DEMO_USERS.traveler.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
   });
 });

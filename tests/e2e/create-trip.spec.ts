@@ -14,7 +14,8 @@ const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:80
 /** Whether a trip document exists, read past the rules (the emulator's owner token). */
 async function tripStored(tripId: string): Promise<boolean> {
   const response = await fetch(`${FIRESTORE}/trips/${tripId}`, { headers: { Authorization: 'Bearer owner' } });
-  if (response.status !== 200 && response.status !== 404) throw new Error(`Firestore emulator answered ${response.status}`);
+  if (response.status !== 200 && response.status !== 404)
+    throw new Error(`Firestore emulator answered ${response.status}`);
   return response.status === 200;
 }
 
@@ -25,7 +26,9 @@ async function fillDates(page: Page) {
   await page.getByLabel('Suggested End Date').press('Escape');
 }
 
-test('an organizer creates a domestic trip, pays on the test checkout, gets the popup and finds the trip pending', async ({ page }) => {
+test('an organizer creates a domestic trip, pays on the test checkout, gets the popup and finds the trip pending', async ({
+  page,
+}) => {
   await page.goto('/create');
   await expect(page.getByText('Please sign up or log in to create a trip.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
@@ -66,7 +69,9 @@ test('an organizer creates a domestic trip, pays on the test checkout, gets the 
   await expect(page.getByRole('region', { name: /Pending Trips/ }).getByText(tripName)).toBeVisible();
 });
 
-test('a cancelled checkout returns to the form, restored, with a clear message, and creates no trip', async ({ page }) => {
+test('a cancelled checkout returns to the form, restored, with a clear message, and creates no trip', async ({
+  page,
+}) => {
   await page.goto('/login?redirect=%2Fcreate');
   await logIn(page, DEMO_USERS.organizer.email, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Create a New Trip' })).toBeVisible();
@@ -92,7 +97,11 @@ test('a cancelled checkout returns to the form, restored, with a clear message, 
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page).toHaveURL(`/create?canceled=true&tripId=${tripId}`);
-  await expect(page.getByRole('main').getByText('Payment was cancelled. Your trip details are still here; submit again when you are ready.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText('Payment was cancelled. Your trip details are still here; submit again when you are ready.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Trip Name')).toHaveValue(tripName);
   await expect(page.getByLabel('Number of People')).toHaveValue('6');
   await expect(page.getByLabel('Arrival/Departure Flexibility')).toHaveValue('same');

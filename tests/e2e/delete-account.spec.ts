@@ -5,7 +5,10 @@ import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 // The wrong password and the refused log-in are 400s from the Auth emulator.
 test.use({ expectedConsoleErrors: [/status of 400/] });
 
-test('a traveler who organizes nothing deletes the account: wrong password refused, then gone everywhere', async ({ page, browser }) => {
+test('a traveler who organizes nothing deletes the account: wrong password refused, then gone everywhere', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('dora');
   const password = 'secret123';
   await signUpViaUi(page, email, password, `/join/${DEMO_TRIPS.draft}`);

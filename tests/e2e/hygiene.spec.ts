@@ -36,7 +36,11 @@ test('every browser spec runs under the hygiene fixture', async () => {
   expect(specs.length).toBeGreaterThan(5);
   for (const name of specs) {
     const source = await readFile(`tests/e2e/${name}`, 'utf8');
-    expect(source, `${name} imports test from ./support/fixtures`).toMatch(/import \{[^}]*\btest\b[^}]*\} from '\.\/support\/fixtures'/);
-    expect(source, `${name} does not import test from @playwright/test`).not.toMatch(/import \{[^}]*\btest\b[^}]*\} from '@playwright\/test'/);
+    expect(source, `${name} imports test from ./support/fixtures`).toMatch(
+      /import \{[^}]*\btest\b[^}]*\} from '\.\/support\/fixtures'/,
+    );
+    expect(source, `${name} does not import test from @playwright/test`).not.toMatch(
+      /import \{[^}]*\btest\b[^}]*\} from '@playwright\/test'/,
+    );
   }
 });

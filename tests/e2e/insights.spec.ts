@@ -20,7 +20,11 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL('/dashboard');
 }
 
-const stat = (page: Page, term: string) => page.getByRole('region', { name: 'Budget at a glance' }).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const stat = (page: Page, term: string) =>
+  page
+    .getByRole('region', { name: 'Budget at a glance' })
+    .locator('dt', { hasText: term })
+    .locator('xpath=following-sibling::dd[1]');
 
 // These journeys mark a demo trip ready and remove a traveler: each starts from the demo data
 // as seeded, and the data is seeded again afterwards for the specs that follow.
@@ -31,7 +35,10 @@ test.afterAll(async () => {
   await seed();
 });
 
-test('four travelers answered: the organizer and then the planner see the tracker, the shared window and the budget summary', async ({ page, browser }) => {
+test('four travelers answered: the organizer and then the planner see the tracker, the shared window and the budget summary', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO_USERS.organizer.email);
   const pending = page.getByRole('region', { name: /Pending Trips/ });
   const japanCard = pending.getByRole('listitem').filter({ hasText: 'Summer in Japan' });
@@ -46,11 +53,15 @@ test('four travelers answered: the organizer and then the planner see the tracke
   const main = page.getByRole('main');
   await expect(main.getByRole('progressbar', { name: '4 of 4 travelers have answered' })).toHaveAttribute('value', '4');
   await expect(main.getByText('Answered: Ana Rivera, Ben Okafor, Dana Kim, Eli Novak')).toBeVisible();
-  await expect(main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.')).toBeVisible();
+  await expect(
+    main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.'),
+  ).toBeVisible();
 
   const window = main.getByRole('region', { name: 'When everyone can go' });
   await expect(window).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
-  await expect(window).toContainText('It starts when Dana Kim (very flexible) can leave and ends when Eli Novak (somewhat flexible) must be back. Asking the flexible ones could widen it.');
+  await expect(window).toContainText(
+    'It starts when Dana Kim (very flexible) can leave and ends when Eli Novak (somewhat flexible) must be back. Asking the flexible ones could widen it.',
+  );
   // The text equivalent of the drawing: every traveler's dates and flexibility.
   await expect(window.getByRole('listitem')).toHaveText([
     `Eli Novak: ${shown(55)} – ${shown(66)}, somewhat flexible.`,
@@ -62,12 +73,18 @@ test('four travelers answered: the organizer and then the planner see the tracke
   await expect(stat(page, 'Lowest')).toHaveText('$1,500 (Dana Kim)');
   await expect(stat(page, 'Median')).toHaveText('$1,800');
   await expect(stat(page, 'Highest')).toHaveText('$2,500 (Ana Rivera)');
-  await expect(main.getByRole('region', { name: 'Budget at a glance' })).toContainText('From 3 of 4 answers, in US dollars.');
-  await expect(main.getByRole('region', { name: 'Budget at a glance' }).getByRole('listitem')).toHaveText(['Eli Novak: “whatever works”']);
+  await expect(main.getByRole('region', { name: 'Budget at a glance' })).toContainText(
+    'From 3 of 4 answers, in US dollars.',
+  );
+  await expect(main.getByRole('region', { name: 'Budget at a glance' }).getByRole('listitem')).toHaveText([
+    'Eli Novak: “whatever works”',
+  ]);
 
   await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
   await expect(page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
-  await expect(main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.')).toHaveCount(0);
+  await expect(
+    main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.'),
+  ).toHaveCount(0);
 
   const planner = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(planner, DEMO_USERS.planner.email);
@@ -82,7 +99,10 @@ test('four travelers answered: the organizer and then the planner see the tracke
   expect(await planner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await planner.screenshot({ path: test.info().outputPath('planner-phone.png'), fullPage: true });
 
-  const [download] = await Promise.all([planner.waitForEvent('download'), planner.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    planner.waitForEvent('download'),
+    planner.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   const csv = await readFile((await download.path())!, 'utf8');
   const [header, values] = csv.split('\r\n').slice(1, 3);
   expect(header.endsWith(',all,bestWindow')).toBe(true);
@@ -91,7 +111,9 @@ test('four travelers answered: the organizer and then the planner see the tracke
   await page.screenshot({ path: test.info().outputPath('organizer-desktop.png'), fullPage: true });
 });
 
-test("the planner sees the ready trip's best windows, who cannot go, and budgets kept apart by currency", async ({ page }) => {
+test("the planner sees the ready trip's best windows, who cannot go, and budgets kept apart by currency", async ({
+  page,
+}) => {
   await signIn(page, DEMO_USERS.planner.email);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
@@ -104,11 +126,16 @@ test("the planner sees the ready trip's best windows, who cannot go, and budgets
   await expect(stat(page, 'Lowest')).toHaveText('$1,000 (Eli Novak)');
   await expect(stat(page, 'Median')).toHaveText('$1,350');
   await expect(stat(page, 'Highest')).toHaveText('$1,500 (Ana Rivera)');
-  await expect(page.getByRole('region', { name: 'Budget at a glance' })).toContainText('Also in euros (1 answer, not converted): lowest €1,200, median €1,200, highest €1,200.');
+  await expect(page.getByRole('region', { name: 'Budget at a glance' })).toContainText(
+    'Also in euros (1 answer, not converted): lowest €1,200, median €1,200, highest €1,200.',
+  );
   await page.screenshot({ path: test.info().outputPath('planner-bali-desktop.png'), fullPage: true });
 });
 
-test('the organizer removes a traveler after confirming; the traveler no longer has the trip', async ({ page, browser }) => {
+test('the organizer removes a traveler after confirming; the traveler no longer has the trip', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, DEMO_USERS.organizer.email);
   await page.goto(`/dashboard/${DEMO_TRIPS.ready}`);
   await expect(page.getByRole('heading', { level: 3, name: 'Dana Kim' })).toBeVisible();
@@ -127,9 +154,16 @@ test('the organizer removes a traveler after confirming; the traveler no longer 
   const main = page.getByRole('main');
   await expect(main.getByRole('progressbar', { name: '3 of 4 travelers have answered' })).toBeVisible();
   await expect(main.getByText('Waiting for 1 more traveler.')).toBeVisible();
-  await expect(main.getByRole('region', { name: 'When everyone can go' })).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(69)} (7 days).`);
+  await expect(main.getByRole('region', { name: 'When everyone can go' })).toContainText(
+    `Everyone who gave dates can go: ${shown(63)} – ${shown(69)} (7 days).`,
+  );
   await page.goto('/dashboard');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Summer in Japan' }).getByRole('progressbar', { name: '3 of 4 travelers have answered' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Summer in Japan' })
+      .getByRole('progressbar', { name: '3 of 4 travelers have answered' }),
+  ).toBeVisible();
 
   const eli = await browser.newPage();
   await signIn(eli, DEMO_USERS.eli.email);

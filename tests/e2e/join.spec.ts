@@ -12,7 +12,10 @@ async function pickDate(page: Page, label: string, value: string) {
   await page.getByLabel(label).press('Escape');
 }
 
-test('a new traveler follows the invite link, signs up, answers; the organizer sees the card; ready blocks edits', async ({ page, openPage }) => {
+test('a new traveler follows the invite link, signs up, answers; the organizer sees the card; ready blocks edits', async ({
+  page,
+  openPage,
+}) => {
   await page.goto(`/join/${DEMO_TRIPS.draft}`);
   await expect(page.getByText('Please log in to respond to this trip.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
@@ -64,7 +67,11 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   await expect(organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
 
   await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
-  await expect(page.getByText("This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.",
+    ),
+  ).toBeVisible();
 
   await organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' }).click();
   await expect(organizer.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeVisible();

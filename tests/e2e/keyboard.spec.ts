@@ -22,7 +22,10 @@ async function expectVisibleFocus(target: Locator) {
     return { outlineStyle: s.outlineStyle, outlineWidth: parseFloat(s.outlineWidth), boxShadow: s.boxShadow };
   });
   const hasOutline = style.outlineStyle !== 'none' && style.outlineWidth >= 2;
-  expect(hasOutline || style.boxShadow !== 'none', `focus ring on ${await target.evaluate((el) => el.outerHTML.slice(0, 80))}: ${JSON.stringify(style)}`).toBe(true);
+  expect(
+    hasOutline || style.boxShadow !== 'none',
+    `focus ring on ${await target.evaluate((el) => el.outerHTML.slice(0, 80))}: ${JSON.stringify(style)}`,
+  ).toBe(true);
 }
 
 /** Opens a date field's calendar from the keyboard, moves `weeks` down from the offered day and picks it. */
@@ -95,7 +98,9 @@ test('sign up and answer the join form with the keyboard only', async ({ page })
   await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible();
 });
 
-test('the organizer toggles ready and uses the delete dialog with the keyboard; the dialog keeps focus until Escape', async ({ page }) => {
+test('the organizer toggles ready and uses the delete dialog with the keyboard; the dialog keeps focus until Escape', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page, DEMO_USERS.organizer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
-test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({ page, openPage }) => {
+test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({
+  page,
+  openPage,
+}) => {
   await page.goto('/login');
   await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
@@ -10,10 +13,15 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   await expect(page.getByRole('heading', { name: 'Summer in Japan' })).toHaveCount(0);
   await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
 
-  await expect(page.getByRole('heading', { name: `Admin View – Responses for Trip: ${DEMO_TRIPS.ready}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Admin View – Responses for Trip: ${DEMO_TRIPS.ready}` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ana Rivera' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`trip-${DEMO_TRIPS.ready}-full.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('Trip Details');
@@ -45,7 +53,9 @@ test('someone who is not a planner sees no admin page', async ({ page }) => {
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
 });
 
-test('a newly granted planner sees Admin Dashboard when returning to the tab, without signing in again', async ({ page }) => {
+test('a newly granted planner sees Admin Dashboard when returning to the tab, without signing in again', async ({
+  page,
+}) => {
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';

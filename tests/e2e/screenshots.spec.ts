@@ -18,7 +18,11 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         await walkTour(page, group, async (state) => {
           // From the top, so the sticky header sits where people see it.
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-          await page.screenshot({ path: `${SCREENSHOT_DIR}/${size}/${group.who}-${state.name}.png`, fullPage: true, animations: 'disabled' });
+          await page.screenshot({
+            path: `${SCREENSHOT_DIR}/${size}/${group.who}-${state.name}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
         });
       });
     }

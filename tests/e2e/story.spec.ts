@@ -32,7 +32,11 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
   const organizer: Account = { email: uniqueEmail('olivia'), password: 'secret123' };
   // Long names on purpose: they must wrap, not overflow, on every screen they appear on.
   const tripName = `Island-Hopping Through the Greek Cyclades With the Whole Family ${stamp}`;
-  const traveler = { account: { email: uniqueEmail('maximiliana'), password: 'secret456' }, firstName: 'Maximiliana', lastName: 'Papadopoulou-Vandenberghe' };
+  const traveler = {
+    account: { email: uniqueEmail('maximiliana'), password: 'secret456' },
+    firstName: 'Maximiliana',
+    lastName: 'Papadopoulou-Vandenberghe',
+  };
   const travelerName = `${traveler.firstName} ${traveler.lastName}`;
   let tripId = '';
   let inviteLink = '';
@@ -53,7 +57,15 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await new Navbar(page).go('Create a Trip');
     const form = new CreateTripPage(page);
     await form.fill(
-      { tripName, numPeople: 2, destination: 'Santorini, Naxos and Milos, Greece', vibe: 'Slow ferries, swims and long tavern dinners', tripType: 'international', start: dayFromNow(45), end: dayFromNow(55) },
+      {
+        tripName,
+        numPeople: 2,
+        destination: 'Santorini, Naxos and Milos, Greece',
+        vibe: 'Slow ferries, swims and long tavern dinners',
+        tripType: 'international',
+        start: dayFromNow(45),
+        end: dayFromNow(55),
+      },
       { useCalendar: phone },
     );
     await fits(page);
@@ -67,7 +79,10 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     if (phone) {
       await fits(page);
       await expectWithinViewportWidth(page, popup.dialog);
-      await expectWithinViewportWidth(page, popup.dialog.getByRole('button', { name: 'Copy to Clipboard & Join Trip!' }));
+      await expectWithinViewportWidth(
+        page,
+        popup.dialog.getByRole('button', { name: 'Copy to Clipboard & Join Trip!' }),
+      );
     }
     inviteLink = await popup.copyInviteLinkAndJoin();
     expect(inviteLink).toMatch(/^http:\/\/127\.0\.0\.1:5173\/join\/olivia-island-hopping-/);
@@ -83,10 +98,19 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await new SignupPage(travelerPage).signUp(traveler.account);
     await expect(travelerPage.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await new ProfilePage(travelerPage).skip();
-    await expect(travelerPage.getByRole('heading', { name: `Olivia is inviting you to join ${tripName}!` })).toBeVisible();
+    await expect(
+      travelerPage.getByRole('heading', { name: `Olivia is inviting you to join ${tripName}!` }),
+    ).toBeVisible();
     await fits(travelerPage);
     await join.answer(
-      { firstName: traveler.firstName, lastName: traveler.lastName, availableFrom: dayFromNow(44), availableTo: dayFromNow(56), budget: '$1,800–$2,400', mustSee: 'Sunset in Oia' },
+      {
+        firstName: traveler.firstName,
+        lastName: traveler.lastName,
+        availableFrom: dayFromNow(44),
+        availableTo: dayFromNow(56),
+        budget: '$1,800–$2,400',
+        mustSee: 'Sunset in Oia',
+      },
       { useCalendar: phone },
     );
     await fits(travelerPage);

@@ -13,15 +13,21 @@ test('the organizer sees the responses, copies the invite link and toggles ready
   await expect(page.getByRole('heading', { level: 1, name: 'Summer in Japan' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Ana Rivera' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Ben Okafor' })).toBeVisible();
-  await expect(page.getByText('Please mark your trip as "Ready" when everyone in your group fills out the Join Form.')).toBeVisible();
+  await expect(
+    page.getByText('Please mark your trip as "Ready" when everyone in your group fills out the Join Form.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy Invite Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://127.0.0.1:5173/join/${DEMO_TRIPS.draft}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `http://127.0.0.1:5173/join/${DEMO_TRIPS.draft}`,
+  );
 
   await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
   await expect(page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
-  await expect(page.getByText('Edits to this trip are not accepted when trip is in "Ready" mode.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Edits to this trip are not accepted when trip is in "Ready" mode.', { exact: false }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' }).click();
   await expect(page.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeVisible();

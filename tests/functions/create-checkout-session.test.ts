@@ -25,7 +25,13 @@ describe('createCheckoutSession', () => {
     expect(checkout.url).toContain(`/pay/${checkout.sessionId}`);
 
     const record = (await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).data();
-    expect(record).toMatchObject({ uid: user.uid, tripId: checkout.tripId, amount: 2500, currency: 'usd', status: 'pending' });
+    expect(record).toMatchObject({
+      uid: user.uid,
+      tripId: checkout.tripId,
+      amount: 2500,
+      currency: 'usd',
+      status: 'pending',
+    });
 
     const page = await (await fetch(checkout.url)).text();
     expect(page).toContain('Trip planning – domestic');
@@ -34,7 +40,9 @@ describe('createCheckoutSession', () => {
     expect(page).toMatch(/<button[^>]*>Cancel<\/button>/);
 
     const location = await payOnStandin(checkout.sessionId);
-    expect(location).toBe(`http://127.0.0.1:5173/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`);
+    expect(location).toBe(
+      `http://127.0.0.1:5173/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`,
+    );
 
     const tripSnap = await adminDb().doc(`trips/${checkout.tripId}`).get();
     expect(tripSnap.exists).toBe(true);
@@ -60,7 +68,10 @@ describe('createCheckoutSession', () => {
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
 
     // The browser's return call is then a no-op success.
-    const again = await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } });
+    const again = await callFunction('saveTripAfterPayment', {
+      token: user.token,
+      body: { sessionId: checkout.sessionId },
+    });
     expect(again).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: false } });
   });
 
@@ -94,15 +105,24 @@ describe('createCheckoutSession', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`http://127.0.0.1:5173/create?canceled=true&tripId=${checkout.tripId}`);
     expect(await countDocs('trips')).toBe(0);
-    expect((await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } })).status).toBe(402);
+    expect(
+      (await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } }))
+        .status,
+    ).toBe(402);
   });
 
   it('refuses a trip name that is already taken with 409', async () => {
     const user = await signUp();
     await adminDb().doc('trips/ana-taken-trip').set({ tripName: 'Taken trip', userId: 'someone' });
-    const res = await callFunction('createCheckoutSession', { token: user.token, body: validTrip({ tripName: 'Taken Trip', firstName: 'Ana' }) });
+    const res = await callFunction('createCheckoutSession', {
+      token: user.token,
+      body: validTrip({ tripName: 'Taken Trip', firstName: 'Ana' }),
+    });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'A trip with this name already exists. Please choose a different trip name.', field: 'tripName' });
+    expect(res.body).toEqual({
+      error: 'A trip with this name already exists. Please choose a different trip name.',
+      field: 'tripName',
+    });
     expect(await countDocs('checkouts')).toBe(0);
   });
 
@@ -159,7 +179,11 @@ describe('createCheckoutSession', () => {
       ['startDate unreal', { ...base, startDate: '2031-02-30' }, 'startDate'],
       ['startDate wrong format', { ...base, startDate: '03/01/2031' }, 'startDate'],
       ['startDate in the past', { ...base, startDate: '2020-01-01' }, 'startDate'],
-      ['startDate yesterday everywhere on earth', { ...base, startDate: new Date(Date.now() - 36 * 3600 * 1000 - 60_000).toISOString().slice(0, 10) }, 'startDate'],
+      [
+        'startDate yesterday everywhere on earth',
+        { ...base, startDate: new Date(Date.now() - 36 * 3600 * 1000 - 60_000).toISOString().slice(0, 10) },
+        'startDate',
+      ],
       ['startDate with a time', { ...base, startDate: `${base.startDate as string}T00:00:00Z` }, 'startDate'],
       ['tripName only emoji', { ...base, tripName: '🎉🎉' }, 'tripName'],
       ['numPeople null', { ...base, numPeople: null }, 'numPeople'],
@@ -167,8 +191,16 @@ describe('createCheckoutSession', () => {
       ['endDate number', { ...base, endDate: 20310101 }, 'endDate'],
       ['plannedOptions array', { ...base, plannedOptions: [] }, 'plannedOptions'],
       ['plannedOptions missing key', { ...base, plannedOptions: { hotels: true } }, 'plannedOptions.restaurants'],
-      ['plannedOptions extra key', { ...base, plannedOptions: { ...(base.plannedOptions as object), spa: true } }, 'plannedOptions.spa'],
-      ['plannedOptions not boolean', { ...base, plannedOptions: { ...(base.plannedOptions as object), all: 'yes' } }, 'plannedOptions.all'],
+      [
+        'plannedOptions extra key',
+        { ...base, plannedOptions: { ...(base.plannedOptions as object), spa: true } },
+        'plannedOptions.spa',
+      ],
+      [
+        'plannedOptions not boolean',
+        { ...base, plannedOptions: { ...(base.plannedOptions as object), all: 'yes' } },
+        'plannedOptions.all',
+      ],
       ['extraNotes too long', { ...base, extraNotes: longText }, 'extraNotes'],
       ['extraNotes null', { ...base, extraNotes: null }, 'extraNotes'],
       ['tripType bad', { ...base, tripType: 'space' }, 'tripType'],
@@ -184,7 +216,11 @@ describe('createCheckoutSession', () => {
     }
     // Bodies that are not JSON objects, sent as text so they reach the function itself.
     for (const rawBody of ['{not json', '', 'tripName=x', '"hello"', 'null', '42']) {
-      const res = await callFunction('createCheckoutSession', { token: user.token, rawBody, headers: { 'content-type': 'text/plain' } });
+      const res = await callFunction('createCheckoutSession', {
+        token: user.token,
+        rawBody,
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(res.status, `raw ${JSON.stringify(rawBody)}`).toBe(400);
       expect(res.contentType).toContain('application/json');
       expect(typeof res.body.error).toBe('string');

@@ -25,11 +25,14 @@ const deleteAccount = (token?: string, options: { method?: string; body?: unknow
  */
 async function customTokenUser(): Promise<TestUser> {
   const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: await adminAuth().createCustomToken(uid), returnSecureToken: true }),
-  });
+  const res = await fetch(
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: await adminAuth().createCustomToken(uid), returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken: string };
   if (!res.ok) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
   return { uid, token: body.idToken, email: `${uid}@example.com` };
@@ -37,7 +40,8 @@ async function customTokenUser(): Promise<TestUser> {
 
 // ---------- JWTs for the refusal tests ----------
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 /** An Auth-emulator-style (unsigned) token: the emulator accepts these, production never does. */
 const emulatorToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
@@ -76,9 +80,21 @@ const response = (user: TestUser) => ({
 });
 
 async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'): Promise<World> {
-  const [ana, ben, cara] = await Promise.all([anaSignsIn === 'password' ? signUp() : customTokenUser(), signUp(), signUp()]);
+  const [ana, ben, cara] = await Promise.all([
+    anaSignsIn === 'password' ? signUp() : customTokenUser(),
+    signUp(),
+    signUp(),
+  ]);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const w: World = { ana, ben, cara, tripA: `ana-a-${suffix}`, tripB: `ana-b-${suffix}`, benTrip: `ben-${suffix}`, caraTrip: `cara-${suffix}` };
+  const w: World = {
+    ana,
+    ben,
+    cara,
+    tripA: `ana-a-${suffix}`,
+    tripB: `ana-b-${suffix}`,
+    benTrip: `ben-${suffix}`,
+    caraTrip: `cara-${suffix}`,
+  };
   const db = adminDb();
   const batch = db.batch();
   batch.set(db.doc(`trips/${w.tripA}`), trip(ana, [ana, ben, cara]));
@@ -89,7 +105,12 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
   for (const u of [ben, ana]) batch.set(db.doc(`trips/${w.benTrip}/responses/${u.uid}`), response(u));
   batch.set(db.doc(`trips/${w.caraTrip}`), trip(cara, [ana]));
   batch.set(db.doc(`trips/${w.caraTrip}/responses/${ana.uid}`), response(ana));
-  batch.set(db.doc(`users/${ana.uid}`), { email: ana.email, acceptedTerms: true, firstName: 'Ana', joinedTrips: [w.tripA, w.benTrip, w.caraTrip] });
+  batch.set(db.doc(`users/${ana.uid}`), {
+    email: ana.email,
+    acceptedTerms: true,
+    firstName: 'Ana',
+    joinedTrips: [w.tripA, w.benTrip, w.caraTrip],
+  });
   batch.set(db.doc(`users/${ben.uid}`), { email: ben.email, joinedTrips: [w.tripA, w.benTrip] });
   batch.set(db.doc(`users/${cara.uid}`), { email: cara.email, joinedTrips: [w.tripA, w.tripB, w.caraTrip] });
   const checkout = (owner: TestUser, tripId: string, status: string) => ({
@@ -108,7 +129,8 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
 }
 
 const data = async (path: string) => (await adminDb().doc(path).get()).data();
-const ids = async (collectionPath: string) => (await adminDb().collection(collectionPath).listDocuments()).map((d) => d.id).sort();
+const ids = async (collectionPath: string) =>
+  (await adminDb().collection(collectionPath).listDocuments()).map((d) => d.id).sort();
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {
@@ -144,7 +166,11 @@ async function expectAnaGone(w: World): Promise<void> {
   expect(paid).not.toHaveProperty('uid');
   expect(paid).not.toHaveProperty('trip');
   expect(paid?.ownerDeletedAt).toBeDefined();
-  expect(await data('checkouts/cs_test_ben_paid')).toMatchObject({ uid: w.ben.uid, tripId: w.benTrip, status: 'fulfilled' });
+  expect(await data('checkouts/cs_test_ben_paid')).toMatchObject({
+    uid: w.ben.uid,
+    tripId: w.benTrip,
+    status: 'fulfilled',
+  });
 
   expect(await authUserExists(w.ana.uid)).toBe(false);
   expect(await passwordSignInStatus(w.ana.email)).toBe(400);
@@ -274,21 +300,32 @@ describe('deleteAccount', () => {
     it('a token minted for another project → 401', async () => {
       await refuse(401, (w) => {
         const claims = claimsOf(w.ana.token);
-        return deleteAccount(emulatorToken({ ...claims, aud: 'demo-other-project', iss: 'https://securetoken.google.com/demo-other-project' }));
+        return deleteAccount(
+          emulatorToken({
+            ...claims,
+            aud: 'demo-other-project',
+            iss: 'https://securetoken.google.com/demo-other-project',
+          }),
+        );
       });
     });
 
     it('an expired token → 401', async () => {
       await refuse(401, (w) => {
         const now = Math.floor(Date.now() / 1000);
-        return deleteAccount(emulatorToken({ ...claimsOf(w.ana.token), iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }));
+        return deleteAccount(
+          emulatorToken({ ...claimsOf(w.ana.token), iat: now - 7200, exp: now - 3600, auth_time: now - 7200 }),
+        );
       });
     });
 
     it('a valid token from a sign-in older than five minutes → 401 asking to sign in again', async () => {
       await refuse(
         401,
-        (w) => deleteAccount(emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 10 * 60 })),
+        (w) =>
+          deleteAccount(
+            emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 10 * 60 }),
+          ),
         'Please sign in again before deleting your account.',
         'custom-token',
       );
@@ -296,7 +333,9 @@ describe('deleteAccount', () => {
 
     it('a re-dated token from a sign-in four minutes ago is accepted (the refusal above is about auth_time only)', async () => {
       const w = await buildWorld('custom-token');
-      const res = await deleteAccount(emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 4 * 60 }));
+      const res = await deleteAccount(
+        emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 4 * 60 }),
+      );
       expect(res.status).toBe(200);
       await expectAnaGone(w);
     });
@@ -308,7 +347,11 @@ describe('deleteAccount', () => {
     }
 
     it("a body naming someone else's uid → 400 (the account is always the caller's)", async () => {
-      const w = await refuse(400, (w) => deleteAccount(w.ana.token, { body: { uid: w.ben.uid } }), 'Unexpected field: uid');
+      const w = await refuse(
+        400,
+        (w) => deleteAccount(w.ana.token, { body: { uid: w.ben.uid } }),
+        'Unexpected field: uid',
+      );
       expect(await authUserExists(w.ben.uid)).toBe(true);
     });
 
@@ -321,10 +364,13 @@ describe('deleteAccount', () => {
 describe('deleting a trip (onTripDeleted trigger)', () => {
   /** The organizer deletes the trip from the client, through the security rules. */
   async function deleteTripAs(user: TestUser, tripId: string): Promise<number> {
-    const res = await fetch(`http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/trips/${tripId}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${user.token}` },
-    });
+    const res = await fetch(
+      `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents/trips/${tripId}`,
+      {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${user.token}` },
+      },
+    );
     return res.status;
   }
 

@@ -18,7 +18,13 @@ import {
   snapshotFirestore,
   validTrip,
 } from './helpers/emulators';
-import { malformedRequests, mapWithConcurrency, type FuzzCase, type FuzzContext, type FuzzTarget } from './helpers/fuzz';
+import {
+  malformedRequests,
+  mapWithConcurrency,
+  type FuzzCase,
+  type FuzzContext,
+  type FuzzTarget,
+} from './helpers/fuzz';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { TRIP_INPUT_KEYS } from '@domain/trip-input';
 
@@ -48,7 +54,9 @@ function badToken(kind: 'expired' | 'other-project' | 'no-subject', random: () =
   return `${encode({ alg: 'RS256', kid: 'forged', typ: 'JWT' })}.${encode(claims)}.${Buffer.from('not-a-signature').toString('base64url')}`;
 }
 
-const tripTypes: FuzzTarget['typedKeys'] = Object.fromEntries(TRIP_INPUT_KEYS.map((key) => [key, key === 'numPeople' ? 'number' : key === 'plannedOptions' ? 'object' : 'string']));
+const tripTypes: FuzzTarget['typedKeys'] = Object.fromEntries(
+  TRIP_INPUT_KEYS.map((key) => [key, key === 'numPeople' ? 'number' : key === 'plannedOptions' ? 'object' : 'string']),
+);
 
 interface Outcome {
   fuzzCase: FuzzCase;
@@ -117,7 +125,10 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
       strictStringKeys: ['sessionId'],
     };
     await fuzz(target, { token: user.token, badToken });
-    const res = await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } });
+    const res = await callFunction('saveTripAfterPayment', {
+      token: user.token,
+      body: { sessionId: checkout.sessionId },
+    });
     expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: true } });
   });
 
@@ -144,7 +155,14 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
     // An organized trip, so a request that slipped through would show as a deletion.
     await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } });
     expect(await countDocs('trips')).toBe(1);
-    const target: FuzzTarget = { name: 'deleteAccount', auth: 'id-token', validBody: () => ({}), requiredKeys: [], typedKeys: {}, strictStringKeys: [] };
+    const target: FuzzTarget = {
+      name: 'deleteAccount',
+      auth: 'id-token',
+      validBody: () => ({}),
+      requiredKeys: [],
+      typedKeys: {},
+      strictStringKeys: [],
+    };
     await fuzz(target, { token: user.token, badToken });
     const res = await callFunction('deleteAccount', { token: user.token, body: {} });
     expect(res.status).toBe(200);

@@ -34,28 +34,45 @@ const deliver = (type: string, session: unknown) => {
   const payload = sessionEvent(type, session);
   return postWebhook(payload, signPayload(payload));
 };
-const checkoutStatus = async (sessionId: string) => (await adminDb().doc(`checkouts/${sessionId}`).get()).get('status') as string;
+const checkoutStatus = async (sessionId: string) =>
+  (await adminDb().doc(`checkouts/${sessionId}`).get()).get('status') as string;
 
 describe('forged webhooks change nothing anywhere', () => {
   it('every forged delivery is a JSON 400 and the whole database is unchanged', async () => {
     const { checkout, session } = await paidCheckout();
     const genuine = sessionEvent('checkout.session.completed', session);
-    const unknownSession = sessionEvent('checkout.session.completed', { ...session, id: 'cs_test_never_created', metadata: { tripId: 'ana-free-trip', uid: 'attacker' } });
+    const unknownSession = sessionEvent('checkout.session.completed', {
+      ...session,
+      id: 'cs_test_never_created',
+      metadata: { tripId: 'ana-free-trip', uid: 'attacker' },
+    });
     const before = await snapshotFirestore();
 
     const forgeries: Record<string, [string, string | undefined]> = {
       'no signature': [genuine, undefined],
       'signed with another secret': [genuine, signPayload(genuine, 'whsec_attacker')],
       'signed with the API key instead of the webhook secret': [genuine, signPayload(genuine, LOCAL_STRIPE.secretKey)],
-      'body altered after signing (amount)': [genuine.replace(/"amount_total":\d+/, '"amount_total":1'), signPayload(genuine)],
-      'body altered after signing (session id)': [genuine.replace(checkout.sessionId, 'cs_test_other'), signPayload(genuine)],
+      'body altered after signing (amount)': [
+        genuine.replace(/"amount_total":\d+/, '"amount_total":1'),
+        signPayload(genuine),
+      ],
+      'body altered after signing (session id)': [
+        genuine.replace(checkout.sessionId, 'cs_test_other'),
+        signPayload(genuine),
+      ],
       'signature of another payload': [genuine, signPayload(unknownSession)],
       'stale timestamp (10 minutes old)': [genuine, signPayload(genuine, undefined, now() - 600)],
-      'valid signature re-dated to now (t changed, v1 kept)': [genuine, signPayload(genuine, undefined, now() - 600).replace(/^t=\d+/, `t=${now()}`)],
+      'valid signature re-dated to now (t changed, v1 kept)': [
+        genuine,
+        signPayload(genuine, undefined, now() - 600).replace(/^t=\d+/, `t=${now()}`),
+      ],
       'valid signature moved to a v0 scheme': [genuine, signPayload(genuine).replace('v1=', 'v0=')],
       'garbage signature header': [genuine, 'definitely-not-a-signature'],
       'unsigned event for an unknown session': [unknownSession, undefined],
-      'event for an unknown session signed with another secret': [unknownSession, signPayload(unknownSession, 'whsec_attacker')],
+      'event for an unknown session signed with another secret': [
+        unknownSession,
+        signPayload(unknownSession, 'whsec_attacker'),
+      ],
       'empty body with a valid-looking signature': ['', signPayload('')],
     };
     for (const [label, [body, signature]] of Object.entries(forgeries)) {
@@ -74,7 +91,10 @@ describe('forged webhooks change nothing anywhere', () => {
     const before = await snapshotFirestore();
     const res = await deliver('checkout.session.completed', { ...session, id: 'cs_test_never_created' });
     expect(res).toMatchObject({ status: 200, body: { received: true } });
-    const succeeded = await deliver('checkout.session.async_payment_succeeded', { ...session, id: 'cs_test_never_created_either' });
+    const succeeded = await deliver('checkout.session.async_payment_succeeded', {
+      ...session,
+      id: 'cs_test_never_created_either',
+    });
     expect(succeeded.status).toBe(200);
     expect(await snapshotFirestore()).toEqual(before);
   });
@@ -88,7 +108,9 @@ describe('replays and out-of-order events', () => {
     const unpaidCompleted = sessionEvent('checkout.session.completed', await getStandinSession(checkout.sessionId));
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid' });
 
-    expect((await deliver('checkout.session.async_payment_succeeded', await getStandinSession(checkout.sessionId))).status).toBe(200);
+    expect(
+      (await deliver('checkout.session.async_payment_succeeded', await getStandinSession(checkout.sessionId))).status,
+    ).toBe(200);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
     const afterFulfilment = await snapshotFirestore();
 
@@ -103,10 +125,18 @@ describe('replays and out-of-order events', () => {
     const afterFulfilment = await snapshotFirestore();
     expect(afterFulfilment[`trips/${checkout.tripId}`]).toBeDefined();
 
-    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.completed']) {
+    for (const type of [
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.async_payment_failed',
+      'checkout.session.completed',
+    ]) {
       expect((await deliver(type, session)).status, type).toBe(200);
     }
-    expect(await save(user.token, checkout.sessionId)).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: false } });
+    expect(await save(user.token, checkout.sessionId)).toMatchObject({
+      status: 200,
+      body: { tripId: checkout.tripId, created: false },
+    });
     expect(await snapshotFirestore()).toEqual(afterFulfilment);
   });
 
@@ -165,8 +195,10 @@ describe('amounts and currencies that do not match the price are never fulfilled
 
 describe('a Firestore failure during fulfilment', () => {
   /** Makes the next `failures` fulfilment commits of this session fail (emulator-only seam). */
-  const failNextCommits = (sessionId: string, failures = 1) => adminDb().doc(`emulatorFaults/${sessionId}`).set({ failures });
-  const withoutFaults = (snapshot: Record<string, unknown>) => Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith('emulatorFaults/')));
+  const failNextCommits = (sessionId: string, failures = 1) =>
+    adminDb().doc(`emulatorFaults/${sessionId}`).set({ failures });
+  const withoutFaults = (snapshot: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith('emulatorFaults/')));
 
   it('answers the webhook 5xx with nothing written, and the retried delivery fulfils exactly once', async () => {
     const { checkout, session } = await paidCheckout();
@@ -194,7 +226,10 @@ describe('a Firestore failure during fulfilment', () => {
     expect(typeof failed.body.error).toBe('string');
     expect(await countDocs('trips')).toBe(0);
 
-    expect(await save(user.token, checkout.sessionId)).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: true } });
+    expect(await save(user.token, checkout.sessionId)).toMatchObject({
+      status: 200,
+      body: { tripId: checkout.tripId, created: true },
+    });
     expect(await save(user.token, checkout.sessionId)).toMatchObject({ status: 200, body: { created: false } });
     expect(await countDocs('trips')).toBe(1);
   });

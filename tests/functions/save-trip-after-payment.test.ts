@@ -38,7 +38,10 @@ describe('saveTripAfterPayment', () => {
     const other = await signUp();
     const checkout = await createCheckout(owner.token);
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
-    const res = await save(other.token, { sessionId: checkout.sessionId, tripData: { ...validTrip(), userId: other.uid } });
+    const res = await save(other.token, {
+      sessionId: checkout.sessionId,
+      tripData: { ...validTrip(), userId: other.uid },
+    });
     expect(res.status).toBe(403);
     expect(typeof res.body.error).toBe('string');
     expect(await countDocs('trips')).toBe(0);
@@ -49,7 +52,11 @@ describe('saveTripAfterPayment', () => {
     const user = await signUp();
     const mine = await createCheckout(user.token);
     const elsewhere = await createCheckout(user.token);
-    await patchStandinSession(mine.sessionId, { payment_status: 'paid', status: 'complete', metadata: { tripId: elsewhere.tripId } });
+    await patchStandinSession(mine.sessionId, {
+      payment_status: 'paid',
+      status: 'complete',
+      metadata: { tripId: elsewhere.tripId },
+    });
     const otherTrip = await save(user.token, { sessionId: mine.sessionId });
     expect(otherTrip.status).toBe(409);
     expect(typeof otherTrip.body.error).toBe('string');
@@ -75,7 +82,13 @@ describe('saveTripAfterPayment', () => {
     expect((await save(user.token, { sessionId: 'cs_test_unknown' })).status).toBe(404);
     expect((await save(undefined, { sessionId: 'cs_test_unknown' })).status).toBe(401);
     expect((await save('not-a-token', { sessionId: 'cs_test_unknown' })).status).toBe(401);
-    for (const body of [{ sessionId: 42 }, {}, { sessionId: '../checkouts/x' }, { sessionId: 'cs_test_x', admin: true }, []]) {
+    for (const body of [
+      { sessionId: 42 },
+      {},
+      { sessionId: '../checkouts/x' },
+      { sessionId: 'cs_test_x', admin: true },
+      [],
+    ]) {
       const res = await save(user.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -87,11 +100,27 @@ describe('saveTripAfterPayment', () => {
     const trip = validTrip({ numPeople: 3, tripType: 'domestic' });
     const checkout = await createCheckout(user.token, trip);
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
-    const tampered = { ...trip, tripId: 'ana-free-trip', numPeople: 99, tripType: 'international', destination: 'Moon', userId: 'attacker', paid: true, status: 'ready' };
+    const tampered = {
+      ...trip,
+      tripId: 'ana-free-trip',
+      numPeople: 99,
+      tripType: 'international',
+      destination: 'Moon',
+      userId: 'attacker',
+      paid: true,
+      status: 'ready',
+    };
     const res = await save(user.token, { sessionId: checkout.sessionId, tripData: tampered });
     expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: true } });
     const saved = (await adminDb().doc(`trips/${checkout.tripId}`).get()).data()!;
-    expect(saved).toMatchObject({ numPeople: 3, tripType: 'domestic', destination: 'Tokyo', userId: user.uid, amountPaid: 2500, status: 'draft' });
+    expect(saved).toMatchObject({
+      numPeople: 3,
+      tripType: 'domestic',
+      destination: 'Tokyo',
+      userId: user.uid,
+      amountPaid: 2500,
+      status: 'draft',
+    });
     expect(await countDocs('trips')).toBe(1);
 
     const again = await save(user.token, { sessionId: checkout.sessionId, tripData: tampered });
@@ -102,7 +131,11 @@ describe('saveTripAfterPayment', () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
-    const payload = sessionEvent('checkout.session.completed', await getStandinSession(checkout.sessionId), 'evt_duplicate');
+    const payload = sessionEvent(
+      'checkout.session.completed',
+      await getStandinSession(checkout.sessionId),
+      'evt_duplicate',
+    );
     const webhooks = Array.from({ length: 20 }, () => postWebhook(payload, signPayload(payload)));
     const saves = Array.from({ length: 5 }, () => save(user.token, { sessionId: checkout.sessionId }));
     const webhookResults = await Promise.all(webhooks);
@@ -118,11 +151,16 @@ describe('saveTripAfterPayment', () => {
   it('marks a paid session conflicting when its trip id was taken meanwhile, and keeps the other trip', async () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
-    await adminDb().doc(`trips/${checkout.tripId}`).set({ tripName: 'Someone else', checkoutSessionId: 'cs_test_other' });
+    await adminDb()
+      .doc(`trips/${checkout.tripId}`)
+      .set({ tripName: 'Someone else', checkoutSessionId: 'cs_test_other' });
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
     const res = await save(user.token, { sessionId: checkout.sessionId });
     expect(res).toMatchObject({ status: 409, body: { field: 'tripName' } });
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('conflict');
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).data()).toEqual({ tripName: 'Someone else', checkoutSessionId: 'cs_test_other' });
+    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).data()).toEqual({
+      tripName: 'Someone else',
+      checkoutSessionId: 'cs_test_other',
+    });
   });
 });

@@ -18,7 +18,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature'] ?? '') });
+      received.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(req.headers['stripe-signature'] ?? ''),
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"received":true}');
     });
@@ -26,7 +29,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const address = receiver.address();
   const receiverPort = address && typeof address === 'object' ? address.port : 0;
-  standin = await startStripeStandin({ port: 0, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: `http://127.0.0.1:${receiverPort}/hook` });
+  standin = await startStripeStandin({
+    port: 0,
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookUrl: `http://127.0.0.1:${receiverPort}/hook`,
+  });
   stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: standin.port, protocol: 'http', maxNetworkRetries: 0 });
 });
 
@@ -38,7 +46,12 @@ afterAll(async () => {
 function createSession(unitAmount = 2500) {
   return stripe.checkout.sessions.create({
     mode: 'payment',
-    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name: 'Trip planning – domestic' } } }],
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'usd', unit_amount: unitAmount, product_data: { name: 'Trip planning – domestic' } },
+      },
+    ],
     customer_email: 'ana@example.com',
     client_reference_id: 'uid-1',
     metadata: { tripId: 'ana-japan', uid: 'uid-1' },
@@ -67,12 +80,17 @@ describe('Stripe stand-in', () => {
     expect(await stripe.checkout.sessions.retrieve(session.id)).toEqual(session);
   });
 
-  it("answers like Stripe to an unknown session and to a wrong key", async () => {
+  it('answers like Stripe to an unknown session and to a wrong key', async () => {
     const unknown = await stripe.checkout.sessions.retrieve('cs_test_nope').catch((err: unknown) => err);
     expect(unknown).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(unknown).toMatchObject({ statusCode: 404, code: 'resource_missing' });
 
-    const wrongKey = new Stripe('sk_test_wrong', { host: '127.0.0.1', port: standin.port, protocol: 'http', maxNetworkRetries: 0 });
+    const wrongKey = new Stripe('sk_test_wrong', {
+      host: '127.0.0.1',
+      port: standin.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
     const refused = await wrongKey.checkout.sessions.retrieve('cs_test_nope').catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
@@ -86,14 +104,24 @@ describe('Stripe stand-in', () => {
     received.length = 0;
     const res = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://127.0.0.1:5173/create?paid=true&tripId=ana-japan&session_id=${session.id}`);
+    expect(res.headers.get('location')).toBe(
+      `http://127.0.0.1:5173/create?paid=true&tripId=ana-japan&session_id=${session.id}`,
+    );
 
     expect(received).toHaveLength(1);
     const event = stripe.webhooks.constructEvent(received[0].body, received[0].signature, WEBHOOK_SECRET);
     expect(event.type).toBe('checkout.session.completed');
-    expect(event.data.object).toMatchObject({ id: session.id, payment_status: 'paid', status: 'complete', amount_total: 5000 });
+    expect(event.data.object).toMatchObject({
+      id: session.id,
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: 5000,
+    });
     expect(() => stripe.webhooks.constructEvent(received[0].body, received[0].signature, 'whsec_other')).toThrow();
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ payment_status: 'paid', status: 'complete' });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      payment_status: 'paid',
+      status: 'complete',
+    });
 
     // Paying twice sends nothing more.
     await fetch(`http://127.0.0.1:${standin.port}/pay/${session.id}/complete`, { method: 'POST', redirect: 'manual' });
@@ -108,7 +136,11 @@ describe('Stripe stand-in', () => {
       body: JSON.stringify({ payment_status: 'paid', amount_total: 1, metadata: { tripId: 'other' } }),
     });
     expect(patched.status).toBe(200);
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ payment_status: 'paid', amount_total: 1, metadata: { tripId: 'other', uid: 'uid-1' } });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      payment_status: 'paid',
+      amount_total: 1,
+      metadata: { tripId: 'other', uid: 'uid-1' },
+    });
 
     expect((await fetch(`http://127.0.0.1:${standin.port}/_test/reset`, { method: 'POST' })).status).toBe(200);
     await expect(stripe.checkout.sessions.retrieve(session.id)).rejects.toMatchObject({ statusCode: 404 });
@@ -116,6 +148,8 @@ describe('Stripe stand-in', () => {
   });
 
   it('refuses to start on a busy port with a message that says so', async () => {
-    await expect(startStripeStandin({ port: standin.port, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })).rejects.toThrow(/already in use/);
+    await expect(
+      startStripeStandin({ port: standin.port, secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }),
+    ).rejects.toThrow(/already in use/);
   });
 });

@@ -63,7 +63,10 @@ describe('stripeWebhook', () => {
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
 
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid' });
-    const succeeded = sessionEvent('checkout.session.async_payment_succeeded', await getStandinSession(checkout.sessionId));
+    const succeeded = sessionEvent(
+      'checkout.session.async_payment_succeeded',
+      await getStandinSession(checkout.sessionId),
+    );
     expect((await postWebhook(succeeded, signPayload(succeeded))).status).toBe(200);
     expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).exists).toBe(true);
   });
@@ -95,7 +98,12 @@ describe('stripeWebhook', () => {
     expect(await postWebhook(failed, signPayload(failed))).toMatchObject({ status: 200, body: { received: true } });
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('failed');
 
-    const other = JSON.stringify({ id: 'evt_o', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const other = JSON.stringify({
+      id: 'evt_o',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect(await postWebhook(other, signPayload(other))).toMatchObject({ status: 200, body: { received: true } });
     expect(await countDocs('trips')).toBe(0);
   });

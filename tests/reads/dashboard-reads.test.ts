@@ -27,18 +27,43 @@ const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 async function makeUser(name: string): Promise<{ uid: string; email: string }> {
   const email = `reads-${name}-${run}@example.com`;
   const { uid } = await adminAuth(admin).createUser({ email, password: PASSWORD });
-  await db.doc(`users/${uid}`).set({ email, acceptedTerms: true, acceptedTermsTimestamp: new Date().toISOString(), firstName: 'Rita', lastName: 'Reads' });
+  await db.doc(`users/${uid}`).set({
+    email,
+    acceptedTerms: true,
+    acceptedTermsTimestamp: new Date().toISOString(),
+    firstName: 'Rita',
+    lastName: 'Reads',
+  });
   return { uid, email };
 }
 
 function trip(ownerUid: string, ownerEmail: string, index: number, joined: string[]) {
   const day = (offset: number) => Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z') + offset * 86_400_000);
   return {
-    tripName: `Reads Trip ${index}`, userId: ownerUid, organizerEmail: ownerEmail, organizerName: 'Rita', destination: 'Lisbon', numPeople: 4,
-    vibe: 'Counting', startDate: day(index), endDate: day(index + 5), timingFlex: 'flexible', sameOrigin: 'yes', extraNotes: '',
-    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false }, tripType: 'domestic',
-    status: 'draft', readyAt: null, createdAt: Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000), joined,
-    isBooked: index % 3 === 1, isFinished: false, paid: true, amountPaid: 2500, currency: 'usd', checkoutSessionId: `cs_test_reads_${index}`,
+    tripName: `Reads Trip ${index}`,
+    userId: ownerUid,
+    organizerEmail: ownerEmail,
+    organizerName: 'Rita',
+    destination: 'Lisbon',
+    numPeople: 4,
+    vibe: 'Counting',
+    startDate: day(index),
+    endDate: day(index + 5),
+    timingFlex: 'flexible',
+    sameOrigin: 'yes',
+    extraNotes: '',
+    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+    tripType: 'domestic',
+    status: 'draft',
+    readyAt: null,
+    createdAt: Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000),
+    joined,
+    isBooked: index % 3 === 1,
+    isFinished: false,
+    paid: true,
+    amountPaid: 2500,
+    currency: 'usd',
+    checkoutSessionId: `cs_test_reads_${index}`,
   };
 }
 
@@ -50,8 +75,13 @@ async function userWithTrips(label: string, organized: number, joinedOthers: num
   const user = await makeUser(label);
   const other = await makeUser(`${label}-other`);
   const batch = db.batch();
-  for (let i = 0; i < organized; i += 1) batch.set(db.doc(`trips/reads-${run}-${label}-own-${i}`), trip(user.uid, user.email, i, [user.uid, other.uid]));
-  for (let i = 0; i < joinedOthers; i += 1) batch.set(db.doc(`trips/reads-${run}-${label}-joined-${i}`), trip(other.uid, other.email, organized + i, [other.uid, user.uid]));
+  for (let i = 0; i < organized; i += 1)
+    batch.set(db.doc(`trips/reads-${run}-${label}-own-${i}`), trip(user.uid, user.email, i, [user.uid, other.uid]));
+  for (let i = 0; i < joinedOthers; i += 1)
+    batch.set(
+      db.doc(`trips/reads-${run}-${label}-joined-${i}`),
+      trip(other.uid, other.email, organized + i, [other.uid, user.uid]),
+    );
   // A trip the user has nothing to do with: must be neither shown nor read.
   batch.set(db.doc(`trips/reads-${run}-${label}-foreign`), trip(other.uid, other.email, 99, [other.uid]));
   await batch.commit();

@@ -54,22 +54,50 @@ const uidOf = (actor: Actor | null) => actor?.uid ?? 'visitor';
 const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
 const signedIn: ActorName[] = ['stranger', 'traveler', 'organizer', 'planner'];
 
-const travelerProfile = { email: actors.traveler.email, acceptedTerms: true, firstName: 'Tara', lastName: 'Traveler', name: 'Tara Traveler', joinedTrips: [DRAFT, READY] };
+const travelerProfile = {
+  email: actors.traveler.email,
+  acceptedTerms: true,
+  firstName: 'Tara',
+  lastName: 'Traveler',
+  name: 'Tara Traveler',
+  joinedTrips: [DRAFT, READY],
+};
 const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
 
 async function seed(db: Firestore) {
   await setDoc(doc(db, 'trips', DRAFT), tripFixture({ joined: [actors.traveler.uid] }));
   await setDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
-  await setDoc(doc(db, 'trips', READY), tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }));
+  await setDoc(
+    doc(db, 'trips', READY),
+    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }),
+  );
   await setDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
   await setDoc(doc(db, 'users', actors.traveler.uid), travelerProfile);
-  await setDoc(doc(db, 'checkouts', CHECKOUT), { uid: actors.organizer.uid, tripId: DRAFT, amount: 5000, currency: 'usd', status: 'fulfilled' });
+  await setDoc(doc(db, 'checkouts', CHECKOUT), {
+    uid: actors.organizer.uid,
+    tripId: DRAFT,
+    amount: 5000,
+    currency: 'usd',
+    status: 'fulfilled',
+  });
 }
 
 const rows: Row[] = [
   // ---------- users/{uid}: each person their own profile only ----------
-  { collection: 'users', operation: 'get', what: "get the traveler's profile", allow: ['traveler'], run: (db) => getDoc(doc(db, 'users', actors.traveler.uid)) },
-  { collection: 'users', operation: 'list', what: 'list profiles', allow: [], run: (db) => getDocs(collection(db, 'users')) },
+  {
+    collection: 'users',
+    operation: 'get',
+    what: "get the traveler's profile",
+    allow: ['traveler'],
+    run: (db) => getDoc(doc(db, 'users', actors.traveler.uid)),
+  },
+  {
+    collection: 'users',
+    operation: 'list',
+    what: 'list profiles',
+    allow: [],
+    run: (db) => getDocs(collection(db, 'users')),
+  },
   {
     collection: 'users',
     operation: 'create',
@@ -86,13 +114,43 @@ const rows: Row[] = [
     setup: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
     run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), { email: asActor(actor).email, acceptedTerms: true }),
   },
-  { collection: 'users', operation: 'update', what: "update the traveler's profile", allow: ['traveler'], run: (db) => updateDoc(doc(db, 'users', actors.traveler.uid), { preferences: 'Window seats' }) },
-  { collection: 'users', operation: 'delete', what: "delete the traveler's profile", allow: ['traveler'], run: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)) },
+  {
+    collection: 'users',
+    operation: 'update',
+    what: "update the traveler's profile",
+    allow: ['traveler'],
+    run: (db) => updateDoc(doc(db, 'users', actors.traveler.uid), { preferences: 'Window seats' }),
+  },
+  {
+    collection: 'users',
+    operation: 'delete',
+    what: "delete the traveler's profile",
+    allow: ['traveler'],
+    run: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
+  },
 
   // ---------- trips/{tripId}: get with the link; lists only one's own; created by the functions ----------
-  { collection: 'trips', operation: 'get', what: 'get the draft trip', allow: signedIn, run: (db) => getDoc(doc(db, 'trips', DRAFT)) },
-  { collection: 'trips', operation: 'get', what: 'get the ready trip', allow: signedIn, run: (db) => getDoc(doc(db, 'trips', READY)) },
-  { collection: 'trips', operation: 'list', what: 'list every trip', allow: ['planner'], run: (db) => getDocs(collection(db, 'trips')) },
+  {
+    collection: 'trips',
+    operation: 'get',
+    what: 'get the draft trip',
+    allow: signedIn,
+    run: (db) => getDoc(doc(db, 'trips', DRAFT)),
+  },
+  {
+    collection: 'trips',
+    operation: 'get',
+    what: 'get the ready trip',
+    allow: signedIn,
+    run: (db) => getDoc(doc(db, 'trips', READY)),
+  },
+  {
+    collection: 'trips',
+    operation: 'list',
+    what: 'list every trip',
+    allow: ['planner'],
+    run: (db) => getDocs(collection(db, 'trips')),
+  },
   {
     collection: 'trips',
     operation: 'list',
@@ -113,11 +171,36 @@ const rows: Row[] = [
     operation: 'list',
     what: "list the organizer's trips whose joined list is exactly the traveler",
     allow: ['traveler', 'organizer', 'planner'],
-    run: (db) => getDocs(query(collection(db, 'trips'), where('userId', '==', actors.organizer.uid), where('joined', '==', [actors.traveler.uid]))),
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'trips'),
+          where('userId', '==', actors.organizer.uid),
+          where('joined', '==', [actors.traveler.uid]),
+        ),
+      ),
   },
-  { collection: 'trips', operation: 'list', what: 'list ready trips', allow: ['planner'], run: (db) => getDocs(query(collection(db, 'trips'), where('status', '==', 'ready'))) },
-  { collection: 'trips', operation: 'create', what: 'create a trip', allow: [], run: (db, actor) => setDoc(doc(db, 'trips', 'olivia-free-trip'), tripFixture({ userId: uidOf(actor) })) },
-  { collection: 'trips', operation: 'update', what: "edit the draft trip's destination", allow: ['organizer'], run: (db) => updateDoc(doc(db, 'trips', DRAFT), { destination: 'Osaka' }) },
+  {
+    collection: 'trips',
+    operation: 'list',
+    what: 'list ready trips',
+    allow: ['planner'],
+    run: (db) => getDocs(query(collection(db, 'trips'), where('status', '==', 'ready'))),
+  },
+  {
+    collection: 'trips',
+    operation: 'create',
+    what: 'create a trip',
+    allow: [],
+    run: (db, actor) => setDoc(doc(db, 'trips', 'olivia-free-trip'), tripFixture({ userId: uidOf(actor) })),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: "edit the draft trip's destination",
+    allow: ['organizer'],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { destination: 'Osaka' }),
+  },
   {
     collection: 'trips',
     operation: 'update',
@@ -132,17 +215,71 @@ const rows: Row[] = [
     allow: [],
     run: (db) => updateDoc(doc(db, 'trips', DRAFT), { joined: arrayUnion(newcomer.uid) }),
   },
-  { collection: 'trips', operation: 'update', what: 'mark the trip booked', allow: ['planner'], run: (db) => updateDoc(doc(db, 'trips', DRAFT), { isBooked: true }) },
-  { collection: 'trips', operation: 'update', what: 'mark the trip finished', allow: ['planner'], run: (db) => updateDoc(doc(db, 'trips', READY), { isFinished: true }) },
-  { collection: 'trips', operation: 'update', what: "change the trip's payment facts", allow: [], run: (db) => updateDoc(doc(db, 'trips', DRAFT), { paid: false, amountPaid: 0 }) },
-  { collection: 'trips', operation: 'update', what: "edit the ready trip's destination", allow: [], run: (db) => updateDoc(doc(db, 'trips', READY), { destination: 'Osaka' }) },
-  { collection: 'trips', operation: 'update', what: 'move the ready trip back to draft', allow: ['organizer'], run: (db) => updateDoc(doc(db, 'trips', READY), { status: 'draft', readyAt: null }) },
-  { collection: 'trips', operation: 'delete', what: 'delete the trip', allow: ['organizer'], run: (db) => deleteDoc(doc(db, 'trips', DRAFT)) },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: 'mark the trip booked',
+    allow: ['planner'],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { isBooked: true }),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: 'mark the trip finished',
+    allow: ['planner'],
+    run: (db) => updateDoc(doc(db, 'trips', READY), { isFinished: true }),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: "change the trip's payment facts",
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { paid: false, amountPaid: 0 }),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: "edit the ready trip's destination",
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', READY), { destination: 'Osaka' }),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: 'move the ready trip back to draft',
+    allow: ['organizer'],
+    run: (db) => updateDoc(doc(db, 'trips', READY), { status: 'draft', readyAt: null }),
+  },
+  {
+    collection: 'trips',
+    operation: 'delete',
+    what: 'delete the trip',
+    allow: ['organizer'],
+    run: (db) => deleteDoc(doc(db, 'trips', DRAFT)),
+  },
 
   // ---------- trips/{tripId}/responses/{uid}: own writes while draft; readers: owner, respondents, planners ----------
-  { collection: 'responses', operation: 'get', what: "get the traveler's response", allow: ['traveler', 'organizer', 'planner'], run: (db) => getDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)) },
-  { collection: 'responses', operation: 'list', what: "list the draft trip's responses", allow: ['traveler', 'organizer', 'planner'], run: (db) => getDocs(collection(db, 'trips', DRAFT, 'responses')) },
-  { collection: 'responses', operation: 'list', what: "list the ready trip's responses", allow: ['traveler', 'organizer', 'planner'], run: (db) => getDocs(collection(db, 'trips', READY, 'responses')) },
+  {
+    collection: 'responses',
+    operation: 'get',
+    what: "get the traveler's response",
+    allow: ['traveler', 'organizer', 'planner'],
+    run: (db) => getDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+  },
+  {
+    collection: 'responses',
+    operation: 'list',
+    what: "list the draft trip's responses",
+    allow: ['traveler', 'organizer', 'planner'],
+    run: (db) => getDocs(collection(db, 'trips', DRAFT, 'responses')),
+  },
+  {
+    collection: 'responses',
+    operation: 'list',
+    what: "list the ready trip's responses",
+    allow: ['traveler', 'organizer', 'planner'],
+    run: (db) => getDocs(collection(db, 'trips', READY, 'responses')),
+  },
   {
     collection: 'responses',
     operation: 'create',
@@ -156,7 +293,8 @@ const rows: Row[] = [
     operation: 'create',
     what: "create a response in a newcomer's name",
     allow: [],
-    run: (db, actor) => joinBatch(db, DRAFT, asActor(actor), { responseUid: newcomer.uid, response: responseFor(newcomer) }),
+    run: (db, actor) =>
+      joinBatch(db, DRAFT, asActor(actor), { responseUid: newcomer.uid, response: responseFor(newcomer) }),
   },
   {
     collection: 'responses',
@@ -171,14 +309,22 @@ const rows: Row[] = [
     operation: 'update',
     what: "update the traveler's response",
     allow: ['traveler'],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), { budget: '$2,000', submittedAt: serverTimestamp() }),
+    run: (db) =>
+      updateDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), {
+        budget: '$2,000',
+        submittedAt: serverTimestamp(),
+      }),
   },
   {
     collection: 'responses',
     operation: 'update',
     what: "update the traveler's response on the ready trip",
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), { budget: '$2,000', submittedAt: serverTimestamp() }),
+    run: (db) =>
+      updateDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), {
+        budget: '$2,000',
+        submittedAt: serverTimestamp(),
+      }),
   },
   {
     collection: 'responses',
@@ -189,25 +335,80 @@ const rows: Row[] = [
     // `joined` (tests/rules/remove-traveler.test.ts); a bare delete, as here, is refused.
     run: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
   },
-  { collection: 'responses', operation: 'delete', what: "delete the traveler's response on the ready trip", allow: [], run: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)) },
+  {
+    collection: 'responses',
+    operation: 'delete',
+    what: "delete the traveler's response on the ready trip",
+    allow: [],
+    run: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)),
+  },
 
   // ---------- checkouts/{sessionId}: server-only ----------
-  { collection: 'checkouts', operation: 'get', what: 'get a checkout', allow: [], run: (db) => getDoc(doc(db, 'checkouts', CHECKOUT)) },
-  { collection: 'checkouts', operation: 'list', what: 'list checkouts', allow: [], run: (db) => getDocs(collection(db, 'checkouts')) },
+  {
+    collection: 'checkouts',
+    operation: 'get',
+    what: 'get a checkout',
+    allow: [],
+    run: (db) => getDoc(doc(db, 'checkouts', CHECKOUT)),
+  },
+  {
+    collection: 'checkouts',
+    operation: 'list',
+    what: 'list checkouts',
+    allow: [],
+    run: (db) => getDocs(collection(db, 'checkouts')),
+  },
   {
     collection: 'checkouts',
     operation: 'create',
     what: 'create a checkout',
     allow: [],
-    run: (db, actor) => setDoc(doc(db, 'checkouts', 'cs_test_forged'), { uid: uidOf(actor), tripId: 'free-trip', amount: 0, currency: 'usd', status: 'pending' }),
+    run: (db, actor) =>
+      setDoc(doc(db, 'checkouts', 'cs_test_forged'), {
+        uid: uidOf(actor),
+        tripId: 'free-trip',
+        amount: 0,
+        currency: 'usd',
+        status: 'pending',
+      }),
   },
-  { collection: 'checkouts', operation: 'update', what: 'update a checkout', allow: [], run: (db) => updateDoc(doc(db, 'checkouts', CHECKOUT), { status: 'pending' }) },
-  { collection: 'checkouts', operation: 'delete', what: 'delete a checkout', allow: [], run: (db) => deleteDoc(doc(db, 'checkouts', CHECKOUT)) },
+  {
+    collection: 'checkouts',
+    operation: 'update',
+    what: 'update a checkout',
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'checkouts', CHECKOUT), { status: 'pending' }),
+  },
+  {
+    collection: 'checkouts',
+    operation: 'delete',
+    what: 'delete a checkout',
+    allow: [],
+    run: (db) => deleteDoc(doc(db, 'checkouts', CHECKOUT)),
+  },
 
   // ---------- anything else: denied by default ----------
-  { collection: 'other paths', operation: 'get', what: 'get a document of an unknown collection', allow: [], run: (db) => getDoc(doc(db, 'payments', 'p1')) },
-  { collection: 'other paths', operation: 'create', what: 'create a document of an unknown collection', allow: [], run: (db) => setDoc(doc(db, 'payments', 'p1'), { paid: true }) },
-  { collection: 'other paths', operation: 'create', what: 'create a sub-collection under their profile', allow: [], run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor), 'notes', 'n1'), { text: 'x' }) },
+  {
+    collection: 'other paths',
+    operation: 'get',
+    what: 'get a document of an unknown collection',
+    allow: [],
+    run: (db) => getDoc(doc(db, 'payments', 'p1')),
+  },
+  {
+    collection: 'other paths',
+    operation: 'create',
+    what: 'create a document of an unknown collection',
+    allow: [],
+    run: (db) => setDoc(doc(db, 'payments', 'p1'), { paid: true }),
+  },
+  {
+    collection: 'other paths',
+    operation: 'create',
+    what: 'create a sub-collection under their profile',
+    allow: [],
+    run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor), 'notes', 'n1'), { text: 'x' }),
+  },
 ];
 
 const rules = useRulesEnv(seed);
@@ -220,7 +421,10 @@ describe('access matrix', () => {
           const allowed = row.allow.includes(name);
           const { label, actor } = ACTORS[name];
           it(`[${row.operation}] ${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
-            if (row.setup) await rules.env.withSecurityRulesDisabled(async (ctx) => void (await row.setup?.(ctx.firestore() as unknown as Firestore)));
+            if (row.setup)
+              await rules.env.withSecurityRulesDisabled(
+                async (ctx) => void (await row.setup?.(ctx.firestore() as unknown as Firestore)),
+              );
             const attempt = row.run(dbAs(rules.env, actor), actor);
             await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
           });

@@ -67,9 +67,13 @@ describe('concurrent joins', () => {
   for (let round = 1; round <= ROUNDS; round += 1) {
     it(`round ${round}: ${TRAVELERS} travelers join one draft trip at once → ${TRAVELERS} uids in joined, ${TRAVELERS} responses, no duplicates`, async () => {
       const tripId = tripIdOf(round);
-      await rules.env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore() as unknown as AdminFirestore, 'trips', tripId), tripFixture({ joined: [] })));
+      await rules.env.withSecurityRulesDisabled((ctx) =>
+        setDoc(doc(ctx.firestore() as unknown as AdminFirestore, 'trips', tripId), tripFixture({ joined: [] })),
+      );
 
-      const results = await Promise.allSettled(travelers.map((t) => commitResponseBatch(t.db, tripId, responseOf(t, round))));
+      const results = await Promise.allSettled(
+        travelers.map((t) => commitResponseBatch(t.db, tripId, responseOf(t, round))),
+      );
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(failures.map((f) => String(f.reason))).toEqual([]);
 

@@ -23,7 +23,8 @@ interface Case {
 }
 
 const text = (length: number) => 'a'.repeat(length);
-const without = (source: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(source).filter(([k]) => k !== key));
+const without = (source: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(source).filter(([k]) => k !== key));
 const as = (actor: Actor) => dbAs(rules.env, actor);
 
 // ---------- users/{uid} ----------
@@ -41,7 +42,8 @@ const profile = {
   profileImage: '',
   joinedTrips: [DRAFT],
 };
-const writeProfile = (data: Record<string, unknown>) => () => setDoc(doc(as(actors.traveler), 'users', actors.traveler.uid), data);
+const writeProfile = (data: Record<string, unknown>) => () =>
+  setDoc(doc(as(actors.traveler), 'users', actors.traveler.uid), data);
 const profileWith = (overrides: Record<string, unknown>) => writeProfile({ ...profile, ...overrides });
 
 const userTextLimits: [string, number][] = [
@@ -56,11 +58,23 @@ const userTextLimits: [string, number][] = [
 const userCases: Case[] = [
   ...userTextLimits.flatMap(([field, max]): Case[] => [
     { what: `a profile ${field} of ${max} characters`, accepted: true, run: profileWith({ [field]: text(max) }) },
-    { what: `a profile ${field} of ${max + 1} characters`, accepted: false, run: profileWith({ [field]: text(max + 1) }) },
+    {
+      what: `a profile ${field} of ${max + 1} characters`,
+      accepted: false,
+      run: profileWith({ [field]: text(max + 1) }),
+    },
     { what: `a profile ${field} given as a number`, accepted: false, run: profileWith({ [field]: 42 }) },
   ]),
-  { what: 'a profile with 500 joined trips', accepted: true, run: profileWith({ joinedTrips: Array.from({ length: 500 }, (_, i) => `trip-${i}`) }) },
-  { what: 'a profile with 501 joined trips', accepted: false, run: profileWith({ joinedTrips: Array.from({ length: 501 }, (_, i) => `trip-${i}`) }) },
+  {
+    what: 'a profile with 500 joined trips',
+    accepted: true,
+    run: profileWith({ joinedTrips: Array.from({ length: 500 }, (_, i) => `trip-${i}`) }),
+  },
+  {
+    what: 'a profile with 501 joined trips',
+    accepted: false,
+    run: profileWith({ joinedTrips: Array.from({ length: 501 }, (_, i) => `trip-${i}`) }),
+  },
   { what: 'a profile joinedTrips given as text', accepted: false, run: profileWith({ joinedTrips: DRAFT }) },
   { what: 'a profile age of 18', accepted: true, run: profileWith({ age: 18 }) },
   { what: 'a profile age of 17', accepted: false, run: profileWith({ age: 17 }) },
@@ -73,15 +87,24 @@ const userCases: Case[] = [
   { what: 'a profile birthday given as text', accepted: false, run: profileWith({ birthday: '1990-01-01' }) },
   { what: 'a profile acceptedTerms given as text', accepted: false, run: profileWith({ acceptedTerms: 'yes' }) },
   { what: 'a profile acceptedTerms of false', accepted: true, run: profileWith({ acceptedTerms: false }) },
-  { what: 'a profile with another email than the signed-in one', accepted: false, run: profileWith({ email: 'ceo@example.com' }) },
+  {
+    what: 'a profile with another email than the signed-in one',
+    accepted: false,
+    run: profileWith({ email: 'ceo@example.com' }),
+  },
   { what: 'a profile with an admin flag', accepted: false, run: profileWith({ admin: true }) },
   { what: 'a profile with an unknown key', accepted: false, run: profileWith({ nickname: 'T' }) },
-  { what: 'a profile without an email (every field is optional)', accepted: true, run: writeProfile(without(profile, 'email')) },
+  {
+    what: 'a profile without an email (every field is optional)',
+    accepted: true,
+    run: writeProfile(without(profile, 'email')),
+  },
   { what: 'an empty profile', accepted: true, run: writeProfile({}) },
 ];
 
 // ---------- trips/{tripId}/responses/{uid} ----------
-const writeResponse = (response: Record<string, unknown>) => () => joinBatch(as(actors.traveler), DRAFT, actors.traveler, { response });
+const writeResponse = (response: Record<string, unknown>) => () =>
+  joinBatch(as(actors.traveler), DRAFT, actors.traveler, { response });
 const responseWith = (overrides: Record<string, unknown>) => writeResponse(responseFor(actors.traveler, overrides));
 const responseTextLimits: [string, number, boolean][] = [
   ['firstName', 100, true],
@@ -95,38 +118,107 @@ const responseTextLimits: [string, number, boolean][] = [
   ['accommodations', 2000, false],
   ['specialTravel', 2000, false],
 ];
-const STORAGE_IMAGE = 'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/avatars%2Ftraveler.png?alt=media&x=';
-const REQUIRED_RESPONSE_KEYS = ['uid', 'firstName', 'lastName', 'name', 'email', 'availability', 'budget', 'submittedAt'];
-const OPTIONAL_RESPONSE_KEYS = ['availabilityStart', 'availabilityEnd', 'preferences', 'fromLocation', 'mustSee', 'flexibility', 'accommodations', 'shareRoom', 'specialTravel'];
+const STORAGE_IMAGE =
+  'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/avatars%2Ftraveler.png?alt=media&x=';
+const REQUIRED_RESPONSE_KEYS = [
+  'uid',
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'availability',
+  'budget',
+  'submittedAt',
+];
+const OPTIONAL_RESPONSE_KEYS = [
+  'availabilityStart',
+  'availabilityEnd',
+  'preferences',
+  'fromLocation',
+  'mustSee',
+  'flexibility',
+  'accommodations',
+  'shareRoom',
+  'specialTravel',
+];
 
 const responseCases: Case[] = [
   ...responseTextLimits.flatMap(([field, max, filled]): Case[] => [
     { what: `a response ${field} of ${max} characters`, accepted: true, run: responseWith({ [field]: text(max) }) },
-    { what: `a response ${field} of ${max + 1} characters`, accepted: false, run: responseWith({ [field]: text(max + 1) }) },
+    {
+      what: `a response ${field} of ${max + 1} characters`,
+      accepted: false,
+      run: responseWith({ [field]: text(max + 1) }),
+    },
     { what: `a response ${field} given as a number`, accepted: false, run: responseWith({ [field]: 800 }) },
     ...(filled ? [{ what: `a blank response ${field}`, accepted: false, run: responseWith({ [field]: '   ' }) }] : []),
   ]),
-  ...REQUIRED_RESPONSE_KEYS.map((key): Case => ({ what: `a response without ${key}`, accepted: false, run: writeResponse(without(responseFor(actors.traveler), key)) })),
+  ...REQUIRED_RESPONSE_KEYS.map((key): Case => ({
+    what: `a response without ${key}`,
+    accepted: false,
+    run: writeResponse(without(responseFor(actors.traveler), key)),
+  })),
   {
     what: 'a response with only the required keys',
     accepted: true,
-    run: writeResponse(OPTIONAL_RESPONSE_KEYS.reduce((r, key) => without(r, key), responseFor(actors.traveler) as Record<string, unknown>)),
+    run: writeResponse(
+      OPTIONAL_RESPONSE_KEYS.reduce(
+        (r, key) => without(r, key),
+        responseFor(actors.traveler) as Record<string, unknown>,
+      ),
+    ),
   },
-  { what: 'a response profileImage in our Storage of 2000 characters', accepted: true, run: responseWith({ profileImage: STORAGE_IMAGE.padEnd(2000, 'a') }) },
-  { what: 'a response profileImage in our Storage of 2001 characters', accepted: false, run: responseWith({ profileImage: STORAGE_IMAGE.padEnd(2001, 'a') }) },
+  {
+    what: 'a response profileImage in our Storage of 2000 characters',
+    accepted: true,
+    run: responseWith({ profileImage: STORAGE_IMAGE.padEnd(2000, 'a') }),
+  },
+  {
+    what: 'a response profileImage in our Storage of 2001 characters',
+    accepted: false,
+    run: responseWith({ profileImage: STORAGE_IMAGE.padEnd(2001, 'a') }),
+  },
   { what: 'an empty response profileImage', accepted: true, run: responseWith({ profileImage: '' }) },
-  { what: 'a response profileImage on another host (a tracking pixel)', accepted: false, run: responseWith({ profileImage: 'https://tracker.example/pixel.gif?who=organizer' }) },
-  { what: 'a response profileImage pretending to be Storage', accepted: false, run: responseWith({ profileImage: 'https://firebasestorage.googleapis.com.evil.example/x.png' }) },
+  {
+    what: 'a response profileImage on another host (a tracking pixel)',
+    accepted: false,
+    run: responseWith({ profileImage: 'https://tracker.example/pixel.gif?who=organizer' }),
+  },
+  {
+    what: 'a response profileImage pretending to be Storage',
+    accepted: false,
+    run: responseWith({ profileImage: 'https://firebasestorage.googleapis.com.evil.example/x.png' }),
+  },
   { what: 'a response profileImage given as a number', accepted: false, run: responseWith({ profileImage: 7 }) },
-  { what: 'a response with no flexibility or room choice (empty answers)', accepted: true, run: responseWith({ flexibility: '', shareRoom: '' }) },
+  {
+    what: 'a response with no flexibility or room choice (empty answers)',
+    accepted: true,
+    run: responseWith({ flexibility: '', shareRoom: '' }),
+  },
   { what: 'a response flexibility outside the options', accepted: false, run: responseWith({ flexibility: 'rigid' }) },
   { what: 'a response shareRoom outside the options', accepted: false, run: responseWith({ shareRoom: 'sometimes' }) },
-  { what: 'a response without availability dates (null)', accepted: true, run: responseWith({ availabilityStart: null, availabilityEnd: null }) },
-  { what: 'a response availabilityStart given as text', accepted: false, run: responseWith({ availabilityStart: '2099-06-01' }) },
-  { what: 'a response availabilityEnd given as a number', accepted: false, run: responseWith({ availabilityEnd: 20990610 }) },
+  {
+    what: 'a response without availability dates (null)',
+    accepted: true,
+    run: responseWith({ availabilityStart: null, availabilityEnd: null }),
+  },
+  {
+    what: 'a response availabilityStart given as text',
+    accepted: false,
+    run: responseWith({ availabilityStart: '2099-06-01' }),
+  },
+  {
+    what: 'a response availabilityEnd given as a number',
+    accepted: false,
+    run: responseWith({ availabilityEnd: 20990610 }),
+  },
   { what: 'a response with a client-chosen submittedAt', accepted: false, run: responseWith({ submittedAt: day(0) }) },
   { what: "a response whose uid is not the author's", accepted: false, run: responseWith({ uid: other.uid }) },
-  { what: "a response with another email than the author's", accepted: false, run: responseWith({ email: other.email }) },
+  {
+    what: "a response with another email than the author's",
+    accepted: false,
+    run: responseWith({ email: other.email }),
+  },
   { what: 'a response with a paid flag', accepted: false, run: responseWith({ paid: true }) },
   { what: 'a response with an unknown key', accepted: false, run: responseWith({ favouriteColour: 'blue' }) },
   {
@@ -137,7 +229,10 @@ const responseCases: Case[] = [
 ];
 
 // ---------- trips/{tripId}: the organizer's edits, status, joins and planners' booking ----------
-const organizerEdit = (data: Record<string, unknown>, trip = DRAFT) => () => updateDoc(doc(as(actors.organizer), 'trips', trip), data);
+const organizerEdit =
+  (data: Record<string, unknown>, trip = DRAFT) =>
+  () =>
+    updateDoc(doc(as(actors.organizer), 'trips', trip), data);
 const plannerEdit = (data: Record<string, unknown>) => () => updateDoc(doc(as(actors.planner), 'trips', DRAFT), data);
 const SERVER_ONLY_TRIP_FIELDS: [string, unknown][] = [
   ['tripName', 'Renamed'],
@@ -178,49 +273,128 @@ const tripCases: Case[] = [
   { what: 'a trip sameOrigin outside the options', accepted: false, run: organizerEdit({ sameOrigin: 'maybe' }) },
   { what: 'a trip startDate given as text', accepted: false, run: organizerEdit({ startDate: '2099-06-01' }) },
   { what: 'a trip endDate given as text', accepted: false, run: organizerEdit({ endDate: '2099-06-10' }) },
-  { what: 'a one-day trip (end on the start day)', accepted: true, run: organizerEdit({ startDate: day(35), endDate: day(35) }) },
-  { what: 'a trip ending before it starts', accepted: false, run: organizerEdit({ startDate: day(50), endDate: day(40) }) },
-  ...SERVER_ONLY_TRIP_FIELDS.map(([field, value]): Case => ({ what: `the organizer's change of the server-only trip field ${field}`, accepted: false, run: organizerEdit({ [field]: value }) })),
-  { what: 'a valid trip edit smuggling a payment field', accepted: false, run: organizerEdit({ destination: 'Osaka', paid: false }) },
+  {
+    what: 'a one-day trip (end on the start day)',
+    accepted: true,
+    run: organizerEdit({ startDate: day(35), endDate: day(35) }),
+  },
+  {
+    what: 'a trip ending before it starts',
+    accepted: false,
+    run: organizerEdit({ startDate: day(50), endDate: day(40) }),
+  },
+  ...SERVER_ONLY_TRIP_FIELDS.map(([field, value]): Case => ({
+    what: `the organizer's change of the server-only trip field ${field}`,
+    accepted: false,
+    run: organizerEdit({ [field]: value }),
+  })),
+  {
+    what: 'a valid trip edit smuggling a payment field',
+    accepted: false,
+    run: organizerEdit({ destination: 'Osaka', paid: false }),
+  },
 
-  { what: 'marking ready with readyAt = request time', accepted: true, run: organizerEdit({ status: 'ready', readyAt: serverTimestamp() }) },
-  { what: 'marking ready with a chosen readyAt', accepted: false, run: organizerEdit({ status: 'ready', readyAt: day(-5) }) },
+  {
+    what: 'marking ready with readyAt = request time',
+    accepted: true,
+    run: organizerEdit({ status: 'ready', readyAt: serverTimestamp() }),
+  },
+  {
+    what: 'marking ready with a chosen readyAt',
+    accepted: false,
+    run: organizerEdit({ status: 'ready', readyAt: day(-5) }),
+  },
   { what: 'marking ready without readyAt', accepted: false, run: organizerEdit({ status: 'ready', readyAt: null }) },
-  { what: 'a status outside draft and ready', accepted: false, run: organizerEdit({ status: 'booked', readyAt: null }) },
-  { what: 'a draft status that keeps a readyAt time', accepted: false, run: organizerEdit({ status: 'draft', readyAt: serverTimestamp() }) },
-  { what: 'back to draft with readyAt = null', accepted: true, run: organizerEdit({ status: 'draft', readyAt: null }, READY) },
+  {
+    what: 'a status outside draft and ready',
+    accepted: false,
+    run: organizerEdit({ status: 'booked', readyAt: null }),
+  },
+  {
+    what: 'a draft status that keeps a readyAt time',
+    accepted: false,
+    run: organizerEdit({ status: 'draft', readyAt: serverTimestamp() }),
+  },
+  {
+    what: 'back to draft with readyAt = null',
+    accepted: true,
+    run: organizerEdit({ status: 'draft', readyAt: null }, READY),
+  },
   { what: 'back to draft keeping the old readyAt', accepted: false, run: organizerEdit({ status: 'draft' }, READY) },
-  { what: 'marking ready together with an edit', accepted: false, run: organizerEdit({ status: 'ready', readyAt: serverTimestamp(), numPeople: 6 }) },
+  {
+    what: 'marking ready together with an edit',
+    accepted: false,
+    run: organizerEdit({ status: 'ready', readyAt: serverTimestamp(), numPeople: 6 }),
+  },
 
   { what: "a planner's isBooked = true", accepted: true, run: plannerEdit({ isBooked: true }) },
-  { what: "a planner's isBooked and isFinished together", accepted: true, run: plannerEdit({ isBooked: true, isFinished: true }) },
+  {
+    what: "a planner's isBooked and isFinished together",
+    accepted: true,
+    run: plannerEdit({ isBooked: true, isFinished: true }),
+  },
   { what: "a planner's isBooked given as text", accepted: false, run: plannerEdit({ isBooked: 'yes' }) },
   { what: "a planner's isFinished given as a number", accepted: false, run: plannerEdit({ isFinished: 1 }) },
-  { what: "a planner's booking together with a status change", accepted: false, run: plannerEdit({ isBooked: true, status: 'ready' }) },
+  {
+    what: "a planner's booking together with a status change",
+    accepted: false,
+    run: plannerEdit({ isBooked: true, status: 'ready' }),
+  },
   { what: "a planner's change of a payment field", accepted: false, run: plannerEdit({ amountPaid: 0 }) },
   {
     what: 'booking with an admin claim given as the string "true"',
     accepted: false,
-    run: () => updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), 'trips', DRAFT), { isBooked: true }),
+    run: () =>
+      updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), 'trips', DRAFT), { isBooked: true }),
   },
   {
     what: 'booking with an admin claim of false',
     accepted: false,
-    run: () => updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: false }), 'trips', DRAFT), { isBooked: true }),
+    run: () =>
+      updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: false }), 'trips', DRAFT), { isBooked: true }),
   },
 ];
 
 // ---------- joining: exactly one's own uid, with one's response ----------
-const joinWith = (tripUpdate: Record<string, unknown>) => () => joinBatch(as(actors.stranger), DRAFT, actors.stranger, { tripUpdate });
+const joinWith = (tripUpdate: Record<string, unknown>) => () =>
+  joinBatch(as(actors.stranger), DRAFT, actors.stranger, { tripUpdate });
 const joinCases: Case[] = [
-  { what: 'a join adding exactly their own uid', accepted: true, run: joinWith({ joined: arrayUnion(actors.stranger.uid) }) },
-  { what: 'a join writing the whole list with their uid appended', accepted: true, run: joinWith({ joined: [other.uid, actors.stranger.uid] }) },
-  { what: 'a join adding their own and another uid', accepted: false, run: joinWith({ joined: arrayUnion(actors.stranger.uid, 'ghost') }) },
-  { what: 'a join that replaces the joined list with their own uid', accepted: false, run: joinWith({ joined: [actors.stranger.uid] }) },
-  { what: 'a join that lists their uid twice', accepted: false, run: joinWith({ joined: [other.uid, actors.stranger.uid, actors.stranger.uid] }) },
-  { what: 'a join that also edits the trip', accepted: false, run: joinWith({ joined: arrayUnion(actors.stranger.uid), numPeople: 9 }) },
+  {
+    what: 'a join adding exactly their own uid',
+    accepted: true,
+    run: joinWith({ joined: arrayUnion(actors.stranger.uid) }),
+  },
+  {
+    what: 'a join writing the whole list with their uid appended',
+    accepted: true,
+    run: joinWith({ joined: [other.uid, actors.stranger.uid] }),
+  },
+  {
+    what: 'a join adding their own and another uid',
+    accepted: false,
+    run: joinWith({ joined: arrayUnion(actors.stranger.uid, 'ghost') }),
+  },
+  {
+    what: 'a join that replaces the joined list with their own uid',
+    accepted: false,
+    run: joinWith({ joined: [actors.stranger.uid] }),
+  },
+  {
+    what: 'a join that lists their uid twice',
+    accepted: false,
+    run: joinWith({ joined: [other.uid, actors.stranger.uid, actors.stranger.uid] }),
+  },
+  {
+    what: 'a join that also edits the trip',
+    accepted: false,
+    run: joinWith({ joined: arrayUnion(actors.stranger.uid), numPeople: 9 }),
+  },
   { what: 'a joined value that is not a list', accepted: false, run: joinWith({ joined: actors.stranger.uid }) },
-  { what: 'a join without a response', accepted: false, run: () => updateDoc(doc(as(actors.stranger), 'trips', DRAFT), { joined: arrayUnion(actors.stranger.uid) }) },
+  {
+    what: 'a join without a response',
+    accepted: false,
+    run: () => updateDoc(doc(as(actors.stranger), 'trips', DRAFT), { joined: arrayUnion(actors.stranger.uid) }),
+  },
 ];
 
 const groups: [string, Case[]][] = [

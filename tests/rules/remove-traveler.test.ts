@@ -1,7 +1,19 @@
 // The organizer removes a traveler (issue 9): one batch deletes the response and takes that
 // uid out of the trip's joined list; only the organizer, only while the trip is a draft.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayRemove, arrayUnion, collection, deleteDoc, doc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, dbAs, day, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
 
@@ -11,7 +23,13 @@ const other: Actor = { uid: 'other', email: 'other@example.com' };
 async function seedTrip(db: Firestore, joined: string[] = [actors.organizer.uid, actors.traveler.uid, other.uid]) {
   await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined }));
   for (const person of [actors.organizer, actors.traveler, other]) {
-    await setDoc(doc(db, 'trips', TRIP, 'responses', person.uid), { uid: person.uid, name: person.uid, email: person.email, budget: '$900', submittedAt: day(0) });
+    await setDoc(doc(db, 'trips', TRIP, 'responses', person.uid), {
+      uid: person.uid,
+      name: person.uid,
+      email: person.email,
+      budget: '$900',
+      submittedAt: day(0),
+    });
   }
 }
 
@@ -50,10 +68,14 @@ describe('removing a traveler', () => {
     await assertFails(remove(actors.organizer, actors.traveler.uid));
   });
   it('the organizer cannot delete a response and leave its author in joined', async () => {
-    await assertFails(deleteDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP, 'responses', actors.traveler.uid)));
+    await assertFails(
+      deleteDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP, 'responses', actors.traveler.uid)),
+    );
   });
   it('the organizer cannot take someone out of joined and keep their response', async () => {
-    await assertFails(updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid) }));
+    await assertFails(
+      updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid) }),
+    );
   });
   it("the organizer cannot remove a different uid from joined than the deleted response's", async () => {
     await assertFails(remove(actors.organizer, actors.traveler.uid, other.uid));
@@ -64,13 +86,20 @@ describe('removing a traveler', () => {
   });
   it('the organizer cannot replace joined with something that is not a list', async () => {
     // A trip update on its own: in a batch the response delete's rule would refuse it first.
-    await assertFails(updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: actors.organizer.uid }));
+    await assertFails(
+      updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: actors.organizer.uid }),
+    );
   });
   it('the organizer cannot swap someone in even when joined holds a duplicate uid', async () => {
     // With a duplicate in joined, one removal can keep the size rule satisfied while a new uid
     // slips in; only the set comparison catches it.
     await rules.env.withSecurityRulesDisabled((ctx) =>
-      seedTrip(ctx.firestore() as unknown as Firestore, [actors.organizer.uid, actors.traveler.uid, other.uid, other.uid]),
+      seedTrip(ctx.firestore() as unknown as Firestore, [
+        actors.organizer.uid,
+        actors.traveler.uid,
+        other.uid,
+        other.uid,
+      ]),
     );
     await assertFails(organizerRemovesTravelerWith({ joined: [actors.organizer.uid, other.uid, actors.stranger.uid] }));
   });
@@ -90,7 +119,9 @@ describe('removing a traveler', () => {
     await assertFails(remove(null, actors.traveler.uid));
   });
   it('a traveler may still delete their own response while the trip is a draft (unchanged), but not while ready', async () => {
-    await assertSucceeds(deleteDoc(doc(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)));
+    await assertSucceeds(
+      deleteDoc(doc(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)),
+    );
     await setStatus('ready');
     await assertFails(deleteDoc(doc(dbAs(rules.env, other), 'trips', TRIP, 'responses', other.uid)));
   });
@@ -103,8 +134,14 @@ describe('removing a traveler', () => {
     const db = dbAs(rules.env, actors.traveler);
     const batch = writeBatch(db);
     batch.set(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), {
-      uid: actors.traveler.uid, firstName: 'Tara', lastName: 'Traveler', name: 'Tara Traveler', email: actors.traveler.email,
-      availability: '', budget: '$900', submittedAt: serverTimestamp(),
+      uid: actors.traveler.uid,
+      firstName: 'Tara',
+      lastName: 'Traveler',
+      name: 'Tara Traveler',
+      email: actors.traveler.email,
+      availability: '',
+      budget: '$900',
+      submittedAt: serverTimestamp(),
     });
     batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(actors.traveler.uid) });
     await assertSucceeds(batch.commit());

@@ -1,7 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { actors, dbAs, day, joinBatch, responseFor, tripFixture, useRulesEnv, type Actor, type JoinOptions } from './support/rules-env';
+import {
+  actors,
+  dbAs,
+  day,
+  joinBatch,
+  responseFor,
+  tripFixture,
+  useRulesEnv,
+  type Actor,
+  type JoinOptions,
+} from './support/rules-env';
 
 const TRIP = 'olivia-summer-in-japan';
 const rules = useRulesEnv((db) => setDoc(doc(db, 'trips', TRIP), tripFixture()));
@@ -26,10 +36,14 @@ describe('responses: writing', () => {
     await assertSucceeds(join(actors.traveler, { response: responseFor(actors.traveler, { budget: '$2,000' }) }));
   });
   it("cannot write another person's response", async () => {
-    await assertFails(join(actors.traveler, { responseUid: actors.stranger.uid, response: responseFor(actors.stranger) }));
+    await assertFails(
+      join(actors.traveler, { responseUid: actors.stranger.uid, response: responseFor(actors.stranger) }),
+    );
   });
   it('cannot write with another email', async () => {
-    await assertFails(join(actors.traveler, { response: responseFor(actors.traveler, { email: actors.stranger.email }) }));
+    await assertFails(
+      join(actors.traveler, { response: responseFor(actors.traveler, { email: actors.stranger.email }) }),
+    );
   });
   it('cannot write while the trip is ready', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {

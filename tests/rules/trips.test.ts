@@ -1,5 +1,16 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, dbAs, day, tripFixture, useRulesEnv } from './support/rules-env';
 
@@ -22,16 +33,29 @@ describe('trips: reading', () => {
     await assertFails(getDoc(tripRef(null)));
   });
   it('the organizer lists their own trips', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(rules.env, actors.organizer), 'trips'), where('userId', '==', actors.organizer.uid))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(dbAs(rules.env, actors.organizer), 'trips'), where('userId', '==', actors.organizer.uid)),
+      ),
+    );
   });
   it('a traveler lists the trips they joined', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(rules.env, actors.traveler), 'trips'), where('joined', 'array-contains', actors.traveler.uid))));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(dbAs(rules.env, actors.traveler), 'trips'),
+          where('joined', 'array-contains', actors.traveler.uid),
+        ),
+      ),
+    );
   });
   it('a stranger cannot list every trip', async () => {
     await assertFails(getDocs(collection(dbAs(rules.env, actors.stranger), 'trips')));
   });
   it('a planner lists ready trips', async () => {
-    await assertSucceeds(getDocs(query(collection(dbAs(rules.env, actors.planner), 'trips'), where('status', '==', 'ready'))));
+    await assertSucceeds(
+      getDocs(query(collection(dbAs(rules.env, actors.planner), 'trips'), where('status', '==', 'ready'))),
+    );
   });
   it('an admin claim given as the string "true" lists nothing', async () => {
     await assertFails(getDocs(collection(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), 'trips')));
@@ -47,7 +71,15 @@ describe('trips: creating', () => {
 
 describe('trips: the organizer edits', () => {
   it('the organizer edits the editable fields of a draft trip', async () => {
-    await assertSucceeds(updateDoc(tripRef(actors.organizer), { numPeople: 6, destination: 'Osaka', vibe: 'Night markets', startDate: day(31), endDate: day(41) }));
+    await assertSucceeds(
+      updateDoc(tripRef(actors.organizer), {
+        numPeople: 6,
+        destination: 'Osaka',
+        vibe: 'Night markets',
+        startDate: day(31),
+        endDate: day(41),
+      }),
+    );
   });
   it('the organizer cannot edit while the trip is ready', async () => {
     await makeReady();

@@ -3,7 +3,11 @@ import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, dbAs, day, useRulesEnv } from './support/rules-env';
 
-const signupDoc = { email: actors.traveler.email, acceptedTerms: true, acceptedTermsTimestamp: new Date().toISOString() };
+const signupDoc = {
+  email: actors.traveler.email,
+  acceptedTerms: true,
+  acceptedTermsTimestamp: new Date().toISOString(),
+};
 const fullProfile = {
   ...signupDoc,
   firstName: 'Tara',
@@ -63,11 +67,18 @@ describe('users/{uid}', () => {
   });
 
   it('a user cannot add unknown keys such as an admin flag', async () => {
-    await assertFails(setDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { ...signupDoc, admin: true }));
+    await assertFails(
+      setDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { ...signupDoc, admin: true }),
+    );
   });
 
   it('a user cannot claim another email than the signed-in one', async () => {
-    await assertFails(setDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { ...signupDoc, email: 'ceo@example.com' }));
+    await assertFails(
+      setDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), {
+        ...signupDoc,
+        email: 'ceo@example.com',
+      }),
+    );
   });
 
   it('a first name of 100 characters is accepted and 101 refused', async () => {
@@ -84,17 +95,23 @@ describe('users/{uid}', () => {
   });
 
   it('an age under 18 is refused', async () => {
-    await assertFails(setDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { ...fullProfile, age: 17 }));
+    await assertFails(
+      setDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { ...fullProfile, age: 17 }),
+    );
   });
 
   it('a user updates their own preferences', async () => {
     await seedTravelerProfile();
-    await assertSucceeds(updateDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { preferences: 'Window seats' }));
+    await assertSucceeds(
+      updateDoc(doc(dbAs(rules.env, actors.traveler), 'users', actors.traveler.uid), { preferences: 'Window seats' }),
+    );
   });
 
   it('another user cannot update the profile', async () => {
     await seedTravelerProfile();
-    await assertFails(updateDoc(doc(dbAs(rules.env, actors.stranger), 'users', actors.traveler.uid), { preferences: 'hacked' }));
+    await assertFails(
+      updateDoc(doc(dbAs(rules.env, actors.stranger), 'users', actors.traveler.uid), { preferences: 'hacked' }),
+    );
   });
 
   it('a user deletes their own profile, nobody else can', async () => {

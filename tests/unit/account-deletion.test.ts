@@ -36,7 +36,8 @@ describe('isRecentSignIn', () => {
   it('refuses an older sign-in and a missing or malformed auth_time', () => {
     expect(isRecentSignIn(seconds - 301, now)).toBe(false);
     expect(isRecentSignIn(seconds - 3600, now)).toBe(false);
-    for (const bad of [undefined, null, '1700000000', Number.NaN, Number.POSITIVE_INFINITY, {}]) expect(isRecentSignIn(bad, now)).toBe(false);
+    for (const bad of [undefined, null, '1700000000', Number.NaN, Number.POSITIVE_INFINITY, {}])
+      expect(isRecentSignIn(bad, now)).toBe(false);
   });
 
   it('takes the window as a parameter', () => {
@@ -88,7 +89,11 @@ describe('planDeletedTripCleanup', () => {
   });
 
   it('keeps what belongs to a trip re-created under the same id since', () => {
-    const recreated = { ...base, recreatedAtMillis: 3000, responses: [...base.responses, { id: 'dan', createdAtMillis: 3000 }, { id: 'eve', createdAtMillis: 4000 }] };
+    const recreated = {
+      ...base,
+      recreatedAtMillis: 3000,
+      responses: [...base.responses, { id: 'dan', createdAtMillis: 3000 }, { id: 'eve', createdAtMillis: 4000 }],
+    };
     expect(planDeletedTripCleanup(recreated)).toEqual([del('trips/t1/responses/ben'), del('trips/t1/responses/cara')]);
   });
 });
@@ -97,7 +102,9 @@ describe('planAccountDeletion', () => {
   it('orders organized trips (references, then the trip), other trips, checkouts, then the user doc', () => {
     const plan = planAccountDeletion(
       facts({
-        organizedTrips: [{ tripId: 'mine', responseIds: ['uid-ana', 'uid-ben'], joinedUserIds: ['uid-ana', 'uid-ben'] }],
+        organizedTrips: [
+          { tripId: 'mine', responseIds: ['uid-ana', 'uid-ben'], joinedUserIds: ['uid-ana', 'uid-ben'] },
+        ],
         otherTrips: [
           { tripId: 'bens', inJoined: true, hasResponse: true },
           { tripId: 'joined-only', inJoined: true, hasResponse: false },
@@ -113,7 +120,10 @@ describe('planAccountDeletion', () => {
         { op: 'arrayRemove', path: 'users/uid-ben', field: 'joinedTrips', value: 'mine' },
         del('trips/mine'),
       ],
-      [del('trips/bens/responses/uid-ana'), { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' }],
+      [
+        del('trips/bens/responses/uid-ana'),
+        { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' },
+      ],
       [{ op: 'arrayRemove', path: 'trips/joined-only', field: 'joined', value: 'uid-ana' }],
       [del('trips/orphan/responses/uid-ana')],
       [
@@ -126,14 +136,17 @@ describe('planAccountDeletion', () => {
 
   it('plans nothing at all when nothing is left (a repeated or finished run)', () => {
     expect(planAccountDeletion(facts({ hasUserDoc: false }))).toEqual([]);
-    expect(planAccountDeletion(facts({ hasUserDoc: false, otherTrips: [{ tripId: 'x', inJoined: false, hasResponse: false }] }))).toEqual([]);
+    expect(
+      planAccountDeletion(
+        facts({ hasUserDoc: false, otherTrips: [{ tripId: 'x', inJoined: false, hasResponse: false }] }),
+      ),
+    ).toEqual([]);
   });
 
   it('resumes: with the trips already gone it still deletes what is left', () => {
-    expect(planAccountDeletion(facts({ otherTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true }] }))).toEqual([
-      [del('trips/deleted-trip/responses/uid-ana')],
-      [del('users/uid-ana')],
-    ]);
+    expect(
+      planAccountDeletion(facts({ otherTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true }] })),
+    ).toEqual([[del('trips/deleted-trip/responses/uid-ana')], [del('users/uid-ana')]]);
   });
 
   it('treats a trip listed twice, or as both organized and joined, once as organized', () => {
@@ -151,7 +164,10 @@ describe('planAccountDeletion', () => {
         ],
       }),
     );
-    expect(plan).toEqual([[del('trips/mine')], [{ op: 'arrayRemove', path: 'trips/other', field: 'joined', value: 'uid-ana' }]]);
+    expect(plan).toEqual([
+      [del('trips/mine')],
+      [{ op: 'arrayRemove', path: 'trips/other', field: 'joined', value: 'uid-ana' }],
+    ]);
   });
 
   it("never writes to a document of anyone else except to remove the departing user's traces", () => {
@@ -163,7 +179,10 @@ describe('planAccountDeletion', () => {
     ).flat();
     for (const write of plan) {
       if (write.op === 'arrayRemove') expect(['uid-ana', 'mine']).toContain(write.value);
-      if (write.op === 'delete') expect(write.path === 'users/uid-ana' || write.path.startsWith('trips/mine') || write.path.endsWith('/uid-ana')).toBe(true);
+      if (write.op === 'delete')
+        expect(
+          write.path === 'users/uid-ana' || write.path.startsWith('trips/mine') || write.path.endsWith('/uid-ana'),
+        ).toBe(true);
     }
   });
 });

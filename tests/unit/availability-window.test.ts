@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  analyseAvailability, bestWindowCell, flexibilityPhrase, formatDays, formatWindowDates, windowEdges, type TravelerAvailability,
+  analyseAvailability,
+  bestWindowCell,
+  flexibilityPhrase,
+  formatDays,
+  formatWindowDates,
+  windowEdges,
+  type TravelerAvailability,
 } from '../../src/features/insights/availability-window';
 import { formatDayNumber, fromDayNumber, isoOfDayNumber, toDayNumber } from '../../src/features/insights/day-numbers';
 import { isoDayToLocalDate } from '@domain/calendar-day';
@@ -9,8 +15,19 @@ import { isoDayToLocalDate } from '@domain/calendar-day';
 const d = (iso: string) => isoDayToLocalDate(iso);
 const n = (iso: string) => toDayNumber(d(iso));
 
-function traveler(name: string, start: string | null, end: string | null, flexibility: TravelerAvailability['flexibility'] = 'somewhat'): TravelerAvailability {
-  return { uid: name.toLowerCase(), name, availabilityStart: start ? d(start) : null, availabilityEnd: end ? d(end) : null, flexibility };
+function traveler(
+  name: string,
+  start: string | null,
+  end: string | null,
+  flexibility: TravelerAvailability['flexibility'] = 'somewhat',
+): TravelerAvailability {
+  return {
+    uid: name.toLowerCase(),
+    name,
+    availabilityStart: start ? d(start) : null,
+    availabilityEnd: end ? d(end) : null,
+    flexibility,
+  };
 }
 
 const iso = (day: number) => (Number.isFinite(day) ? isoOfDayNumber(day) : String(day));
@@ -36,7 +53,10 @@ describe('shared availability window', () => {
   });
 
   it('a one-day overlap is a window of one day', () => {
-    const a = analyseAvailability([traveler('Ana', '2027-07-01', '2027-07-10'), traveler('Ben', '2027-07-10', '2027-07-20')]);
+    const a = analyseAvailability([
+      traveler('Ana', '2027-07-01', '2027-07-10'),
+      traveler('Ben', '2027-07-10', '2027-07-20'),
+    ]);
     expect(span(a.shared)).toBe('2027-07-10..2027-07-10');
     expect(a.shared?.days).toBe(1);
     expect(formatDays(a.shared!.days)).toBe('1 day');
@@ -66,7 +86,11 @@ describe('shared availability window', () => {
   });
 
   it('travelers without dates count neither way, and are named', () => {
-    const a = analyseAvailability([traveler('Ana', '2027-07-01', '2027-07-10'), traveler('Ben', '2027-07-05', '2027-07-15'), traveler('Zed', null, null, 'very')]);
+    const a = analyseAvailability([
+      traveler('Ana', '2027-07-01', '2027-07-10'),
+      traveler('Ben', '2027-07-05', '2027-07-15'),
+      traveler('Zed', null, null, 'very'),
+    ]);
     expect(span(a.shared)).toBe('2027-07-05..2027-07-10');
     expect(who(a.shared!.canGo)).toEqual(['Ana', 'Ben']);
     expect(who(a.undated)).toEqual(['Zed']);
@@ -74,13 +98,20 @@ describe('shared availability window', () => {
   });
 
   it('an end before the start is not guessed at: that traveler counts as without dates', () => {
-    const a = analyseAvailability([traveler('Ana', '2027-07-10', '2027-07-01'), traveler('Ben', '2027-07-05', '2027-07-15')]);
+    const a = analyseAvailability([
+      traveler('Ana', '2027-07-10', '2027-07-01'),
+      traveler('Ben', '2027-07-05', '2027-07-15'),
+    ]);
     expect(who(a.undated)).toEqual(['Ana']);
     expect(span(a.shared)).toBe('2027-07-05..2027-07-15');
   });
 
   it('open-ended answers: only a start means no end, only an end means no start', () => {
-    const a = analyseAvailability([traveler('Ana', '2027-07-01', null), traveler('Ben', null, '2027-07-20'), traveler('Cy', '2027-07-05', '2027-07-30')]);
+    const a = analyseAvailability([
+      traveler('Ana', '2027-07-01', null),
+      traveler('Ben', null, '2027-07-20'),
+      traveler('Cy', '2027-07-05', '2027-07-30'),
+    ]);
     expect(span(a.shared)).toBe('2027-07-05..2027-07-20');
     expect(a.shared?.days).toBe(16);
     expect(who(windowEdges(a.shared!).startSetBy)).toEqual(['Cy']);
@@ -103,7 +134,10 @@ describe('shared availability window', () => {
 
 describe('best windows when no day suits everyone', () => {
   it('no overlap at all between two travelers: no window, said so in the CSV', () => {
-    const a = analyseAvailability([traveler('Ana', '2027-07-01', '2027-07-05'), traveler('Ben', '2027-07-06', '2027-07-10')]);
+    const a = analyseAvailability([
+      traveler('Ana', '2027-07-01', '2027-07-05'),
+      traveler('Ben', '2027-07-06', '2027-07-10'),
+    ]);
     expect(a.shared).toBeNull();
     expect(a.best).toEqual([]);
     expect(bestWindowCell(a)).toBe('no overlap');
@@ -138,21 +172,33 @@ describe('best windows when no day suits everyone', () => {
 
   it('equal counts and lengths: the earlier window first; at most three windows', () => {
     const a = analyseAvailability([
-      traveler('A', '2027-01-01', '2027-01-03'), traveler('B', '2027-01-01', '2027-01-03'),
-      traveler('C', '2027-02-01', '2027-02-03'), traveler('D', '2027-02-01', '2027-02-03'),
-      traveler('E', '2027-03-01', '2027-03-03'), traveler('F', '2027-03-01', '2027-03-03'),
-      traveler('G', '2027-04-01', '2027-04-05'), traveler('H', '2027-04-01', '2027-04-05'),
+      traveler('A', '2027-01-01', '2027-01-03'),
+      traveler('B', '2027-01-01', '2027-01-03'),
+      traveler('C', '2027-02-01', '2027-02-03'),
+      traveler('D', '2027-02-01', '2027-02-03'),
+      traveler('E', '2027-03-01', '2027-03-03'),
+      traveler('F', '2027-03-01', '2027-03-03'),
+      traveler('G', '2027-04-01', '2027-04-05'),
+      traveler('H', '2027-04-01', '2027-04-05'),
     ]);
     expect(a.best.map(span)).toEqual(['2027-04-01..2027-04-05', '2027-01-01..2027-01-03', '2027-02-01..2027-02-03']);
   });
 
   it('windows only one person can make are not offered as group windows', () => {
-    const a = analyseAvailability([traveler('A', '2027-01-01', '2027-01-03'), traveler('B', '2027-02-01', '2027-02-03'), traveler('C', '2027-03-01', '2027-03-03')]);
+    const a = analyseAvailability([
+      traveler('A', '2027-01-01', '2027-01-03'),
+      traveler('B', '2027-02-01', '2027-02-03'),
+      traveler('C', '2027-03-01', '2027-03-03'),
+    ]);
     expect(a.best).toEqual([]);
   });
 
   it('works with open-ended answers too', () => {
-    const a = analyseAvailability([traveler('Ana', null, '2027-07-10'), traveler('Ben', '2027-07-05', null), traveler('Cy', '2027-07-20', '2027-07-30')]);
+    const a = analyseAvailability([
+      traveler('Ana', null, '2027-07-10'),
+      traveler('Ben', '2027-07-05', null),
+      traveler('Cy', '2027-07-20', '2027-07-30'),
+    ]);
     expect(a.shared).toBeNull();
     // Ben (no end) and Cy: 11 days; Ana (no start) and Ben: 6 days.
     expect(a.best.map(span)).toEqual(['2027-07-20..2027-07-30', '2027-07-05..2027-07-10']);
@@ -160,7 +206,10 @@ describe('best windows when no day suits everyone', () => {
   });
 
   it('counts across month and year ends without losing a day', () => {
-    const a = analyseAvailability([traveler('A', '2027-12-28', '2028-01-03'), traveler('B', '2027-12-31', '2028-03-01')]);
+    const a = analyseAvailability([
+      traveler('A', '2027-12-28', '2028-01-03'),
+      traveler('B', '2027-12-31', '2028-03-01'),
+    ]);
     expect(span(a.shared)).toBe('2027-12-31..2028-01-03');
     expect(a.shared?.days).toBe(4);
     const leap = analyseAvailability([traveler('A', '2028-02-27', '2028-03-02')]);
@@ -193,7 +242,13 @@ describe('calendar days do not shift across time zones', () => {
       process.env.TZ = zone;
       // The zone really changed (Node re-reads TZ when it is assigned).
       expect(new Date(2031, 0, 1).getTimezoneOffset()).toBe(
-        { 'Pacific/Kiritimati': -840, 'Pacific/Pago_Pago': 660, 'America/Detroit': 300, 'Asia/Tokyo': -540, 'Europe/London': 0 }[zone],
+        {
+          'Pacific/Kiritimati': -840,
+          'Pacific/Pago_Pago': 660,
+          'America/Detroit': 300,
+          'Asia/Tokyo': -540,
+          'Europe/London': 0,
+        }[zone],
       );
       const a = analyseAvailability([
         traveler('Ana', '2031-03-05', '2031-03-12'),
@@ -207,7 +262,9 @@ describe('calendar days do not shift across time zones', () => {
       for (let day = n('2031-01-01'); day <= n('2031-12-31'); day += 1) {
         const date = fromDayNumber(day);
         expect(toDayNumber(date)).toBe(day);
-        expect(isoOfDayNumber(day)).toBe(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
+        expect(isoOfDayNumber(day)).toBe(
+          `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`,
+        );
       }
       expect(formatDayNumber(n('2031-11-02'))).toBe('Nov 2, 2031');
     });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, readBudget, summariseBudgets, type BudgetAnswer } from '../../src/features/insights/budget-summary';
+import {
+  formatMoney,
+  readBudget,
+  summariseBudgets,
+  type BudgetAnswer,
+} from '../../src/features/insights/budget-summary';
 
 const usd = (low: number, high = low) => ({ readable: true, currency: 'USD', low, high });
 
@@ -79,7 +84,9 @@ function answers(...budgets: Array<[string, string]>): BudgetAnswer[] {
 
 describe('the group summary', () => {
   it('lowest, median and highest, with the ranges split sensibly, and the unreadable listed', () => {
-    const summary = summariseBudgets(answers(['Ana', '$2,000-2,500'], ['Ben', '$1,800'], ['Dana', '1500 USD'], ['Eli', 'whatever works']));
+    const summary = summariseBudgets(
+      answers(['Ana', '$2,000-2,500'], ['Ben', '$1,800'], ['Dana', '1500 USD'], ['Eli', 'whatever works']),
+    );
     expect(summary.byCurrency).toEqual([
       { currency: 'USD', count: 3, lowest: 1500, median: 1800, highest: 2500, lowestBy: ['Dana'], highestBy: ['Ana'] },
     ]);
@@ -97,11 +104,18 @@ describe('the group summary', () => {
   });
 
   it('a single traveler is lowest, median and highest at once', () => {
-    expect(summariseBudgets(answers(['Solo', '$900'])).byCurrency[0]).toMatchObject({ count: 1, lowest: 900, median: 900, highest: 900 });
+    expect(summariseBudgets(answers(['Solo', '$900'])).byCurrency[0]).toMatchObject({
+      count: 1,
+      lowest: 900,
+      median: 900,
+      highest: 900,
+    });
   });
 
   it('never mixes currencies: one statistic per currency, the one most travelers used first', () => {
-    const summary = summariseBudgets(answers(['A', '€900'], ['B', '$1,000'], ['C', '€1,100'], ['D', '€1,000-1,400'], ['E', '£800']));
+    const summary = summariseBudgets(
+      answers(['A', '€900'], ['B', '$1,000'], ['C', '€1,100'], ['D', '€1,000-1,400'], ['E', '£800']),
+    );
     expect(summary.byCurrency.map((c) => [c.currency, c.count, c.lowest, c.median, c.highest])).toEqual([
       ['EUR', 3, 900, 1100, 1400],
       ['USD', 1, 1000, 1000, 1000],
@@ -110,7 +124,10 @@ describe('the group summary', () => {
   });
 
   it('a tie in count puts US dollars first', () => {
-    expect(summariseBudgets(answers(['A', '€900'], ['B', '$1,000'])).byCurrency.map((c) => c.currency)).toEqual(['USD', 'EUR']);
+    expect(summariseBudgets(answers(['A', '€900'], ['B', '$1,000'])).byCurrency.map((c) => c.currency)).toEqual([
+      'USD',
+      'EUR',
+    ]);
   });
 
   it('nothing readable: no statistic, everything listed', () => {

@@ -34,14 +34,27 @@ beforeAll(() => {
   chunk('assets/dashboard.css', '.trip{color:teal}');
   const pages = ROUTES.filter((r) => r.page && r.page !== DASHBOARD).map((r) => r.page as string);
   const manifest: Record<string, unknown> = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: [DASHBOARD, AUTH_API, 'src/admin.tsx', ...pages], css: ['assets/index.css'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: [DASHBOARD, AUTH_API, 'src/admin.tsx', ...pages],
+      css: ['assets/index.css'],
+    },
     '_vendor.js': { file: 'assets/vendor.js' },
     '_firebase.js': { file: 'assets/firebase.js' },
-    [DASHBOARD]: { file: 'assets/dashboard.js', isDynamicEntry: true, imports: ['index.html', '_firebase.js'], dynamicImports: ['src/admin.tsx'], css: ['assets/dashboard.css'] },
+    [DASHBOARD]: {
+      file: 'assets/dashboard.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_firebase.js'],
+      dynamicImports: ['src/admin.tsx'],
+      css: ['assets/dashboard.css'],
+    },
     [AUTH_API]: { file: 'assets/auth-api.js', isDynamicEntry: true, imports: ['_firebase.js'] },
     'src/admin.tsx': { file: 'assets/admin.js', isDynamicEntry: true, imports: ['index.html'] },
   };
-  for (const page of pages) manifest[page] = { file: 'assets/dashboard.js', isDynamicEntry: true, imports: ['index.html'] };
+  for (const page of pages)
+    manifest[page] = { file: 'assets/dashboard.js', isDynamicEntry: true, imports: ['index.html'] };
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
 
@@ -49,7 +62,13 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('bundle sizes from the build manifest', () => {
   it('follows static imports only, not dynamic ones', () => {
-    const manifest = JSON.parse(JSON.stringify({ a: { file: 'a', imports: ['b'], dynamicImports: ['c'] }, b: { file: 'b', imports: ['a'] }, c: { file: 'c' } }));
+    const manifest = JSON.parse(
+      JSON.stringify({
+        a: { file: 'a', imports: ['b'], dynamicImports: ['c'] },
+        b: { file: 'b', imports: ['a'] },
+        c: { file: 'c' },
+      }),
+    );
     expect([...staticClosure(manifest, 'a')].sort()).toEqual(['a', 'b']);
     expect(() => staticClosure(manifest, 'missing')).toThrow(/not in the build manifest/);
   });
@@ -62,7 +81,13 @@ describe('bundle sizes from the build manifest', () => {
     expect(landing.cssGzip).toBe(gz('assets/index.css'));
 
     const dashboard = routes.find((r) => r.route === '/dashboard')!;
-    expect(dashboard.jsFiles.sort()).toEqual(['assets/auth-api.js', 'assets/dashboard.js', 'assets/firebase.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(dashboard.jsFiles.sort()).toEqual([
+      'assets/auth-api.js',
+      'assets/dashboard.js',
+      'assets/firebase.js',
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
     expect(dashboard.jsFiles).not.toContain('assets/admin.js');
     expect(dashboard.cssGzip).toBe(gz('assets/index.css') + gz('assets/dashboard.css'));
     expect(totalCss).toBe(gz('assets/index.css') + gz('assets/dashboard.css'));
@@ -70,7 +95,13 @@ describe('bundle sizes from the build manifest', () => {
 
   it('refuses a route whose page is no longer a lazy route of the entry', () => {
     const manifest = { 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [] } };
-    expect(() => routeSizes(dist, manifest, ROUTES.find((r) => r.route === '/dashboard')!)).toThrow(/not a lazy route/);
+    expect(() =>
+      routeSizes(
+        dist,
+        manifest,
+        ROUTES.find((r) => r.route === '/dashboard')!,
+      ),
+    ).toThrow(/not a lazy route/);
   });
 
   it('the budget check passes within budget and fails on Firebase code in the landing page or oversize', () => {
@@ -78,17 +109,27 @@ describe('bundle sizes from the build manifest', () => {
     expect(checkBudgets(dist, sizes).every(([, ok]) => ok)).toBe(true);
 
     const landing = sizes.routes.find((r) => r.route === '/')!;
-    const withFirebase = { ...sizes, routes: sizes.routes.map((r) => (r === landing ? { ...r, jsFiles: [...r.jsFiles, 'assets/firebase.js'] } : r)) };
-    expect(checkBudgets(dist, withFirebase).filter(([, ok]) => !ok).map(([name]) => name)).toEqual(['landing initial JS has no Firebase code']);
+    const withFirebase = {
+      ...sizes,
+      routes: sizes.routes.map((r) => (r === landing ? { ...r, jsFiles: [...r.jsFiles, 'assets/firebase.js'] } : r)),
+    };
+    expect(
+      checkBudgets(dist, withFirebase)
+        .filter(([, ok]) => !ok)
+        .map(([name]) => name),
+    ).toEqual(['landing initial JS has no Firebase code']);
 
     const heavy = {
       totalCss: 15 * 1024 + 1,
-      routes: sizes.routes.map((r) => ({ ...r, jsGzip: r.route === '/' ? 90 * 1024 + 1 : r.route === '/dashboard' ? 160 * 1024 + 1 : r.jsGzip })),
+      routes: sizes.routes.map((r) => ({
+        ...r,
+        jsGzip: r.route === '/' ? 90 * 1024 + 1 : r.route === '/dashboard' ? 160 * 1024 + 1 : r.jsGzip,
+      })),
     };
-    expect(checkBudgets(dist, heavy).filter(([, ok]) => !ok).map(([name]) => name)).toEqual([
-      'landing initial JS ≤ 90 KiB gzip',
-      'dashboard initial JS ≤ 160 KiB gzip',
-      'total CSS ≤ 15 KiB gzip',
-    ]);
+    expect(
+      checkBudgets(dist, heavy)
+        .filter(([, ok]) => !ok)
+        .map(([name]) => name),
+    ).toEqual(['landing initial JS ≤ 90 KiB gzip', 'dashboard initial JS ≤ 160 KiB gzip', 'total CSS ≤ 15 KiB gzip']);
   });
 });

@@ -12,7 +12,9 @@ import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pen
 vi.setConfig({ testTimeout: 20_000 });
 
 // The data layer and auth are replaced; the form, its fields and react-datepicker are real.
-const auth = vi.hoisted(() => ({ state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState }));
+const auth = vi.hoisted(() => ({
+  state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
+}));
 vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
 vi.mock('../../src/features/trips/api/checkout-api', () => ({
   tripExists: vi.fn(),
@@ -52,13 +54,18 @@ async function fillRequiredExceptDates(user: ReturnType<typeof userEvent.setup>)
   await user.selectOptions(screen.getByLabelText('Trip Type'), 'international');
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
 beforeEach(() => {
   auth.state = { ...auth.state, loading: false, user: ORGANIZER };
-  vi.mocked(profileApi.loadProfile).mockReset().mockResolvedValue({ firstName: 'Ana' } as Awaited<ReturnType<typeof profileApi.loadProfile>>);
+  vi.mocked(profileApi.loadProfile)
+    .mockReset()
+    .mockResolvedValue({ firstName: 'Ana' } as Awaited<ReturnType<typeof profileApi.loadProfile>>);
   vi.mocked(checkout.tripExists).mockReset().mockResolvedValue(false);
-  vi.mocked(checkout.startCheckout).mockReset().mockResolvedValue({ sessionId: 'cs_test_1', tripId: 'ana-summer-in-japan' });
+  vi.mocked(checkout.startCheckout)
+    .mockReset()
+    .mockResolvedValue({ sessionId: 'cs_test_1', tripId: 'ana-summer-in-japan' });
   vi.mocked(checkout.saveTripAfterPayment).mockReset();
   localStorage.clear();
 });
@@ -176,7 +183,14 @@ describe('create trip form', () => {
         startDate: '2099-06-01',
         endDate: '2099-06-10',
         firstName: 'Ana',
-        plannedOptions: { hotels: false, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+        plannedOptions: {
+          hotels: false,
+          restaurants: false,
+          flights: false,
+          transport: false,
+          tickets: false,
+          all: false,
+        },
       }),
     );
     // The mocked session has no URL: the spec's alert, and nothing kept for a return.
@@ -186,7 +200,11 @@ describe('create trip form', () => {
 
   it('shows the form before the profile has loaded; the trip id still uses the first name', async () => {
     let resolveProfile: (profile: { firstName: string }) => void = () => {};
-    vi.mocked(profileApi.loadProfile).mockReturnValue(new Promise((resolve) => (resolveProfile = resolve as typeof resolveProfile)) as ReturnType<typeof profileApi.loadProfile>);
+    vi.mocked(profileApi.loadProfile).mockReturnValue(
+      new Promise((resolve) => (resolveProfile = resolve as typeof resolveProfile)) as ReturnType<
+        typeof profileApi.loadProfile
+      >,
+    );
     vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = renderPage();
     expect(screen.getByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
@@ -222,8 +240,16 @@ describe('create trip form', () => {
 
   it.each([
     ['the early duplicate check', () => vi.mocked(checkout.tripExists).mockResolvedValue(true), DUPLICATE_TRIP],
-    ['the server answering 409', () => vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error('exists'), { status: 409 })), DUPLICATE_TRIP],
-    ['any other failure', () => vi.mocked(checkout.startCheckout).mockRejectedValue(new Error('network down')), 'Something went wrong. Please try again.'],
+    [
+      'the server answering 409',
+      () => vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error('exists'), { status: 409 })),
+      DUPLICATE_TRIP,
+    ],
+    [
+      'any other failure',
+      () => vi.mocked(checkout.startCheckout).mockRejectedValue(new Error('network down')),
+      'Something went wrong. Please try again.',
+    ],
   ])('alerts the spec text on %s', async (_name, arrange, expected) => {
     arrange();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -238,7 +264,9 @@ describe('create trip form', () => {
   });
 
   it("shows the server's field error from a 400 inline", async () => {
-    vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error('numPeople must be a whole number from 1 to 100.'), { status: 400 }));
+    vi.mocked(checkout.startCheckout).mockRejectedValue(
+      Object.assign(new Error('numPeople must be a whole number from 1 to 100.'), { status: 400 }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderPage();
     await fillRequiredExceptDates(user);
@@ -251,16 +279,31 @@ describe('create trip form', () => {
 
 describe('create trip: back from a cancelled checkout', () => {
   const pending: PendingTrip = {
-    tripId: 'ana-summer-in-japan', userId: ORGANIZER.uid, createdAt: '2099-01-01T00:00:00.000Z', sessionId: 'cs_test_1', firstName: 'Ana',
-    tripName: 'Summer in Japan', organizerEmail: 'ana+trips@example.com', numPeople: 4, timingFlex: 'same', destination: 'Tokyo', vibe: 'Food and temples',
-    sameOrigin: 'no', startDate: '2099-06-01', endDate: '2099-06-10', extraNotes: 'Ryokan one night',
-    plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false }, tripType: 'international',
+    tripId: 'ana-summer-in-japan',
+    userId: ORGANIZER.uid,
+    createdAt: '2099-01-01T00:00:00.000Z',
+    sessionId: 'cs_test_1',
+    firstName: 'Ana',
+    tripName: 'Summer in Japan',
+    organizerEmail: 'ana+trips@example.com',
+    numPeople: 4,
+    timingFlex: 'same',
+    destination: 'Tokyo',
+    vibe: 'Food and temples',
+    sameOrigin: 'no',
+    startDate: '2099-06-01',
+    endDate: '2099-06-10',
+    extraNotes: 'Ryokan one night',
+    plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false },
+    tripType: 'international',
   };
 
   it('restores the form and says the payment was cancelled', async () => {
     localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify(pending));
     renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
-    const notice = await screen.findByText('Payment was cancelled. Your trip details are still here; submit again when you are ready.');
+    const notice = await screen.findByText(
+      'Payment was cancelled. Your trip details are still here; submit again when you are ready.',
+    );
     expect(notice).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Trip Name')).toHaveValue('Summer in Japan');
     expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana+trips@example.com');

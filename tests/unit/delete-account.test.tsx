@@ -120,22 +120,30 @@ describe('Delete My Account', () => {
   });
 
   it('other sign-in problems (network) show as an alert in the dialog', async () => {
-    reauthenticate.mockRejectedValueOnce(new ReauthenticationError('Network error. Check your connection and try again.', false));
+    reauthenticate.mockRejectedValueOnce(
+      new ReauthenticationError('Network error. Check your connection and try again.', false),
+    );
     const user = renderDashboardButton();
     const dialog = await openPasswordDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network error. Check your connection and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Network error. Check your connection and try again.',
+    );
     expect(within(dialog).getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(deleteAccountOnServer).not.toHaveBeenCalled();
   });
 
   it("a failing deleteAccount shows the spec's 'Failed to delete account: …' and allows a retry", async () => {
     reauthenticate.mockResolvedValue();
-    deleteAccountOnServer.mockRejectedValueOnce(new FunctionError('Please sign in again before deleting your account.', 401));
+    deleteAccountOnServer.mockRejectedValueOnce(
+      new FunctionError('Please sign in again before deleting your account.', 401),
+    );
     const user = renderDashboardButton();
     const dialog = await openPasswordDialog(user);
     await user.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete account: Please sign in again before deleting your account.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete account: Please sign in again before deleting your account.',
+    );
     expect(signOutAndLoad).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
 

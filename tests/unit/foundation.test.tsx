@@ -24,7 +24,9 @@ describe('redirects', () => {
     expect(safeRedirect(null)).toBe('/dashboard');
   });
   it('builds the invite link from the origin', () => {
-    expect(inviteLink('https://tripwise.example', 'ana-summer-in-japan')).toBe('https://tripwise.example/join/ana-summer-in-japan');
+    expect(inviteLink('https://tripwise.example', 'ana-summer-in-japan')).toBe(
+      'https://tripwise.example/join/ana-summer-in-japan',
+    );
   });
 });
 
@@ -54,7 +56,9 @@ describe('age', () => {
 describe('auth errors', () => {
   it('turns provider codes into words and keeps unknown messages', () => {
     expect(authErrorMessage({ code: 'auth/invalid-credential' })).toBe('Incorrect email or password.');
-    expect(authErrorMessage(new Error('Firebase: Something new (auth/other).'))).toBe('Firebase: Something new (auth/other).');
+    expect(authErrorMessage(new Error('Firebase: Something new (auth/other).'))).toBe(
+      'Firebase: Something new (auth/other).',
+    );
   });
 });
 
@@ -86,7 +90,16 @@ describe('ui primitives', () => {
     let closed = 0;
     render(
       <MemoryRouter>
-        <Modal title="Are you sure?" onClose={() => (closed += 1)} actions={<><button>Cancel</button><button>Yes</button></>} />
+        <Modal
+          title="Are you sure?"
+          onClose={() => (closed += 1)}
+          actions={
+            <>
+              <button>Cancel</button>
+              <button>Yes</button>
+            </>
+          }
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toBeInTheDocument();

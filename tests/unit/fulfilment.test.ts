@@ -48,8 +48,12 @@ describe('decideFulfilment', () => {
   });
 
   it('rejects a session that names another trip or user in its metadata', () => {
-    expect(reason(paidSession({ metadata: { tripId: 'bob-other-trip', uid: 'uid-ana' } }), record())).toBe('metadata-mismatch');
-    expect(reason(paidSession({ metadata: { tripId: 'ana-summer-in-japan', uid: 'uid-bob' } }), record())).toBe('metadata-mismatch');
+    expect(reason(paidSession({ metadata: { tripId: 'bob-other-trip', uid: 'uid-ana' } }), record())).toBe(
+      'metadata-mismatch',
+    );
+    expect(reason(paidSession({ metadata: { tripId: 'ana-summer-in-japan', uid: 'uid-bob' } }), record())).toBe(
+      'metadata-mismatch',
+    );
     expect(reason(paidSession({ metadata: {} }), record())).toBe('metadata-mismatch');
     expect(reason(paidSession({ metadata: null }), record())).toBe('metadata-mismatch');
   });
@@ -65,7 +69,9 @@ describe('decideFulfilment', () => {
 
   it('is a no-op success once fulfilled, whatever Stripe reports later', () => {
     expect(decideFulfilment(paidSession(), record({ status: 'fulfilled' }))).toEqual({ action: 'already-fulfilled' });
-    expect(reason(paidSession({ payment_status: 'unpaid' }), record({ status: 'fulfilled' }), 'uid-ana')).toBe('already-fulfilled');
+    expect(reason(paidSession({ payment_status: 'unpaid' }), record({ status: 'fulfilled' }), 'uid-ana')).toBe(
+      'already-fulfilled',
+    );
   });
 
   it('keeps a conflicting checkout conflicting', () => {

@@ -1,16 +1,31 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AvailabilityTimeline, BudgetOverview, ResponseTracker, type TravelerAvailability } from '../../src/features/insights';
+import {
+  AvailabilityTimeline,
+  BudgetOverview,
+  ResponseTracker,
+  type TravelerAvailability,
+} from '../../src/features/insights';
 
-const person = (name: string, start: [number, number, number] | null, end: [number, number, number] | null, flexibility: TravelerAvailability['flexibility'] = 'somewhat'): TravelerAvailability & { budget: string } => ({
-  uid: name, name, flexibility, budget: '',
+const person = (
+  name: string,
+  start: [number, number, number] | null,
+  end: [number, number, number] | null,
+  flexibility: TravelerAvailability['flexibility'] = 'somewhat',
+): TravelerAvailability & { budget: string } => ({
+  uid: name,
+  name,
+  flexibility,
+  budget: '',
   availabilityStart: start ? new Date(...start) : null,
   availabilityEnd: end ? new Date(...end) : null,
 });
 
 describe('ResponseTracker', () => {
   it('names its progress bar with the sentence and lists who answered', () => {
-    render(<ResponseTracker answered={2} expected={4} names={['Ana Rivera', 'Ben Okafor']} readyPrompt={<p>Prompt</p>} />);
+    render(
+      <ResponseTracker answered={2} expected={4} names={['Ana Rivera', 'Ben Okafor']} readyPrompt={<p>Prompt</p>} />,
+    );
     const bar = screen.getByRole('progressbar', { name: '2 of 4 travelers have answered' });
     expect(bar).toHaveAttribute('value', '2');
     expect(bar).toHaveAttribute('max', '4');
@@ -32,31 +47,47 @@ describe('ResponseTracker', () => {
 
 describe('AvailabilityTimeline', () => {
   it('states the shared window, who sets its edges and their flexibility, and lists every traveler for screen readers', () => {
-    render(<AvailabilityTimeline travelers={[
-      person('Ana', [2027, 6, 1], [2027, 6, 15]),
-      person('Ben', [2027, 6, 4], [2027, 6, 9], 'fixed'),
-      person('Dana', [2027, 6, 6], [2027, 6, 20], 'very'),
-    ]} />);
+    render(
+      <AvailabilityTimeline
+        travelers={[
+          person('Ana', [2027, 6, 1], [2027, 6, 15]),
+          person('Ben', [2027, 6, 4], [2027, 6, 9], 'fixed'),
+          person('Dana', [2027, 6, 6], [2027, 6, 20], 'very'),
+        ]}
+      />,
+    );
     const summary = screen.getByTestId('window-summary');
     expect(summary).toHaveTextContent('Everyone who gave dates can go: Jul 6, 2027 – Jul 9, 2027 (4 days).');
-    expect(summary).toHaveTextContent('It starts when Dana (very flexible) can leave and ends when Ben (dates are fixed) must be back. Asking the flexible ones could widen it.');
+    expect(summary).toHaveTextContent(
+      'It starts when Dana (very flexible) can leave and ends when Ben (dates are fixed) must be back. Asking the flexible ones could widen it.',
+    );
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Ana: Jul 1, 2027 – Jul 15, 2027, somewhat flexible.',
       'Ben: Jul 4, 2027 – Jul 9, 2027, dates are fixed.',
       'Dana: Jul 6, 2027 – Jul 20, 2027, very flexible.',
     ]);
   });
   it('ranks windows when no day suits everyone, with who cannot go and why asking may help', () => {
-    render(<AvailabilityTimeline travelers={[
-      person('Ana', [2027, 6, 1], [2027, 6, 10]),
-      person('Ben', [2027, 6, 5], [2027, 6, 15], 'fixed'),
-      person('Cy', [2027, 6, 12], [2027, 6, 20], 'very'),
-      person('Zed', null, null),
-    ]} />);
+    render(
+      <AvailabilityTimeline
+        travelers={[
+          person('Ana', [2027, 6, 1], [2027, 6, 10]),
+          person('Ben', [2027, 6, 5], [2027, 6, 15], 'fixed'),
+          person('Cy', [2027, 6, 12], [2027, 6, 20], 'very'),
+          person('Zed', null, null),
+        ]}
+      />,
+    );
     const summary = screen.getByTestId('window-summary');
     expect(summary).toHaveTextContent('No dates suit everyone.');
-    const windows = within(summary).getAllByRole('listitem').map((li) => li.textContent);
+    const windows = within(summary)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(windows).toEqual([
       'Jul 5, 2027 – Jul 10, 2027 (6 days): 2 of 3 can go. Cannot go: Cy (very flexible, worth asking).',
       'Jul 12, 2027 – Jul 15, 2027 (4 days): 2 of 3 can go. Cannot go: Ana (somewhat flexible, worth asking).',
@@ -71,19 +102,25 @@ describe('AvailabilityTimeline', () => {
 
 describe('BudgetOverview', () => {
   it('shows lowest, median and highest, other currencies apart, and the unreadable answers', () => {
-    render(<BudgetOverview answers={[
-      { uid: 'a', name: 'Ana', budget: '$2,000-2,500' },
-      { uid: 'b', name: 'Ben', budget: '$1,800' },
-      { uid: 'd', name: 'Dana', budget: '1500 USD' },
-      { uid: 'e', name: 'Eli', budget: 'whatever works' },
-      { uid: 'f', name: 'Fay', budget: '€900' },
-    ]} />);
+    render(
+      <BudgetOverview
+        answers={[
+          { uid: 'a', name: 'Ana', budget: '$2,000-2,500' },
+          { uid: 'b', name: 'Ben', budget: '$1,800' },
+          { uid: 'd', name: 'Dana', budget: '1500 USD' },
+          { uid: 'e', name: 'Eli', budget: 'whatever works' },
+          { uid: 'f', name: 'Fay', budget: '€900' },
+        ]}
+      />,
+    );
     const term = (t: string) => screen.getByText(t, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Lowest')).toBe('$1,500 (Dana)');
     expect(term('Median')).toBe('$1,800');
     expect(term('Highest')).toBe('$2,500 (Ana)');
     expect(screen.getByText(/From 3 of 5 answers, in US dollars/)).toBeInTheDocument();
-    expect(screen.getByText('Also in euros (1 answer, not converted): lowest €900, median €900, highest €900.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Also in euros (1 answer, not converted): lowest €900, median €900, highest €900.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Eli: “whatever works”')).toBeInTheDocument();
   });
   it('says when no budget could be read', () => {

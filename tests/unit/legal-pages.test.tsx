@@ -19,7 +19,10 @@ function expectDocumentShape(container: HTMLElement, title: string) {
   expect(container.querySelectorAll('h3, h4, h5, h6')).toHaveLength(0);
   expect(container).toHaveTextContent('Last updated: November 23, 2026');
   expect(container.querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
-  expect(screen.getAllByRole('link', { name: config.supportEmail })[0]).toHaveAttribute('href', `mailto:${config.supportEmail}`);
+  expect(screen.getAllByRole('link', { name: config.supportEmail })[0]).toHaveAttribute(
+    'href',
+    `mailto:${config.supportEmail}`,
+  );
 }
 
 describe('privacy policy', () => {

@@ -21,7 +21,9 @@ import type { TripResponse } from '../../src/lib/models';
 vi.setConfig({ testTimeout: 20_000 });
 
 // The pages are tested with the data layer and auth replaced: no Firebase in unit tests.
-const auth = vi.hoisted(() => ({ state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState }));
+const auth = vi.hoisted(() => ({
+  state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
+}));
 vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
 vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadTrip: vi.fn(),
@@ -33,7 +35,12 @@ function renderForm(initial: Partial<ResponseFormValues> = {}, mode: 'join' | 'e
   const onSubmit = vi.fn();
   render(
     <MemoryRouter>
-      <ResponseForm initialValues={{ ...emptyResponseValues(), ...initial }} mode={mode} onSubmit={onSubmit} cancelTo="/dashboard/trip-1" />
+      <ResponseForm
+        initialValues={{ ...emptyResponseValues(), ...initial }}
+        mode={mode}
+        onSubmit={onSubmit}
+        cancelTo="/dashboard/trip-1"
+      />
     </MemoryRouter>,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -95,7 +102,9 @@ describe('response form', () => {
     const { onSubmit, user } = renderForm({ firstName: 'Ana', lastName: 'Lima', budget: '$900' }, 'edit');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard/trip-1');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana', lastName: 'Lima', budget: '$900', availability: '' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: 'Ana', lastName: 'Lima', budget: '$900', availability: '' }),
+    );
   });
 
   it('shows the budget placeholder and no Cancel in join mode', () => {
@@ -131,7 +140,6 @@ describe('response values', () => {
     expect(availabilityText(new Date(2099, 0, 2), new Date(2099, 0, 5))).toBe('01/02/2099 - 01/05/2099');
   });
 
-
   it('edit prefill falls back to the stored name and availability text', () => {
     const values = valuesFromResponse(stored);
     expect(values.firstName).toBe('Ana');
@@ -142,8 +150,17 @@ describe('response values', () => {
   });
 
   it('builds the stored response with name, uid and email', () => {
-    const response = toTripResponse({ ...valuesFromResponse(stored), availability: stored.availability }, { uid: 'u1', email: 'ana@example.com' });
-    expect(response).toMatchObject({ uid: 'u1', email: 'ana@example.com', name: 'Ana Lima', firstName: 'Ana', lastName: 'Lima' });
+    const response = toTripResponse(
+      { ...valuesFromResponse(stored), availability: stored.availability },
+      { uid: 'u1', email: 'ana@example.com' },
+    );
+    expect(response).toMatchObject({
+      uid: 'u1',
+      email: 'ana@example.com',
+      name: 'Ana Lima',
+      firstName: 'Ana',
+      lastName: 'Lima',
+    });
     expect(response).not.toHaveProperty('profileImage');
   });
 });
@@ -202,12 +219,17 @@ describe('join and edit pages', () => {
     auth.state = { ...auth.state, user: null };
     renderPage('/join/olivia-japan');
     expect(screen.getByText('Please log in to respond to this trip.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fjoin%2Folivia-japan');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fjoin%2Folivia-japan',
+    );
   });
 
   it('shows the invitation and saves a first response', async () => {
     const user = renderPage('/join/olivia-japan');
-    expect(await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('07/01/2099 – 07/10/2099')).toBeInTheDocument();
     expect(screen.getByText('If you created this trip, please fill out this form too!')).toBeInTheDocument();
     await fillRequired(user);
@@ -217,7 +239,12 @@ describe('join and edit pages', () => {
     expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(api.saveResponse).toHaveBeenCalledWith(
       'olivia-japan',
-      expect.objectContaining({ uid: 'traveler', email: 'traveler@example.com', name: 'Tara Traveler', budget: '$900' }),
+      expect.objectContaining({
+        uid: 'traveler',
+        email: 'traveler@example.com',
+        name: 'Tara Traveler',
+        budget: '$900',
+      }),
     );
   });
 
@@ -244,7 +271,9 @@ describe('join and edit pages', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alertdialog', { name: "You've already submitted a response." })).toBeInTheDocument();
-    expect(screen.getByText('Submitting again will overwrite your previous entry. Do you want to continue?')).toBeInTheDocument();
+    expect(
+      screen.getByText('Submitting again will overwrite your previous entry. Do you want to continue?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.saveResponse).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -259,7 +288,9 @@ describe('join and edit pages', () => {
     const user = renderPage('/join/olivia-japan');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving your response. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while saving your response. Please try again.',
+    );
   });
 
   it('edit mode prefills, saves without asking, and links back to the trip page', async () => {
@@ -271,6 +302,9 @@ describe('join and edit pages', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('heading', { name: 'Changes saved!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Trip Page' })).toHaveAttribute('href', '/dashboard/olivia-japan');
-    expect(api.saveResponse).toHaveBeenCalledWith('olivia-japan', expect.objectContaining({ availability: '06/01/2099 - 06/10/2099', name: 'Ana Lima' }));
+    expect(api.saveResponse).toHaveBeenCalledWith(
+      'olivia-japan',
+      expect.objectContaining({ availability: '06/01/2099 - 06/10/2099', name: 'Ana Lima' }),
+    );
   });
 });

@@ -3,7 +3,13 @@ import { progressSentence, responseProgress } from '../../src/features/insights/
 
 describe('response progress', () => {
   it('counts answers against the number of people', () => {
-    expect(responseProgress(2, 4)).toEqual({ answered: 2, expected: 4, percent: 50, everyoneAnswered: false, overExpected: false });
+    expect(responseProgress(2, 4)).toEqual({
+      answered: 2,
+      expected: 4,
+      percent: 50,
+      everyoneAnswered: false,
+      overExpected: false,
+    });
     expect(progressSentence(responseProgress(2, 4))).toBe('2 of 4 travelers have answered');
   });
   it('everyone answered', () => {

@@ -10,7 +10,8 @@ function setup() {
   return { reload, guard };
 }
 
-const chunkGone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-page-OLD.js'));
+const chunkGone = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-page-OLD.js'));
 
 function Page() {
   return <p>Dashboard page</p>;
@@ -45,10 +46,14 @@ describe('stale chunk after a deploy', () => {
         </Suspense>
       </PageErrorBoundary>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong while showing this page.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong while showing this page.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
     expect(reload).not.toHaveBeenCalled();
-    expect(consoleError.mock.calls.some((call) => String(call[1]).includes('Failed to fetch dynamically imported module'))).toBe(true);
+    expect(
+      consoleError.mock.calls.some((call) => String(call[1]).includes('Failed to fetch dynamically imported module')),
+    ).toBe(true);
     // Reloading is the user's choice now, not a loop.
     fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(userReload).toHaveBeenCalledTimes(1);

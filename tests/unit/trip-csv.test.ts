@@ -4,18 +4,49 @@ import { csvCell, csvFileName, RESPONSE_COLUMNS, TRIP_COLUMNS, tripCsv } from '.
 import type { Trip, TripResponse } from '../../src/lib/models';
 
 const trip: Trip = {
-  id: 'ana-summer-in-japan', tripName: 'Summer, "finally" in Japan', userId: 'u1', organizerEmail: 'ana@example.com', organizerName: 'Ana',
-  destination: 'Tōkyō', numPeople: 4, vibe: 'Food\nand temples', startDate: new Date(2027, 0, 5), endDate: new Date(2027, 0, 15),
-  timingFlex: 'flexible', sameOrigin: 'yes', extraNotes: '=HYPERLINK("http://evil")',
+  id: 'ana-summer-in-japan',
+  tripName: 'Summer, "finally" in Japan',
+  userId: 'u1',
+  organizerEmail: 'ana@example.com',
+  organizerName: 'Ana',
+  destination: 'Tōkyō',
+  numPeople: 4,
+  vibe: 'Food\nand temples',
+  startDate: new Date(2027, 0, 5),
+  endDate: new Date(2027, 0, 15),
+  timingFlex: 'flexible',
+  sameOrigin: 'yes',
+  extraNotes: '=HYPERLINK("http://evil")',
   plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false },
-  tripType: 'international', status: 'ready', readyAt: null, createdAt: new Date('2026-11-20T10:00:00Z'), joined: [], isBooked: false, isFinished: false,
+  tripType: 'international',
+  status: 'ready',
+  readyAt: null,
+  createdAt: new Date('2026-11-20T10:00:00Z'),
+  joined: [],
+  isBooked: false,
+  isFinished: false,
 };
 
 function response(overrides: Partial<TripResponse>): TripResponse {
   return {
-    uid: 'u2', firstName: 'Zoë', lastName: 'Ødegård', name: 'Zoë Ødegård', email: 'zoe@example.com', availability: '01/05/2027 - 01/12/2027',
-    availabilityStart: null, availabilityEnd: null, budget: '$800, maybe $1,000', preferences: 'Ramen 🍜', fromLocation: 'Oslo', mustSee: '+1 the temple',
-    flexibility: 'very', accommodations: '@vegan', shareRoom: 'maybe', specialTravel: '-', submittedAt: new Date('2026-11-21T08:30:00Z'), ...overrides,
+    uid: 'u2',
+    firstName: 'Zoë',
+    lastName: 'Ødegård',
+    name: 'Zoë Ødegård',
+    email: 'zoe@example.com',
+    availability: '01/05/2027 - 01/12/2027',
+    availabilityStart: null,
+    availabilityEnd: null,
+    budget: '$800, maybe $1,000',
+    preferences: 'Ramen 🍜',
+    fromLocation: 'Oslo',
+    mustSee: '+1 the temple',
+    flexibility: 'very',
+    accommodations: '@vegan',
+    shareRoom: 'maybe',
+    specialTravel: '-',
+    submittedAt: new Date('2026-11-21T08:30:00Z'),
+    ...overrides,
   };
 }
 
@@ -30,32 +61,90 @@ describe('trip CSV', () => {
     expect(rows[0]).toEqual(['Trip Details']);
     expect(rows[1]).toEqual([...TRIP_COLUMNS]);
     expect(rows[2]).toEqual([
-      'Summer, "finally" in Japan', 'ana@example.com', 'u1', '2026-11-20T10:00:00.000Z', '2027-01-05', '2027-01-15', '4', 'flexible',
-      'Tōkyō', 'Food\nand temples', 'yes', `'=HYPERLINK("http://evil")`, 'true', 'false', 'true', 'false', 'false', 'false',
+      'Summer, "finally" in Japan',
+      'ana@example.com',
+      'u1',
+      '2026-11-20T10:00:00.000Z',
+      '2027-01-05',
+      '2027-01-15',
+      '4',
+      'flexible',
+      'Tōkyō',
+      'Food\nand temples',
+      'yes',
+      `'=HYPERLINK("http://evil")`,
+      'true',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
       '',
     ]);
     expect(rows[3]).toEqual(['']);
     expect(rows[4]).toEqual(['Trip Responses']);
     expect(rows[5]).toEqual([...RESPONSE_COLUMNS]);
     expect(rows[6]).toEqual([
-      'Zoë Ødegård', 'zoe@example.com', '01/05/2027 - 01/12/2027', '$800, maybe $1,000', 'Ramen 🍜', 'Oslo', "'+1 the temple",
-      'very', "'@vegan", 'maybe', "'-", '2026-11-21T08:30:00.000Z',
+      'Zoë Ødegård',
+      'zoe@example.com',
+      '01/05/2027 - 01/12/2027',
+      '$800, maybe $1,000',
+      'Ramen 🍜',
+      'Oslo',
+      "'+1 the temple",
+      'very',
+      "'@vegan",
+      'maybe',
+      "'-",
+      '2026-11-21T08:30:00.000Z',
     ]);
   });
 
   it("keeps the spec's columns in order and adds bestWindow last", () => {
     expect(TRIP_COLUMNS.slice(0, -1)).toEqual([
-      'tripName', 'organizerEmail', 'userId', 'createdAt', 'startDate', 'endDate', 'numPeople', 'timingFlex', 'destination', 'vibe', 'sameOrigin', 'extraNotes',
-      'hotels', 'restaurants', 'flights', 'transport', 'tickets', 'all',
+      'tripName',
+      'organizerEmail',
+      'userId',
+      'createdAt',
+      'startDate',
+      'endDate',
+      'numPeople',
+      'timingFlex',
+      'destination',
+      'vibe',
+      'sameOrigin',
+      'extraNotes',
+      'hotels',
+      'restaurants',
+      'flights',
+      'transport',
+      'tickets',
+      'all',
     ]);
     expect(TRIP_COLUMNS.at(-1)).toBe('bestWindow');
   });
 
   it('puts the shared window, or the best one with who cannot go, in bestWindow', () => {
-    const ana = response({ uid: 'a', name: 'Ana Rivera', availabilityStart: new Date(2027, 6, 1), availabilityEnd: new Date(2027, 6, 10) });
-    const ben = response({ uid: 'b', name: 'Ben Okafor', availabilityStart: new Date(2027, 6, 5), availabilityEnd: new Date(2027, 6, 15) });
-    const cy = response({ uid: 'c', name: 'Cy Diaz', availabilityStart: new Date(2027, 6, 20), availabilityEnd: new Date(2027, 6, 25) });
-    const bestWindow = (responses: TripResponse[]) => parse(tripCsv(trip, responses))[2][TRIP_COLUMNS.indexOf('bestWindow')];
+    const ana = response({
+      uid: 'a',
+      name: 'Ana Rivera',
+      availabilityStart: new Date(2027, 6, 1),
+      availabilityEnd: new Date(2027, 6, 10),
+    });
+    const ben = response({
+      uid: 'b',
+      name: 'Ben Okafor',
+      availabilityStart: new Date(2027, 6, 5),
+      availabilityEnd: new Date(2027, 6, 15),
+    });
+    const cy = response({
+      uid: 'c',
+      name: 'Cy Diaz',
+      availabilityStart: new Date(2027, 6, 20),
+      availabilityEnd: new Date(2027, 6, 25),
+    });
+    const bestWindow = (responses: TripResponse[]) =>
+      parse(tripCsv(trip, responses))[2][TRIP_COLUMNS.indexOf('bestWindow')];
     expect(bestWindow([ana, ben])).toBe('2027-07-05 to 2027-07-10 (all 2 can go)');
     expect(bestWindow([ana, ben, cy])).toBe('2027-07-05 to 2027-07-10 (2 of 3 can go; cannot: Cy Diaz)');
     expect(bestWindow([])).toBe('');

@@ -92,7 +92,8 @@ describe('validateTripInput', () => {
   });
 
   it('accepts a start date that is today anywhere on earth (UTC-12 to UTC+14), nothing earlier', () => {
-    const startingOn = (startDate: string, now: number) => validateTripInput(valid({ startDate, endDate: '2031-04-30' }), now);
+    const startingOn = (startDate: string, now: number) =>
+      validateTripInput(valid({ startDate, endDate: '2031-04-30' }), now);
     // 15:00 UTC on 10 March: it is 10 March from UTC-12 (03:00) to UTC+14 (05:00 on the 11th).
     expect(startingOn('2031-03-10', NOW).ok).toBe(true);
     expect(startingOn('2031-03-09', NOW).ok).toBe(false);

@@ -14,7 +14,16 @@ describe('modal focus', () => {
     render(
       <>
         <button>Outside</button>
-        <Modal title="Confirm" onClose={() => {}} actions={<><button>Cancel</button><button>Yes</button></>} />
+        <Modal
+          title="Confirm"
+          onClose={() => {}}
+          actions={
+            <>
+              <button>Cancel</button>
+              <button>Yes</button>
+            </>
+          }
+        />
       </>,
     );
     screen.getByRole('button', { name: 'Outside' }).focus();
@@ -46,7 +55,9 @@ describe('notice', () => {
   it('makes the message the page heading when there is no title', () => {
     render(
       <MemoryRouter>
-        <Notice actionLabel="Return Home" actionTo="/">You do not have access to this page.</Notice>
+        <Notice actionLabel="Return Home" actionTo="/">
+          You do not have access to this page.
+        </Notice>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'You do not have access to this page.' })).toBeInTheDocument();

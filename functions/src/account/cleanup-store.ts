@@ -50,10 +50,15 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
     if (trip && trip.parent.id === 'trips' && trip.parent.parent === null) withResponse.add(trip.id);
   }
   const listed = userSnap.exists ? (userSnap.get('joinedTrips') as unknown) : [];
-  const candidates = new Set([...inJoined, ...(Array.isArray(listed) ? listed.filter((v): v is string => typeof v === 'string' && isDocId(v)) : [])]);
+  const candidates = new Set([
+    ...inJoined,
+    ...(Array.isArray(listed) ? listed.filter((v): v is string => typeof v === 'string' && isDocId(v)) : []),
+  ]);
   const unchecked = [...candidates].filter((tripId) => !withResponse.has(tripId) && !organizedIds.has(tripId));
   if (unchecked.length > 0) {
-    const snaps = await db.getAll(...unchecked.map((tripId) => trips.doc(tripId).collection('responses').doc(uid)), { fieldMask: [] });
+    const snaps = await db.getAll(...unchecked.map((tripId) => trips.doc(tripId).collection('responses').doc(uid)), {
+      fieldMask: [],
+    });
     for (const snap of snaps) if (snap.exists) withResponse.add(snap.ref.parent.parent!.id);
   }
 
@@ -110,7 +115,10 @@ function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void
  * leaving alone what belongs to a trip re-created under the same id since.
  */
 export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise<number> {
-  const [{ responses, joinedUserIds }, trip] = await Promise.all([readTripPointers(db, tripId), db.collection('trips').doc(tripId).get()]);
+  const [{ responses, joinedUserIds }, trip] = await Promise.all([
+    readTripPointers(db, tripId),
+    db.collection('trips').doc(tripId).get(),
+  ]);
   const writes = planDeletedTripCleanup({
     tripId,
     responses: responses.map((d) => ({ id: d.id, createdAtMillis: d.createTime.toMillis() })),
@@ -122,5 +130,12 @@ export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise
 
 // A joinedTrips entry is user-written text; only something that can be a document id is looked up.
 function isDocId(value: string): boolean {
-  return value.length > 0 && value.length <= 1500 && !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value);
+  return (
+    value.length > 0 &&
+    value.length <= 1500 &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value)
+  );
 }

@@ -60,7 +60,11 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
  * True when the token's `auth_time` (seconds) is at most `maxAgeSeconds` old. A time in the
  * future (clock skew) counts as recent; a missing or malformed one does not.
  */
-export function isRecentSignIn(authTimeSeconds: unknown, nowMillis: number, maxAgeSeconds = RECENT_SIGN_IN_SECONDS): boolean {
+export function isRecentSignIn(
+  authTimeSeconds: unknown,
+  nowMillis: number,
+  maxAgeSeconds = RECENT_SIGN_IN_SECONDS,
+): boolean {
   if (typeof authTimeSeconds !== 'number' || !Number.isFinite(authTimeSeconds)) return false;
   return nowMillis / 1000 - authTimeSeconds <= maxAgeSeconds;
 }
@@ -75,7 +79,8 @@ const userPath = (uid: string) => `users/${uid}`;
  */
 export function planTripCleanup(trip: TripReferences, skipUserId?: string): CleanupWrite[] {
   const writes: CleanupWrite[] = [];
-  for (const responseId of unique(trip.responseIds)) writes.push({ op: 'delete', path: responsePath(trip.tripId, responseId) });
+  for (const responseId of unique(trip.responseIds))
+    writes.push({ op: 'delete', path: responsePath(trip.tripId, responseId) });
   for (const userId of unique(trip.joinedUserIds)) {
     if (userId === skipUserId) continue;
     writes.push({ op: 'arrayRemove', path: userPath(userId), field: 'joinedTrips', value: trip.tripId });
@@ -136,10 +141,14 @@ export function planAccountDeletion(facts: AccountFacts): WriteGroup[] {
     seenOther.add(mention.tripId);
     const group: WriteGroup = [];
     if (mention.hasResponse) group.push({ op: 'delete', path: responsePath(mention.tripId, uid) });
-    if (mention.inJoined) group.push({ op: 'arrayRemove', path: tripPath(mention.tripId), field: 'joined', value: uid });
+    if (mention.inJoined)
+      group.push({ op: 'arrayRemove', path: tripPath(mention.tripId), field: 'joined', value: uid });
     if (group.length > 0) groups.push(group);
   }
-  const checkouts = unique(facts.checkoutIds).map((id): CleanupWrite => ({ op: 'forgetCheckoutOwner', path: `checkouts/${id}` }));
+  const checkouts = unique(facts.checkoutIds).map((id): CleanupWrite => ({
+    op: 'forgetCheckoutOwner',
+    path: `checkouts/${id}`,
+  }));
   if (checkouts.length > 0) groups.push(checkouts);
   if (facts.hasUserDoc) groups.push([{ op: 'delete', path: userPath(uid) }]);
   return groups;

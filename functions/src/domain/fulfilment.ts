@@ -32,9 +32,7 @@ export type RejectReason =
   | 'currency-mismatch';
 
 export type FulfilmentDecision =
-  | { action: 'fulfil' }
-  | { action: 'already-fulfilled' }
-  | { action: 'reject'; reason: RejectReason };
+  { action: 'fulfil' } | { action: 'already-fulfilled' } | { action: 'reject'; reason: RejectReason };
 
 const reject = (reason: RejectReason): FulfilmentDecision => ({ action: 'reject', reason });
 
@@ -44,13 +42,18 @@ const reject = (reason: RejectReason): FulfilmentDecision => ({ action: 'reject'
  * no caller). An already fulfilled record wins over everything else so that repeats stay
  * no-op successes whatever Stripe says later.
  */
-export function decideFulfilment(session: SessionFacts, record: PendingCheckout | null, callerUid?: string): FulfilmentDecision {
+export function decideFulfilment(
+  session: SessionFacts,
+  record: PendingCheckout | null,
+  callerUid?: string,
+): FulfilmentDecision {
   if (!record) return reject('missing-record');
   if (callerUid !== undefined && callerUid !== record.uid) return reject('wrong-user');
   if (record.status === 'fulfilled') return { action: 'already-fulfilled' };
   if (record.status === 'conflict') return reject('conflict');
   if (session.payment_status !== 'paid') return reject('not-paid');
-  if (session.metadata?.tripId !== record.tripId || session.metadata?.uid !== record.uid) return reject('metadata-mismatch');
+  if (session.metadata?.tripId !== record.tripId || session.metadata?.uid !== record.uid)
+    return reject('metadata-mismatch');
   if (session.amount_total !== record.amount) return reject('amount-mismatch');
   if ((session.currency ?? '').toLowerCase() !== record.currency.toLowerCase()) return reject('currency-mismatch');
   return { action: 'fulfil' };

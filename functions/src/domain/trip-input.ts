@@ -132,8 +132,16 @@ function parse(body: unknown, now: number): TripInput {
   if (!EMAIL.test(organizerEmail)) throw new InputError('organizerEmail must be an email address', 'organizerEmail');
 
   const numPeople = body.numPeople;
-  if (typeof numPeople !== 'number' || !Number.isInteger(numPeople) || numPeople < LIMITS.numPeopleMin || numPeople > LIMITS.numPeopleMax) {
-    throw new InputError(`numPeople must be a whole number from ${LIMITS.numPeopleMin} to ${LIMITS.numPeopleMax}`, 'numPeople');
+  if (
+    typeof numPeople !== 'number' ||
+    !Number.isInteger(numPeople) ||
+    numPeople < LIMITS.numPeopleMin ||
+    numPeople > LIMITS.numPeopleMax
+  ) {
+    throw new InputError(
+      `numPeople must be a whole number from ${LIMITS.numPeopleMin} to ${LIMITS.numPeopleMax}`,
+      'numPeople',
+    );
   }
 
   const timingFlex = oneOf(body, 'timingFlex', TIMING_FLEX);
@@ -152,7 +160,8 @@ function parse(body: unknown, now: number): TripInput {
   const plannedOptions = {} as PlannedOptions;
   for (const key of PLANNED_OPTION_KEYS) {
     const value = rawOptions[key];
-    if (typeof value !== 'boolean') throw new InputError(`plannedOptions.${key} must be true or false`, `plannedOptions.${key}`);
+    if (typeof value !== 'boolean')
+      throw new InputError(`plannedOptions.${key} must be true or false`, `plannedOptions.${key}`);
     plannedOptions[key] = value;
   }
 

@@ -30,7 +30,8 @@ export function readJsonBody(req: Request): unknown {
  * Returned as a record so callers then check each allowed field's type themselves.
  */
 export function readJsonObject(body: unknown, allowed: readonly string[]): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'The request body must be a JSON object');
   for (const key of Object.keys(body)) {
     if (!allowed.includes(key)) throw new HttpError(400, `Unexpected field: ${key}`, key);
   }

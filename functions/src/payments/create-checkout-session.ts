@@ -27,7 +27,8 @@ export const createCheckoutSession = onRequest(
     const tripId = deriveTripId(trip.firstName, trip.tripName);
     if (!tripId) throw new HttpError(400, 'tripName needs at least one letter or digit', 'tripName');
     const firestore = db();
-    if ((await firestore.collection('trips').doc(tripId).get()).exists) throw new HttpError(409, TRIP_NAME_TAKEN, 'tripName');
+    if ((await firestore.collection('trips').doc(tripId).get()).exists)
+      throw new HttpError(409, TRIP_NAME_TAKEN, 'tripName');
 
     const amount = priceForTripType(trip.tripType);
     const appUrl = APP_URL.value().replace(/\/+$/, '');
@@ -38,7 +39,11 @@ export const createCheckoutSession = onRequest(
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: CURRENCY, unit_amount: amount, product_data: { name: `Trip planning – ${trip.tripType}` } },
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: amount,
+              product_data: { name: `Trip planning – ${trip.tripType}` },
+            },
           },
         ],
         customer_email: trip.organizerEmail,

@@ -4,7 +4,13 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
-import { decideFulfilment, tripSlotFor, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
+import {
+  decideFulfilment,
+  tripSlotFor,
+  type PendingCheckout,
+  type RejectReason,
+  type SessionFacts,
+} from '../domain/fulfilment.js';
 import type { TripInput } from '../domain/trip-input.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 

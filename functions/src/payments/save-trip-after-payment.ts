@@ -16,7 +16,8 @@ const NO_CHECKOUT = 'No checkout was found for this payment.';
 /** `{ sessionId, tripData? }`: tripData is accepted for the spec's sake and never read. */
 function readSessionId(body: unknown): string {
   const { sessionId } = readJsonObject(body, ['sessionId', 'tripData']);
-  if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) throw new HttpError(400, 'sessionId must be a Checkout Session id', 'sessionId');
+  if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
+    throw new HttpError(400, 'sessionId must be a Checkout Session id', 'sessionId');
   return sessionId;
 }
 
@@ -31,7 +32,8 @@ export const saveTripAfterPayment = onRequest(
     const firestore = db();
     const recordSnap = await checkoutRef(firestore, sessionId).get();
     if (!recordSnap.exists) throw new HttpError(404, NO_CHECKOUT, 'sessionId');
-    if (recordSnap.get('uid') !== user.uid) throw new HttpError(403, 'This payment belongs to another account.', 'sessionId');
+    if (recordSnap.get('uid') !== user.uid)
+      throw new HttpError(403, 'This payment belongs to another account.', 'sessionId');
 
     let session;
     try {

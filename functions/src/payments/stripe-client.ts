@@ -9,7 +9,10 @@ export function stripeClient(): Stripe {
   if (cached?.key === key) return cached.client;
   const host = STRIPE_API_HOST.value();
   const protocol = STRIPE_API_PROTOCOL.value() === 'http' ? 'http' : 'https';
-  const client = new Stripe(key, host ? { host, port: Number(STRIPE_API_PORT.value() || (protocol === 'http' ? 80 : 443)), protocol } : {});
+  const client = new Stripe(
+    key,
+    host ? { host, port: Number(STRIPE_API_PORT.value() || (protocol === 'http' ? 80 : 443)), protocol } : {},
+  );
   cached = { key, client };
   return client;
 }

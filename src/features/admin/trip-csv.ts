@@ -8,8 +8,36 @@ import { PLANNED_OPTION_KEYS } from '@domain/trip';
 import { analyseAvailability, bestWindowCell } from '../insights';
 import type { Trip, TripResponse } from '../../lib/models';
 
-export const TRIP_COLUMNS = ['tripName', 'organizerEmail', 'userId', 'createdAt', 'startDate', 'endDate', 'numPeople', 'timingFlex', 'destination', 'vibe', 'sameOrigin', 'extraNotes', ...PLANNED_OPTION_KEYS, 'bestWindow'] as const;
-export const RESPONSE_COLUMNS = ['name', 'email', 'availability', 'budget', 'preferences', 'fromLocation', 'mustSee', 'flexibility', 'accommodations', 'shareRoom', 'specialTravel', 'submittedAt'] as const;
+export const TRIP_COLUMNS = [
+  'tripName',
+  'organizerEmail',
+  'userId',
+  'createdAt',
+  'startDate',
+  'endDate',
+  'numPeople',
+  'timingFlex',
+  'destination',
+  'vibe',
+  'sameOrigin',
+  'extraNotes',
+  ...PLANNED_OPTION_KEYS,
+  'bestWindow',
+] as const;
+export const RESPONSE_COLUMNS = [
+  'name',
+  'email',
+  'availability',
+  'budget',
+  'preferences',
+  'fromLocation',
+  'mustSee',
+  'flexibility',
+  'accommodations',
+  'shareRoom',
+  'specialTravel',
+  'submittedAt',
+] as const;
 
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -29,8 +57,18 @@ export function tripCsv(trip: Trip, responses: TripResponse[]): string {
     row(['Trip Details']),
     row([...TRIP_COLUMNS]),
     row([
-      trip.tripName, trip.organizerEmail, trip.userId, isoInstant(trip.createdAt), isoDay(trip.startDate), isoDay(trip.endDate),
-      trip.numPeople, trip.timingFlex, trip.destination, trip.vibe, trip.sameOrigin, trip.extraNotes,
+      trip.tripName,
+      trip.organizerEmail,
+      trip.userId,
+      isoInstant(trip.createdAt),
+      isoDay(trip.startDate),
+      isoDay(trip.endDate),
+      trip.numPeople,
+      trip.timingFlex,
+      trip.destination,
+      trip.vibe,
+      trip.sameOrigin,
+      trip.extraNotes,
       ...PLANNED_OPTION_KEYS.map((key) => trip.plannedOptions[key]),
       bestWindowCell(analyseAvailability(responses)),
     ]),
@@ -42,7 +80,22 @@ export function tripCsv(trip: Trip, responses: TripResponse[]): string {
   } else {
     lines.push(row([...RESPONSE_COLUMNS]));
     for (const r of responses) {
-      lines.push(row([r.name, r.email, r.availability, r.budget, r.preferences, r.fromLocation, r.mustSee, r.flexibility, r.accommodations, r.shareRoom, r.specialTravel, isoInstant(r.submittedAt)]));
+      lines.push(
+        row([
+          r.name,
+          r.email,
+          r.availability,
+          r.budget,
+          r.preferences,
+          r.fromLocation,
+          r.mustSee,
+          r.flexibility,
+          r.accommodations,
+          r.shareRoom,
+          r.specialTravel,
+          isoInstant(r.submittedAt),
+        ]),
+      );
     }
   }
   return BOM + lines.join('\r\n') + '\r\n';

@@ -5,7 +5,10 @@ import type { Flexibility } from '@domain/trip';
 import type { TripResponse } from '../../lib/models';
 import { formatDayNumber, isoOfDayNumber, toDayNumber } from './day-numbers';
 
-export type TravelerAvailability = Pick<TripResponse, 'uid' | 'name' | 'availabilityStart' | 'availabilityEnd' | 'flexibility'>;
+export type TravelerAvailability = Pick<
+  TripResponse,
+  'uid' | 'name' | 'availabilityStart' | 'availabilityEnd' | 'flexibility'
+>;
 
 /**
  * Inclusive span of day numbers. A missing start means "from any time" (-Infinity), a missing
@@ -91,7 +94,10 @@ function rankedWindows(dated: TravelerSpan[]): GroupWindow[] {
   return [...windows.values()].sort((a, b) => b.canGo.length - a.canGo.length || b.days - a.days || a.start - b.start);
 }
 
-export function analyseAvailability(travelers: TravelerAvailability[], maxBest = MAX_BEST_WINDOWS): AvailabilityAnalysis {
+export function analyseAvailability(
+  travelers: TravelerAvailability[],
+  maxBest = MAX_BEST_WINDOWS,
+): AvailabilityAnalysis {
   const dated: TravelerSpan[] = [];
   const undated: AvailabilityAnalysis['undated'] = [];
   for (const traveler of travelers) {
@@ -107,7 +113,9 @@ export function analyseAvailability(travelers: TravelerAvailability[], maxBest =
   const end = Math.min(...dated.map((t) => t.end));
   if (start <= end) return { dated, undated, shared: windowOf(start, end, dated, dated), best: [] };
 
-  const best = rankedWindows(dated).filter((w) => w.canGo.length >= 2).slice(0, maxBest);
+  const best = rankedWindows(dated)
+    .filter((w) => w.canGo.length >= 2)
+    .slice(0, maxBest);
   return { dated, undated, shared: null, best };
 }
 
@@ -136,10 +144,14 @@ export function flexibilityPhrase(flexibility: Flexibility | ''): string {
 }
 
 /** 'Jul 4, 2027 – Jul 8, 2027', 'from Jul 4, 2027', 'until Jul 8, 2027' or 'any time'. */
-export function formatWindowDates(window: Pick<GroupWindow, 'start' | 'end'>, day: (n: number) => string = formatDayNumber): string {
+export function formatWindowDates(
+  window: Pick<GroupWindow, 'start' | 'end'>,
+  day: (n: number) => string = formatDayNumber,
+): string {
   const hasStart = Number.isFinite(window.start);
   const hasEnd = Number.isFinite(window.end);
-  if (hasStart && hasEnd) return window.start === window.end ? day(window.start) : `${day(window.start)} – ${day(window.end)}`;
+  if (hasStart && hasEnd)
+    return window.start === window.end ? day(window.start) : `${day(window.start)} – ${day(window.end)}`;
   if (hasStart) return `from ${day(window.start)} (no end date given)`;
   if (hasEnd) return `until ${day(window.end)} (no start date given)`;
   return 'any time';
@@ -162,8 +174,9 @@ export function bestWindowCell(analysis: AvailabilityAnalysis): string {
   const noDates = analysis.undated.length > 0 ? `; no dates from: ${names(analysis.undated)}` : '';
   if (!window) return analysis.dated.length === 0 ? '' : `no overlap${noDates}`;
   const dates = formatWindowDates(window, isoOfDayNumber).replace(' – ', ' to ');
-  const who = window.cannotGo.length === 0
-    ? `all ${window.canGo.length} can go`
-    : `${window.canGo.length} of ${analysis.dated.length} can go; cannot: ${names(window.cannotGo)}`;
+  const who =
+    window.cannotGo.length === 0
+      ? `all ${window.canGo.length} can go`
+      : `${window.canGo.length} of ${analysis.dated.length} can go; cannot: ${names(window.cannotGo)}`;
   return `${dates} (${who}${noDates})`;
 }

@@ -19,8 +19,7 @@ import type { TripResponse } from '../../lib/models';
 export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget'>;
 
 export type ReadBudget =
-  | { readable: true; currency: string; low: number; high: number; currencyAssumed: boolean }
-  | { readable: false };
+  { readable: true; currency: string; low: number; high: number; currencyAssumed: boolean } | { readable: false };
 
 export interface CurrencySummary {
   currency: string;
@@ -41,21 +40,78 @@ export interface BudgetSummary {
 
 // Longest markers first so 'us$' wins over '$'.
 const CURRENCY_MARKERS: Array<[string, string]> = [
-  ['us$', 'USD'], ['ca$', 'CAD'], ['c$', 'CAD'], ['au$', 'AUD'], ['a$', 'AUD'], ['$', 'USD'],
-  ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR'],
+  ['us$', 'USD'],
+  ['ca$', 'CAD'],
+  ['c$', 'CAD'],
+  ['au$', 'AUD'],
+  ['a$', 'AUD'],
+  ['$', 'USD'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
 ];
 const CURRENCY_WORDS: Record<string, string> = {
-  usd: 'USD', dollar: 'USD', dollars: 'USD', bucks: 'USD',
-  eur: 'EUR', euro: 'EUR', euros: 'EUR',
-  gbp: 'GBP', pound: 'GBP', pounds: 'GBP',
-  jpy: 'JPY', yen: 'JPY',
-  cad: 'CAD', aud: 'AUD', chf: 'CHF', mxn: 'MXN', inr: 'INR', nzd: 'NZD',
+  usd: 'USD',
+  dollar: 'USD',
+  dollars: 'USD',
+  bucks: 'USD',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  gbp: 'GBP',
+  pound: 'GBP',
+  pounds: 'GBP',
+  jpy: 'JPY',
+  yen: 'JPY',
+  cad: 'CAD',
+  aud: 'AUD',
+  chf: 'CHF',
+  mxn: 'MXN',
+  inr: 'INR',
+  nzd: 'NZD',
 };
 // Words that may surround an amount without changing what it means.
 const FILLER_WORDS = new Set([
-  'around', 'about', 'approx', 'approximately', 'roughly', 'circa', 'ca', 'ish', 'maybe',
-  'max', 'maximum', 'up', 'to', 'under', 'below', 'less', 'than', 'no', 'more', 'at', 'most', 'least',
-  'min', 'minimum', 'over', 'between', 'and', 'total', 'in', 'per', 'person', 'pp', 'each', 'budget', 'is', 'my', 'of', 'the', 'a',
+  'around',
+  'about',
+  'approx',
+  'approximately',
+  'roughly',
+  'circa',
+  'ca',
+  'ish',
+  'maybe',
+  'max',
+  'maximum',
+  'up',
+  'to',
+  'under',
+  'below',
+  'less',
+  'than',
+  'no',
+  'more',
+  'at',
+  'most',
+  'least',
+  'min',
+  'minimum',
+  'over',
+  'between',
+  'and',
+  'total',
+  'in',
+  'per',
+  'person',
+  'pp',
+  'each',
+  'budget',
+  'is',
+  'my',
+  'of',
+  'the',
+  'a',
 ]);
 const RATE = /(\/|\bper\b|\ba\b|\beach\b)\s*(night|nite|day|week|month)s?\b|\bnightly\b|\bdaily\b|\bweekly\b/;
 // 1,200 · 1.200 · 1200.50 · 1.5 — a separator followed by exactly three digits groups thousands.
@@ -76,7 +132,11 @@ function parseNumber(text: string): number | null {
 
 export function readBudget(budget: string): ReadBudget {
   const unreadable: ReadBudget = { readable: false };
-  let text = budget.toLowerCase().replace(/[\u2012-\u2015\u2212]/g, '-').replace(/\s+/g, ' ').trim();
+  let text = budget
+    .toLowerCase()
+    .replace(/[\u2012-\u2015\u2212]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text || RATE.test(text)) return unreadable;
 
   const currencies = new Set<string>();
@@ -156,15 +216,31 @@ export function summariseBudgets(answers: BudgetAnswer[]): BudgetSummary {
       lowest,
       median: median(list.map((b) => (b.low + b.high) / 2)),
       highest,
-      lowestBy: list.filter((b) => b.low === lowest).map((b) => b.answer.name).sort(),
-      highestBy: list.filter((b) => b.high === highest).map((b) => b.answer.name).sort(),
+      lowestBy: list
+        .filter((b) => b.low === lowest)
+        .map((b) => b.answer.name)
+        .sort(),
+      highestBy: list
+        .filter((b) => b.high === highest)
+        .map((b) => b.answer.name)
+        .sort(),
     };
   });
-  byCurrency.sort((a, b) => b.count - a.count || Number(b.currency === 'USD') - Number(a.currency === 'USD') || a.currency.localeCompare(b.currency));
+  byCurrency.sort(
+    (a, b) =>
+      b.count - a.count ||
+      Number(b.currency === 'USD') - Number(a.currency === 'USD') ||
+      a.currency.localeCompare(b.currency),
+  );
   return { byCurrency, unreadable: [...unreadable].sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
 /** '$1,250' · '€900' · '¥150,000': whole units, in the answer's own currency. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
 }

@@ -5,8 +5,21 @@ import type { TripResponse } from '../../lib/models';
 import { formatUsDate, US_DATE_FORMAT } from '../../ui/us-date';
 
 /** Everything a traveler types; the rest of a TripResponse (uid, email, name, times) is derived. */
-export type ResponseFormValues = Pick<TripResponse, 'firstName' | 'lastName' | 'availabilityStart' | 'availabilityEnd' | 'budget'
-  | 'preferences' | 'fromLocation' | 'mustSee' | 'flexibility' | 'accommodations' | 'shareRoom' | 'specialTravel'>;
+export type ResponseFormValues = Pick<
+  TripResponse,
+  | 'firstName'
+  | 'lastName'
+  | 'availabilityStart'
+  | 'availabilityEnd'
+  | 'budget'
+  | 'preferences'
+  | 'fromLocation'
+  | 'mustSee'
+  | 'flexibility'
+  | 'accommodations'
+  | 'shareRoom'
+  | 'specialTravel'
+>;
 
 /** What the form hands over: trimmed values plus the availability text. */
 export interface ResponseSubmission extends ResponseFormValues {
@@ -103,7 +116,11 @@ export function toSubmission(values: ResponseFormValues): ResponseSubmission {
 }
 
 /** The stored document for a submission (submittedAt is stamped by the server on write). */
-export function toTripResponse(submission: ResponseSubmission, user: { uid: string; email: string }, profileImage?: string): TripResponse {
+export function toTripResponse(
+  submission: ResponseSubmission,
+  user: { uid: string; email: string },
+  profileImage?: string,
+): TripResponse {
   return {
     ...submission,
     uid: user.uid,

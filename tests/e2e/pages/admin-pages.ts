@@ -13,7 +13,10 @@ export class AdminPages {
 
   /** Clicks Download CSV and returns the file's text. */
   async downloadCsv(): Promise<string> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     const path = await download.path();
     return readFile(path, 'utf8');
   }

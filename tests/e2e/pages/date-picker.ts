@@ -3,7 +3,10 @@ import { format } from 'date-fns';
 
 /** A react-datepicker field, filled by typing or by choosing a day in its calendar popup. */
 export class DatePicker {
-  constructor(private readonly page: Page, private readonly label: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly label: string,
+  ) {}
 
   private get input() {
     return this.page.getByLabel(this.label, { exact: true });

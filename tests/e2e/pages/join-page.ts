@@ -27,7 +27,10 @@ export class JoinPage {
     const page = this.page;
     await page.getByLabel('First Name').fill(answers.firstName);
     await page.getByLabel('Last Name').fill(answers.lastName);
-    for (const [label, day] of [['Availability start', answers.availableFrom], ['Availability end', answers.availableTo]] as const) {
+    for (const [label, day] of [
+      ['Availability start', answers.availableFrom],
+      ['Availability end', answers.availableTo],
+    ] as const) {
       const picker = new DatePicker(page, label);
       if (useCalendar) await picker.choose(day);
       else await picker.type(mmddyyyyOf(day));

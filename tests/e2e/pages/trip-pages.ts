@@ -24,7 +24,10 @@ export class CreateTripPage {
     await page.getByLabel('Trip Vibe').fill(trip.vibe);
     await page.getByLabel('All Options').check();
     await page.getByLabel('Trip Type').selectOption(trip.tripType);
-    for (const [label, day] of [['Suggested Start Date', trip.start], ['Suggested End Date', trip.end]] as const) {
+    for (const [label, day] of [
+      ['Suggested Start Date', trip.start],
+      ['Suggested End Date', trip.end],
+    ] as const) {
       const picker = new DatePicker(page, label);
       if (useCalendar) await picker.choose(day);
       else await picker.type(mmddyyyyOf(day));

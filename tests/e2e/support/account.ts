@@ -48,7 +48,9 @@ export class DeleteAccountFlow {
     await expect(this.page.getByRole('status')).toHaveText(ACCOUNT_DELETED_MESSAGE);
     // Signed out: the header offers Login (behind the menu button on a phone).
     await new Navbar(this.page).openMenuIfCollapsed();
-    await expect(this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(
+      this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }),
+    ).toBeVisible();
   }
 }
 

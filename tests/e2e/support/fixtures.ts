@@ -9,16 +9,19 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 export function watchHygiene(page: Page, expectedConsoleErrors: RegExp[]): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text()))) problems.push(`console error: ${message.text()}`);
+    if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text())))
+      problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname)) problems.push(`external request: ${request.url()}`);
+    if (url.protocol.startsWith('http') && !LOCAL_HOSTS.has(url.hostname))
+      problems.push(`external request: ${request.url()}`);
   });
   page.on('requestfailed', (request) => {
     // Navigations away abort in-flight requests; only real failures count.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`failed request: ${request.url()} ${request.failure()?.errorText}`);
   });
   return problems;
 }

@@ -10,7 +10,12 @@ import { DEMO_USERS } from '../../../scripts/demo-data';
 export const LONG_NAMES = {
   tripId: 'ana-long-names-trip',
   tripName: 'Our Once-in-a-Lifetime Multi-Generational Family Reunion Road Trip Through Patagonia',
-  traveler: { uid: 'long-names-traveler', email: 'bartholomew.alexander-montgomery.fitzgerald-wellington@example.com', firstName: 'Bartholomew Alexander', lastName: 'Montgomery-Fitzgerald-Wellington' },
+  traveler: {
+    uid: 'long-names-traveler',
+    email: 'bartholomew.alexander-montgomery.fitzgerald-wellington@example.com',
+    firstName: 'Bartholomew Alexander',
+    lastName: 'Montgomery-Fitzgerald-Wellington',
+  },
 } as const;
 
 function admin() {
@@ -44,7 +49,8 @@ export async function addLongNamesTrip(): Promise<void> {
   await db.doc(`trips/${tripId}/responses/${traveler.uid}`).set(
     response(traveler.uid, traveler, start, end, {
       budget: 'Around $3,500 per person including flights, but flexible for the right lodge',
-      preferences: 'Quiet estancias over big hotels; one splurge night somewhere with a view of the glacier; a vegetarian-friendly kitchen nearby.',
+      preferences:
+        'Quiet estancias over big hotels; one splurge night somewhere with a view of the glacier; a vegetarian-friendly kitchen nearby.',
       fromLocation: 'Saskatoon, Saskatchewan, Canada',
       mustSee: 'Perito Moreno glacier walk, the W trek, penguins on Isla Martillo',
     }),

@@ -37,10 +37,34 @@ const signedOut: TourGroup = {
   who: 'visitor',
   signIn: async () => {},
   states: [
-    { name: 'landing', show: async (page) => { await page.goto('/'); await expect(heading(page, /We'll handle the planning/, 1)).toBeVisible(); } },
-    { name: 'login', show: async (page) => { await page.goto('/login'); await expect(heading(page, 'Log In', 1)).toBeVisible(); } },
-    { name: 'forgot-password', show: async (page) => { await page.goto('/forgot-password'); await expect(heading(page, 'Reset Your Password', 1)).toBeVisible(); } },
-    { name: 'signup', show: async (page) => { await page.goto('/signup'); await expect(heading(page, 'Create Your Account', 1)).toBeVisible(); } },
+    {
+      name: 'landing',
+      show: async (page) => {
+        await page.goto('/');
+        await expect(heading(page, /We'll handle the planning/, 1)).toBeVisible();
+      },
+    },
+    {
+      name: 'login',
+      show: async (page) => {
+        await page.goto('/login');
+        await expect(heading(page, 'Log In', 1)).toBeVisible();
+      },
+    },
+    {
+      name: 'forgot-password',
+      show: async (page) => {
+        await page.goto('/forgot-password');
+        await expect(heading(page, 'Reset Your Password', 1)).toBeVisible();
+      },
+    },
+    {
+      name: 'signup',
+      show: async (page) => {
+        await page.goto('/signup');
+        await expect(heading(page, 'Create Your Account', 1)).toBeVisible();
+      },
+    },
     {
       name: 'signup-error',
       show: async (page) => {
@@ -78,7 +102,9 @@ const signedOut: TourGroup = {
         // The phone menu; at desktop width the links are always shown and the button is hidden.
         const toggle = page.getByRole('button', { name: 'Open menu' });
         if (await toggle.isVisible()) await toggle.click();
-        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+        ).toBeVisible();
       },
     },
     {
@@ -90,10 +116,34 @@ const signedOut: TourGroup = {
         await expect(page.getByText('Please log in to respond to this trip.')).toBeVisible();
       },
     },
-    { name: 'create-signed-out', show: async (page) => { await page.goto('/create'); await expect(page.getByText('Please sign up or log in to create a trip.')).toBeVisible(); } },
-    { name: 'not-found', show: async (page) => { await page.goto('/no-such-page'); await expect(heading(page, 'Page not found', 1)).toBeVisible(); } },
-    { name: 'privacy-policy', show: async (page) => { await page.goto('/privacy-policy'); await expect(heading(page, 'Privacy Policy', 1)).toBeVisible(); } },
-    { name: 'terms', show: async (page) => { await page.goto('/terms-and-conditions'); await expect(heading(page, /Terms/, 1)).toBeVisible(); } },
+    {
+      name: 'create-signed-out',
+      show: async (page) => {
+        await page.goto('/create');
+        await expect(page.getByText('Please sign up or log in to create a trip.')).toBeVisible();
+      },
+    },
+    {
+      name: 'not-found',
+      show: async (page) => {
+        await page.goto('/no-such-page');
+        await expect(heading(page, 'Page not found', 1)).toBeVisible();
+      },
+    },
+    {
+      name: 'privacy-policy',
+      show: async (page) => {
+        await page.goto('/privacy-policy');
+        await expect(heading(page, 'Privacy Policy', 1)).toBeVisible();
+      },
+    },
+    {
+      name: 'terms',
+      show: async (page) => {
+        await page.goto('/terms-and-conditions');
+        await expect(heading(page, /Terms/, 1)).toBeVisible();
+      },
+    },
   ],
 };
 
@@ -108,9 +158,27 @@ const organizer: TourGroup = {
   who: 'organizer',
   signIn: signInAsOrganizer,
   states: [
-    { name: 'dashboard', show: async (page) => { await expect(heading(page, 'Welcome, Ana!', 1)).toBeVisible(); await expect(page.getByText(LONG_NAMES.tripName)).toBeVisible(); } },
-    { name: 'update-profile', show: async (page) => { await page.goto('/update-profile'); await expect(page.getByLabel('First Name')).toHaveValue('Ana'); } },
-    { name: 'create-trip', show: async (page) => { await page.goto('/create'); await expect(page.getByLabel('Organizer Email')).toHaveValue(DEMO_USERS.organizer.email); } },
+    {
+      name: 'dashboard',
+      show: async (page) => {
+        await expect(heading(page, 'Welcome, Ana!', 1)).toBeVisible();
+        await expect(page.getByText(LONG_NAMES.tripName)).toBeVisible();
+      },
+    },
+    {
+      name: 'update-profile',
+      show: async (page) => {
+        await page.goto('/update-profile');
+        await expect(page.getByLabel('First Name')).toHaveValue('Ana');
+      },
+    },
+    {
+      name: 'create-trip',
+      show: async (page) => {
+        await page.goto('/create');
+        await expect(page.getByLabel('Organizer Email')).toHaveValue(DEMO_USERS.organizer.email);
+      },
+    },
     {
       name: 'create-trip-errors',
       show: async (page) => {
@@ -124,7 +192,15 @@ const organizer: TourGroup = {
       show: async (page) => {
         await page.goto('/create');
         const form = new CreateTripPage(page);
-        await form.fill({ tripName: `Weekend in Lisbon ${Date.now()}`, numPeople: 4, destination: 'Lisbon, Portugal', vibe: 'Trams, tiles and pastéis', tripType: 'international', start: dayFromNow(20), end: dayFromNow(23) });
+        await form.fill({
+          tripName: `Weekend in Lisbon ${Date.now()}`,
+          numPeople: 4,
+          destination: 'Lisbon, Portugal',
+          vibe: 'Trams, tiles and pastéis',
+          tripType: 'international',
+          start: dayFromNow(20),
+          end: dayFromNow(23),
+        });
         await form.continueToPayment();
         await new TestCheckoutPage(page).pay('$50.00');
         await expect(new TripCreatedPopup(page).dialog).toBeVisible();
@@ -137,7 +213,13 @@ const organizerTrip: TourGroup = {
   who: 'organizer-trip',
   signIn: signInAsOrganizer,
   states: [
-    { name: 'join', show: async (page) => { await page.goto(`/join/${DEMO_TRIPS.draft}`); await expect(heading(page, 'Ana is inviting you to join Summer in Japan!', 1)).toBeVisible(); } },
+    {
+      name: 'join',
+      show: async (page) => {
+        await page.goto(`/join/${DEMO_TRIPS.draft}`);
+        await expect(heading(page, 'Ana is inviting you to join Summer in Japan!', 1)).toBeVisible();
+      },
+    },
     {
       name: 'join-errors',
       show: async (page) => {
@@ -157,23 +239,45 @@ const organizerTrip: TourGroup = {
         await expect(page.getByRole('alertdialog', { name: "You've already submitted a response." })).toBeVisible();
       },
     },
-    { name: 'edit-response', show: async (page) => { await page.goto(`/edit-response/${DEMO_TRIPS.draft}`); await expect(page.getByLabel('First Name')).toHaveValue('Ana'); } },
-    { name: 'trip-responses', show: async (page) => { await page.goto(`/dashboard/${DEMO_TRIPS.draft}`); await expect(heading(page, 'Ben Okafor', 3)).toBeVisible(); } },
+    {
+      name: 'edit-response',
+      show: async (page) => {
+        await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
+        await expect(page.getByLabel('First Name')).toHaveValue('Ana');
+      },
+    },
+    {
+      name: 'trip-responses',
+      show: async (page) => {
+        await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+        await expect(heading(page, 'Ben Okafor', 3)).toBeVisible();
+      },
+    },
     {
       name: 'trip-responses-delete-modal',
       show: async (page) => {
         await page.getByRole('button', { name: 'Delete Trip' }).click();
-        await expect(page.getByRole('alertdialog', { name: 'Are you sure you want to delete this trip?' })).toBeVisible();
+        await expect(
+          page.getByRole('alertdialog', { name: 'Are you sure you want to delete this trip?' }),
+        ).toBeVisible();
       },
     },
     {
       name: 'trip-responses-long-names',
       show: async (page) => {
         await page.goto(`/dashboard/${LONG_NAMES.tripId}`);
-        await expect(heading(page, `${LONG_NAMES.traveler.firstName} ${LONG_NAMES.traveler.lastName}`, 3)).toBeVisible();
+        await expect(
+          heading(page, `${LONG_NAMES.traveler.firstName} ${LONG_NAMES.traveler.lastName}`, 3),
+        ).toBeVisible();
       },
     },
-    { name: 'edit-trip', show: async (page) => { await page.goto(`/edit-trip/${DEMO_TRIPS.draft}`); await expect(page.getByLabel('Trip Name')).toHaveValue('Summer in Japan'); } },
+    {
+      name: 'edit-trip',
+      show: async (page) => {
+        await page.goto(`/edit-trip/${DEMO_TRIPS.draft}`);
+        await expect(page.getByLabel('Trip Name')).toHaveValue('Summer in Japan');
+      },
+    },
     {
       name: 'edit-trip-errors',
       show: async (page) => {
@@ -193,8 +297,20 @@ const planner: TourGroup = {
     await expect(page).toHaveURL('/dashboard');
   },
   states: [
-    { name: 'admin-home', show: async (page) => { await page.goto('/admin'); await expect(page.getByRole('link', { name: `View Responses for ${LONG_NAMES.tripName}` })).toBeVisible(); } },
-    { name: 'admin-responses', show: async (page) => { await page.goto(`/admin/responses/${DEMO_TRIPS.ready}`); await expect(heading(page, 'Ana Rivera')).toBeVisible(); } },
+    {
+      name: 'admin-home',
+      show: async (page) => {
+        await page.goto('/admin');
+        await expect(page.getByRole('link', { name: `View Responses for ${LONG_NAMES.tripName}` })).toBeVisible();
+      },
+    },
+    {
+      name: 'admin-responses',
+      show: async (page) => {
+        await page.goto(`/admin/responses/${DEMO_TRIPS.ready}`);
+        await expect(heading(page, 'Ana Rivera')).toBeVisible();
+      },
+    },
     {
       name: 'admin-responses-long-names',
       show: async (page) => {

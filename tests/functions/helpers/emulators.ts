@@ -17,7 +17,9 @@ export function adminDb() {
 }
 
 export async function clearFirestore(): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!res.ok) throw new Error(`Clearing Firestore failed: ${res.status}`);
 }
 
@@ -26,11 +28,14 @@ const TEST_PASSWORD = 'secret-password';
 
 /** Signs in with the test password; status and ID token ('' when refused). */
 export async function signInWithPassword(email: string): Promise<{ status: number; token: string }> {
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string };
   return { status: res.status, token: body.idToken ?? '' };
 }
@@ -64,13 +69,17 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function callFunction(name: string, options: CallOptions = {}): Promise<{ status: number; body: Record<string, unknown>; contentType: string }> {
+export async function callFunction(
+  name: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: Record<string, unknown>; contentType: string }> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;
   else if (options.body !== undefined) payload = JSON.stringify(options.body);
-  if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  if (payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['content-type'] = 'application/json';
   const res = await fetch(`${FUNCTIONS_BASE}/${name}`, { method: options.method ?? 'POST', headers, body: payload });
   const text = await res.text();
   let body: Record<string, unknown>;
@@ -127,22 +136,41 @@ export async function patchStandinSession(sessionId: string, patch: Record<strin
 }
 
 export async function getStandinSession(sessionId: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${STANDIN_BASE}/v1/checkout/sessions/${sessionId}`, { headers: { authorization: `Bearer ${LOCAL_STRIPE.secretKey}` } });
+  const res = await fetch(`${STANDIN_BASE}/v1/checkout/sessions/${sessionId}`, {
+    headers: { authorization: `Bearer ${LOCAL_STRIPE.secretKey}` },
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
 /** Signs a webhook payload the way Stripe does (the header the stand-in also sends). */
 export function signPayload(payload: string, secret = LOCAL_STRIPE.webhookSecret, timestamp?: number): string {
-  return new Stripe(LOCAL_STRIPE.secretKey).webhooks.generateTestHeaderString({ payload, secret, ...(timestamp === undefined ? {} : { timestamp }) });
+  return new Stripe(LOCAL_STRIPE.secretKey).webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
 }
 
 /** A signed Stripe event around a Checkout Session object, as Stripe would post it. */
-export function sessionEvent(type: string, session: unknown, id = `evt_${Math.random().toString(36).slice(2, 12)}`): string {
-  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: session } });
+export function sessionEvent(
+  type: string,
+  session: unknown,
+  id = `evt_${Math.random().toString(36).slice(2, 12)}`,
+): string {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  });
 }
 
 export function postWebhook(rawBody: string, signature?: string) {
-  return callFunction('stripeWebhook', { rawBody, headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) } });
+  return callFunction('stripeWebhook', {
+    rawBody,
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+  });
 }
 
 export async function countDocs(collection: string): Promise<number> {

@@ -36,11 +36,18 @@ export async function documentsMentioning(needle: string): Promise<string[]> {
 
 /** A comparable form of a snapshot (Timestamps become their JSON form). */
 export function serialize(snapshot: Snapshot): Record<string, string> {
-  return Object.fromEntries([...snapshot].sort(([a], [b]) => a.localeCompare(b)).map(([path, data]) => [path, JSON.stringify(data)]));
+  return Object.fromEntries(
+    [...snapshot].sort(([a], [b]) => a.localeCompare(b)).map(([path, data]) => [path, JSON.stringify(data)]),
+  );
 }
 
 /** Polls `check` until it returns true; fails after `timeoutMs` with `what` in the message. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, intervalMs = 100): Promise<void> {
+export async function eventually(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  intervalMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

@@ -78,9 +78,41 @@ const INJECTIONS = [
 // middleware answers preflights 204 before our code runs. (Deployed without a `cors` option,
 // OPTIONS reaches our handler and gets the same 405 as these.)
 const METHODS = ['GET', 'PUT', 'PATCH', 'DELETE'];
-const UNKNOWN_KEYS = ['admin', 'userId', 'uid', 'paid', 'amountPaid', 'status', 'tripId', 'isBooked', 'constructor', 'prototype', '$where', '__name__', 'x'.repeat(300)];
-const NON_JSON_TEXT = ['tripName=Japan&numPeople=4', '<trip><name>Japan</name></trip>', 'hello', '{unclosed', "{'single': 'quotes'}", '\u0000\u00ff\u00fe', 'sessionId: cs_test_1'];
-const BROKEN_JSON = ['{', '{"a":', '{"tripName": "x",}', "{'a': 1}", '[1, 2', '{"a": undefined}', 'NaN', '{"a": 1}}', '\u00ff\u00fe{}'];
+const UNKNOWN_KEYS = [
+  'admin',
+  'userId',
+  'uid',
+  'paid',
+  'amountPaid',
+  'status',
+  'tripId',
+  'isBooked',
+  'constructor',
+  'prototype',
+  '$where',
+  '__name__',
+  'x'.repeat(300),
+];
+const NON_JSON_TEXT = [
+  'tripName=Japan&numPeople=4',
+  '<trip><name>Japan</name></trip>',
+  'hello',
+  '{unclosed',
+  "{'single': 'quotes'}",
+  '\u0000\u00ff\u00fe',
+  'sessionId: cs_test_1',
+];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '{"tripName": "x",}',
+  "{'a': 1}",
+  '[1, 2',
+  '{"a": undefined}',
+  'NaN',
+  '{"a": 1}}',
+  '\u00ff\u00fe{}',
+];
 const NON_OBJECT_JSON = ['[]', '[{}]', '42', '"text"', 'null', 'true', '[null]', '-0', '1e309'];
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)];
@@ -89,7 +121,21 @@ const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
 
 /** A value whose JSON type differs from `expected` (null counts as a wrong type everywhere). */
 function wrongTypeFor(expected: string, random: () => number): unknown {
-  const candidates: unknown[] = [null, 0, -1, 1.5, 1e21, true, false, [], ['a'], {}, { nested: { deep: true } }, 'text', ''];
+  const candidates: unknown[] = [
+    null,
+    0,
+    -1,
+    1.5,
+    1e21,
+    true,
+    false,
+    [],
+    ['a'],
+    {},
+    { nested: { deep: true } },
+    'text',
+    '',
+  ];
   const wrong = candidates.filter((value) => {
     if (value === null) return true;
     if (Array.isArray(value)) return expected !== 'array';
@@ -101,7 +147,12 @@ function wrongTypeFor(expected: string, random: () => number): unknown {
 type Generator = (random: () => number, target: FuzzTarget, ctx: FuzzContext) => Omit<FuzzCase, 'category'>;
 
 /** Attaches the right (valid) credentials, so the case is refused for its body alone. */
-function withCredentials(target: FuzzTarget, ctx: FuzzContext, rawBody: string, contentType = 'application/json'): CallOptions {
+function withCredentials(
+  target: FuzzTarget,
+  ctx: FuzzContext,
+  rawBody: string,
+  contentType = 'application/json',
+): CallOptions {
   if (target.auth === 'id-token') return { token: ctx.token, rawBody, headers: { 'content-type': contentType } };
   const headers: Record<string, string> = { 'content-type': contentType };
   if (ctx.sign) headers['stripe-signature'] = ctx.sign(rawBody);
@@ -111,51 +162,123 @@ function withCredentials(target: FuzzTarget, ctx: FuzzContext, rawBody: string, 
 const idTokenGenerators: Record<string, Generator> = {
   'wrong method': (random, target, ctx) => {
     const method = pick(random, METHODS);
-    return { label: `${method} with a valid body`, request: { method, token: ctx.token, ...(method === 'GET' ? {} : { body: target.validBody() }) }, expect: 'json-4xx' };
+    return {
+      label: `${method} with a valid body`,
+      request: { method, token: ctx.token, ...(method === 'GET' ? {} : { body: target.validBody() }) },
+      expect: 'json-4xx',
+    };
   },
   'missing or malformed credentials': (random, target) => {
-    const header = pick(random, ['', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Token abc', 'Bearer a b', headerSafe(`Bearer ${pick(random, INJECTIONS)}`)]);
-    return { label: `authorization ${JSON.stringify(header.slice(0, 40))}`, request: { body: target.validBody(), headers: header ? { authorization: header } : ({} as Record<string, string>) }, expect: 'json-4xx' };
+    const header = pick(random, [
+      '',
+      'Bearer',
+      'Bearer ',
+      'Basic dXNlcjpwYXNz',
+      'Token abc',
+      'Bearer a b',
+      headerSafe(`Bearer ${pick(random, INJECTIONS)}`),
+    ]);
+    return {
+      label: `authorization ${JSON.stringify(header.slice(0, 40))}`,
+      request: {
+        body: target.validBody(),
+        headers: header ? { authorization: header } : ({} as Record<string, string>),
+      },
+      expect: 'json-4xx',
+    };
   },
   'expired or forged token': (random, target, ctx) => {
     const kind = pick(random, ['expired', 'other-project', 'no-subject'] as const);
-    return { label: `${kind} token`, request: { token: ctx.badToken(kind, random), body: target.validBody() }, expect: 'json-4xx' };
+    return {
+      label: `${kind} token`,
+      request: { token: ctx.badToken(kind, random), body: target.validBody() },
+      expect: 'json-4xx',
+    };
   },
   'garbage token': (random, target) => {
     const length = 1 + Math.floor(random() * 2000);
-    const token = Array.from({ length }, () => pick(random, [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.'])).join('');
-    return { label: `random token of ${length} characters`, request: { token, body: target.validBody() }, expect: 'json-4xx' };
+    const token = Array.from({ length }, () =>
+      pick(random, [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.']),
+    ).join('');
+    return {
+      label: `random token of ${length} characters`,
+      request: { token, body: target.validBody() },
+      expect: 'json-4xx',
+    };
   },
   'not JSON (text/plain)': (random, target, ctx) => {
     const text = pick(random, NON_JSON_TEXT);
-    return { label: `text/plain ${JSON.stringify(text.slice(0, 30))}`, request: withCredentials(target, ctx, text, pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/octet-stream'])), expect: 'json-4xx' };
+    return {
+      label: `text/plain ${JSON.stringify(text.slice(0, 30))}`,
+      request: withCredentials(
+        target,
+        ctx,
+        text,
+        pick(random, [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'application/octet-stream',
+        ]),
+      ),
+      expect: 'json-4xx',
+    };
   },
   'invalid JSON labelled as JSON': (random, target, ctx) => {
     const text = pick(random, BROKEN_JSON);
-    return { label: `application/json ${JSON.stringify(text)}`, request: withCredentials(target, ctx, text), expect: 'platform-400' };
+    return {
+      label: `application/json ${JSON.stringify(text)}`,
+      request: withCredentials(target, ctx, text),
+      expect: 'platform-400',
+    };
   },
   'JSON that is not an object': (random, target, ctx) => {
     const text = pick(random, NON_OBJECT_JSON);
     // The platform's JSON parser is strict: as application/json only arrays get past it.
     const contentType = text.startsWith('[') ? pick(random, ['application/json', 'text/plain']) : 'text/plain';
-    return { label: `${contentType} ${text}`, request: withCredentials(target, ctx, text, contentType), expect: 'json-4xx' };
+    return {
+      label: `${contentType} ${text}`,
+      request: withCredentials(target, ctx, text, contentType),
+      expect: 'json-4xx',
+    };
   },
   'huge body': (random, target, ctx) => {
     const size = pick(random, [10_000, 100_000, 500_000, 1_000_000]);
-    const stringKeys = [...target.strictStringKeys, ...Object.keys(target.typedKeys).filter((k) => target.typedKeys[k] === 'string')];
+    const stringKeys = [
+      ...target.strictStringKeys,
+      ...Object.keys(target.typedKeys).filter((k) => target.typedKeys[k] === 'string'),
+    ];
     // A function without string fields (deleteAccount takes `{}`) gets the bulk in an extra key.
     const key = stringKeys.length > 0 ? pick(random, stringKeys) : 'padding';
-    return { label: `${key} of ${size} characters`, request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: 'x'.repeat(size) })), expect: 'json-4xx' };
+    return {
+      label: `${key} of ${size} characters`,
+      request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: 'x'.repeat(size) })),
+      expect: 'json-4xx',
+    };
   },
   'wrong type': (random, target, ctx) => {
     const key = pick(random, Object.keys(target.typedKeys));
     const value = wrongTypeFor(target.typedKeys[key], random);
-    return { label: `${key} = ${JSON.stringify(value)}`, request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: value })), expect: 'json-4xx' };
+    return {
+      label: `${key} = ${JSON.stringify(value)}`,
+      request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: value })),
+      expect: 'json-4xx',
+    };
   },
   'unknown key': (random, target, ctx) => {
-    const key = random() < 0.5 ? pick(random, UNKNOWN_KEYS) : pick(random, INJECTIONS.filter((s) => s !== '__proto__' && s.length > 0));
+    const key =
+      random() < 0.5
+        ? pick(random, UNKNOWN_KEYS)
+        : pick(
+            random,
+            INJECTIONS.filter((s) => s !== '__proto__' && s.length > 0),
+          );
     const body = { ...target.validBody(), [key]: pick(random, [true, 'x', 1, null, {}]) };
-    return { label: `extra key ${JSON.stringify(key.slice(0, 30))}`, request: withCredentials(target, ctx, JSON.stringify(body)), expect: 'json-4xx' };
+    return {
+      label: `extra key ${JSON.stringify(key.slice(0, 30))}`,
+      request: withCredentials(target, ctx, JSON.stringify(body)),
+      expect: 'json-4xx',
+    };
   },
   'missing key': (random, target, ctx) => {
     const key = pick(random, target.requiredKeys);
@@ -165,7 +288,11 @@ const idTokenGenerators: Record<string, Generator> = {
   'injection string': (random, target, ctx) => {
     const key = pick(random, target.strictStringKeys);
     const value = pick(random, INJECTIONS);
-    return { label: `${key} = ${JSON.stringify(value.slice(0, 30))}`, request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: value })), expect: 'json-4xx' };
+    return {
+      label: `${key} = ${JSON.stringify(value.slice(0, 30))}`,
+      request: withCredentials(target, ctx, JSON.stringify({ ...target.validBody(), [key]: value })),
+      expect: 'json-4xx',
+    };
   },
 };
 
@@ -173,13 +300,33 @@ const signatureGenerators: Record<string, Generator> = {
   'wrong method': (random, target, ctx) => {
     const method = pick(random, METHODS);
     const payload = JSON.stringify(target.validBody());
-    return { label: `${method} of a signed event`, request: { method, ...(method === 'GET' ? {} : withCredentials(target, ctx, payload)) }, expect: 'json-4xx' };
+    return {
+      label: `${method} of a signed event`,
+      request: { method, ...(method === 'GET' ? {} : withCredentials(target, ctx, payload)) },
+      expect: 'json-4xx',
+    };
   },
   'missing or forged signature': (random, target) => {
     const payload = JSON.stringify(target.validBody());
     const t = Math.floor(Date.now() / 1000);
-    const header = pick(random, ['', ' ', `t=${t}`, `v1=${'0'.repeat(64)}`, `t=${t},v1=${'a'.repeat(64)}`, `t=${t},v1=`, 't=abc,v1=def', headerSafe(pick(random, INJECTIONS))]);
-    return { label: `stripe-signature ${JSON.stringify(header.slice(0, 40))}`, request: { rawBody: payload, headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) } }, expect: 'json-4xx' };
+    const header = pick(random, [
+      '',
+      ' ',
+      `t=${t}`,
+      `v1=${'0'.repeat(64)}`,
+      `t=${t},v1=${'a'.repeat(64)}`,
+      `t=${t},v1=`,
+      't=abc,v1=def',
+      headerSafe(pick(random, INJECTIONS)),
+    ]);
+    return {
+      label: `stripe-signature ${JSON.stringify(header.slice(0, 40))}`,
+      request: {
+        rawBody: payload,
+        headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+      },
+      expect: 'json-4xx',
+    };
   },
   // Stripe's tolerance is about age: a stale signature is refused; re-dating it breaks it.
   // (A future timestamp with a valid signature passes the SDK, but needs the secret to make.)
@@ -190,12 +337,25 @@ const signatureGenerators: Record<string, Generator> = {
     const stale = ctx.sign!(payload, now - age);
     const redated = random() < 0.5;
     const header = redated ? stale.replace(/^t=\d+/, `t=${now}`) : stale;
-    return { label: redated ? `signed ${age}s ago, re-dated to now` : `signed ${age}s ago`, request: { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } }, expect: 'json-4xx' };
+    return {
+      label: redated ? `signed ${age}s ago, re-dated to now` : `signed ${age}s ago`,
+      request: { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } },
+      expect: 'json-4xx',
+    };
   },
   'altered after signing': (random, target, ctx) => {
     const payload = JSON.stringify(target.validBody());
-    const altered = payload.replace(/"amount_total":\d+/, `"amount_total":${Math.floor(random() * 100)}`).replace('"paid"', pick(random, ['"paid" ', '"unpaid"']));
-    return { label: 'body altered after signing', request: { rawBody: altered, headers: { 'content-type': 'application/json', 'stripe-signature': ctx.sign!(payload) } }, expect: 'json-4xx' };
+    const altered = payload
+      .replace(/"amount_total":\d+/, `"amount_total":${Math.floor(random() * 100)}`)
+      .replace('"paid"', pick(random, ['"paid" ', '"unpaid"']));
+    return {
+      label: 'body altered after signing',
+      request: {
+        rawBody: altered,
+        headers: { 'content-type': 'application/json', 'stripe-signature': ctx.sign!(payload) },
+      },
+      expect: 'json-4xx',
+    };
   },
   'not JSON (text/plain)': idTokenGenerators['not JSON (text/plain)'],
   'invalid JSON labelled as JSON': idTokenGenerators['invalid JSON labelled as JSON'],
@@ -208,15 +368,29 @@ const signatureGenerators: Record<string, Generator> = {
       ['no data', { ...event, data: undefined }],
       ['data.object not an object', { ...event, data: { object: pick(random, [null, 'cs_test', 42, []]) } }],
       ['session without an id', { ...event, data: { object: { ...event.data.object, id: undefined } } }],
-      ['session id not a string', { ...event, data: { object: { ...event.data.object, id: pick(random, [42, null, {}]) } } }],
+      [
+        'session id not a string',
+        { ...event, data: { object: { ...event.data.object, id: pick(random, [42, null, {}]) } } },
+      ],
     ];
     const [label, body] = pick(random, shapes);
-    return { label: `signed ${label}`, request: withCredentials(target, ctx, JSON.stringify(body)), expect: 'json-4xx' };
+    return {
+      label: `signed ${label}`,
+      request: withCredentials(target, ctx, JSON.stringify(body)),
+      expect: 'json-4xx',
+    };
   },
   'huge body': (random, target) => {
     const size = pick(random, [100_000, 500_000, 1_000_000]);
     const payload = JSON.stringify({ ...target.validBody(), padding: 'x'.repeat(size) });
-    return { label: `unsigned event of ${size} characters`, request: { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${'f'.repeat(64)}` } }, expect: 'json-4xx' };
+    return {
+      label: `unsigned event of ${size} characters`,
+      request: {
+        rawBody: payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${'f'.repeat(64)}` },
+      },
+      expect: 'json-4xx',
+    };
   },
 };
 
@@ -235,7 +409,9 @@ function appliesTo(category: string, target: FuzzTarget): boolean {
  */
 export function malformedRequests(target: FuzzTarget, ctx: FuzzContext, seed: number, count: number): FuzzCase[] {
   const random = seededRandom(seed);
-  const generators = Object.entries(target.auth === 'id-token' ? idTokenGenerators : signatureGenerators).filter(([category]) => appliesTo(category, target));
+  const generators = Object.entries(target.auth === 'id-token' ? idTokenGenerators : signatureGenerators).filter(
+    ([category]) => appliesTo(category, target),
+  );
   return Array.from({ length: count }, (_, index) => {
     const [category, generate] = generators[index % generators.length];
     return { category, ...generate(random, target, ctx) };

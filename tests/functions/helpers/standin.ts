@@ -11,7 +11,11 @@ import { STANDIN_BASE } from './emulators';
 export function runStripeStandinDuringTests(): void {
   let standin: StripeStandin | undefined;
   beforeAll(async () => {
-    standin = await startStripeStandin({ port: LOCAL_STRIPE.port, secretKey: LOCAL_STRIPE.secretKey, webhookSecret: LOCAL_STRIPE.webhookSecret });
+    standin = await startStripeStandin({
+      port: LOCAL_STRIPE.port,
+      secretKey: LOCAL_STRIPE.secretKey,
+      webhookSecret: LOCAL_STRIPE.webhookSecret,
+    });
   });
   beforeEach(async () => {
     const res = await fetch(`${STANDIN_BASE}/_test/reset`, { method: 'POST' });

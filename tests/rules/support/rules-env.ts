@@ -56,7 +56,10 @@ export function useRulesEnv(seed?: (db: Firestore) => Promise<unknown>): RulesEn
   });
   beforeEach(async () => {
     await handle.env.clearFirestore();
-    if (seed) await handle.env.withSecurityRulesDisabled(async (ctx) => void (await seed(ctx.firestore() as unknown as Firestore)));
+    if (seed)
+      await handle.env.withSecurityRulesDisabled(
+        async (ctx) => void (await seed(ctx.firestore() as unknown as Firestore)),
+      );
   });
   return handle;
 }
@@ -158,8 +161,15 @@ export interface JoinOptions {
  */
 export function joinBatch(db: Firestore, tripId: string, actor: Actor, options: JoinOptions = {}): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'trips', tripId, 'responses', options.responseUid ?? actor.uid), options.response ?? responseFor(actor));
-  if (options.updateTrip !== false) batch.update(doc(db, 'trips', tripId), options.tripUpdate ?? { joined: arrayUnion(options.joinedUid ?? actor.uid) });
+  batch.set(
+    doc(db, 'trips', tripId, 'responses', options.responseUid ?? actor.uid),
+    options.response ?? responseFor(actor),
+  );
+  if (options.updateTrip !== false)
+    batch.update(
+      doc(db, 'trips', tripId),
+      options.tripUpdate ?? { joined: arrayUnion(options.joinedUid ?? actor.uid) },
+    );
   batch.set(doc(db, 'users', actor.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
   return batch.commit();
 }

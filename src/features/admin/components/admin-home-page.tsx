@@ -27,7 +27,12 @@ export default function AdminHomePage() {
     };
   }, [isAdmin]);
 
-  if (!isAdmin) return <Notice actionLabel="Return Home" actionTo={paths.home}>{NO_ACCESS}</Notice>;
+  if (!isAdmin)
+    return (
+      <Notice actionLabel="Return Home" actionTo={paths.home}>
+        {NO_ACCESS}
+      </Notice>
+    );
   if (!trips) return <Loading />;
 
   return (
@@ -41,10 +46,20 @@ export default function AdminHomePage() {
             <li key={trip.id} className="admin-trip">
               <div>
                 <h2>{trip.tripName}</h2>
-                <p className="muted">{trip.organizerEmail} · {trip.destination} · {trip.joined.length} of {trip.numPeople} answered</p>
-                {trip.isBooked && <span className="status-pill status-ready">{trip.isFinished ? 'Finished' : 'Booked'}</span>}
+                <p className="muted">
+                  {trip.organizerEmail} · {trip.destination} · {trip.joined.length} of {trip.numPeople} answered
+                </p>
+                {trip.isBooked && (
+                  <span className="status-pill status-ready">{trip.isFinished ? 'Finished' : 'Booked'}</span>
+                )}
               </div>
-              <Link to={paths.adminResponses(trip.id)} className="btn btn-primary btn-sm" aria-label={`View Responses for ${trip.tripName}`}>View Responses</Link>
+              <Link
+                to={paths.adminResponses(trip.id)}
+                className="btn btn-primary btn-sm"
+                aria-label={`View Responses for ${trip.tripName}`}
+              >
+                View Responses
+              </Link>
             </li>
           ))}
         </ul>

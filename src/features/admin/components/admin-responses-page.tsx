@@ -42,7 +42,12 @@ export default function AdminResponsesPage() {
     };
   }, [isAdmin, tripId]);
 
-  if (!isAdmin) return <Notice actionLabel="Return Home" actionTo={paths.home}>{NO_ACCESS}</Notice>;
+  if (!isAdmin)
+    return (
+      <Notice actionLabel="Return Home" actionTo={paths.home}>
+        {NO_ACCESS}
+      </Notice>
+    );
   if (!data) return <Loading />;
   const { trip, responses } = data;
 
@@ -70,17 +75,47 @@ export default function AdminResponsesPage() {
     <section className="page">
       <div className="page-header">
         <h1>Admin View – Responses for Trip: {tripId}</h1>
-        <button type="button" className="btn btn-primary" onClick={downloadCsv}>Download CSV</button>
+        <button type="button" className="btn btn-primary" onClick={downloadCsv}>
+          Download CSV
+        </button>
       </div>
       {trip && (
         <div className="card admin-booking">
           <p>
-            <strong>{trip.tripName}</strong> · {trip.organizerEmail} · Status: {trip.isFinished ? 'Finished' : trip.isBooked ? 'Booked' : 'Not booked yet'}
+            <strong>{trip.tripName}</strong> · {trip.organizerEmail} · Status:{' '}
+            {trip.isFinished ? 'Finished' : trip.isBooked ? 'Booked' : 'Not booked yet'}
           </p>
           <div className="btn-row">
-            {!trip.isBooked && <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void changeBooking({ isBooked: true, isFinished: false })}>Mark as Booked</button>}
-            {trip.isBooked && !trip.isFinished && <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void changeBooking({ isBooked: true, isFinished: true })}>Mark as Finished</button>}
-            {trip.isBooked && <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void changeBooking({ isBooked: false, isFinished: false })}>Reset to Not Booked</button>}
+            {!trip.isBooked && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                disabled={busy}
+                onClick={() => void changeBooking({ isBooked: true, isFinished: false })}
+              >
+                Mark as Booked
+              </button>
+            )}
+            {trip.isBooked && !trip.isFinished && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                disabled={busy}
+                onClick={() => void changeBooking({ isBooked: true, isFinished: true })}
+              >
+                Mark as Finished
+              </button>
+            )}
+            {trip.isBooked && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy}
+                onClick={() => void changeBooking({ isBooked: false, isFinished: false })}
+              >
+                Reset to Not Booked
+              </button>
+            )}
           </div>
         </div>
       )}
@@ -104,9 +139,18 @@ export default function AdminResponsesPage() {
                 </div>
               </div>
               <dl>
-                <div><dt>Availability</dt><dd>{r.availability || '—'}</dd></div>
-                <div><dt>Budget</dt><dd>{r.budget || '—'}</dd></div>
-                <div><dt>Preferences</dt><dd>{r.preferences || '—'}</dd></div>
+                <div>
+                  <dt>Availability</dt>
+                  <dd>{r.availability || '—'}</dd>
+                </div>
+                <div>
+                  <dt>Budget</dt>
+                  <dd>{r.budget || '—'}</dd>
+                </div>
+                <div>
+                  <dt>Preferences</dt>
+                  <dd>{r.preferences || '—'}</dd>
+                </div>
               </dl>
             </li>
           ))}

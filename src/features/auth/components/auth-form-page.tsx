@@ -4,7 +4,14 @@ import type { FormEvent, ReactNode } from 'react';
 export const AUTH_FORM_ERROR_ID = 'auth-form-error';
 
 /** The card every account form sits in: title, error paragraph, fields, footer links. */
-export function AuthFormPage({ title, intro, error, onSubmit, children, links }: {
+export function AuthFormPage({
+  title,
+  intro,
+  error,
+  onSubmit,
+  children,
+  links,
+}: {
   title: string;
   intro?: ReactNode;
   error?: string | null;
@@ -18,7 +25,11 @@ export function AuthFormPage({ title, intro, error, onSubmit, children, links }:
         <h1>{title}</h1>
         {intro && <p className="muted">{intro}</p>}
         <form className="form" onSubmit={onSubmit} noValidate>
-          {error && <p id={AUTH_FORM_ERROR_ID} className="form-error" role="alert">{error}</p>}
+          {error && (
+            <p id={AUTH_FORM_ERROR_ID} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
           {children}
         </form>
         {links && <div className="auth-links">{links}</div>}

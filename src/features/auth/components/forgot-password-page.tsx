@@ -5,7 +5,8 @@ import { TextField } from '../../../ui/field';
 import { authErrorMessage } from '../auth-error';
 import { AuthFormPage } from './auth-form-page';
 
-export const RESET_SENT_MESSAGE = 'If an account exists for this email, a reset link has been sent. Please give it a few minutes.';
+export const RESET_SENT_MESSAGE =
+  'If an account exists for this email, a reset link has been sent. Please give it a few minutes.';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -42,9 +43,22 @@ export default function ForgotPasswordPage() {
       onSubmit={handleSubmit}
       links={<Link to={paths.login}>Back to Log In</Link>}
     >
-      {sent && <p className="form-success" role="status">{RESET_SENT_MESSAGE}</p>}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Sending…' : 'Send Reset Link'}</button>
+      {sent && (
+        <p className="form-success" role="status">
+          {RESET_SENT_MESSAGE}
+        </p>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send Reset Link'}
+      </button>
     </AuthFormPage>
   );
 }

@@ -41,14 +41,33 @@ export default function LoginPage() {
       onSubmit={handleSubmit}
       links={
         <>
-          <span>Don't have an account? <Link to={redirect ? withRedirect(paths.signup, redirect) : paths.signup}>Sign up</Link></span>
+          <span>
+            Don't have an account?{' '}
+            <Link to={redirect ? withRedirect(paths.signup, redirect) : paths.signup}>Sign up</Link>
+          </span>
           <Link to={paths.forgotPassword}>Forgot Password?</Link>
         </>
       }
     >
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Logging in…' : 'Log In'}</button>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Logging in…' : 'Log In'}
+      </button>
     </AuthFormPage>
   );
 }

@@ -29,7 +29,10 @@ export default function SignupPage() {
     setBusy(true);
     try {
       // Loaded on submit, so the form paints without waiting for the Firebase SDK.
-      const [{ signUp }, { createProfileAtSignup }] = await Promise.all([import('../api/auth-api'), import('../../profile')]);
+      const [{ signUp }, { createProfileAtSignup }] = await Promise.all([
+        import('../api/auth-api'),
+        import('../../profile'),
+      ]);
       const user = await signUp(email.trim(), password);
       await createProfileAtSignup(user.uid, user.email);
       navigate(withRedirect(paths.completeProfile, safeRedirect(redirect)), { replace: true });
@@ -45,10 +48,29 @@ export default function SignupPage() {
       intro="Plan a group trip without the group chat chaos."
       error={error}
       onSubmit={handleSubmit}
-      links={<span>Already have an account? <Link to={redirect ? withRedirect(paths.login, redirect) : paths.login}>Log in</Link></span>}
+      links={
+        <span>
+          Already have an account? <Link to={redirect ? withRedirect(paths.login, redirect) : paths.login}>Log in</Link>
+        </span>
+      }
     >
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <TextField label="Password" type="password" autoComplete="new-password" placeholder="6+ characters" value={password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="6+ characters"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       <TextField
         label="Confirm Password"
         type="password"
@@ -62,11 +84,20 @@ export default function SignupPage() {
       <label className="checkbox">
         <input type="checkbox" checked={acceptedTerms} onChange={(e) => setAcceptedTerms(e.target.checked)} required />
         <span>
-          I agree to the <Link to={paths.terms} target="_blank">Terms and Conditions</Link> and{' '}
-          <Link to={paths.privacyPolicy} target="_blank">Privacy Policy</Link>.
+          I agree to the{' '}
+          <Link to={paths.terms} target="_blank">
+            Terms and Conditions
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacyPolicy} target="_blank">
+            Privacy Policy
+          </Link>
+          .
         </span>
       </label>
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Creating account…' : 'Sign Up'}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? 'Creating account…' : 'Sign Up'}
+      </button>
     </AuthFormPage>
   );
 }

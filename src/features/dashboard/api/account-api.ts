@@ -4,7 +4,11 @@ import { authErrorCode, authErrorMessage } from '../../auth/auth-error';
 import { callFunction } from '../../../lib/functions-client';
 import { ReauthenticationError } from '../reauthentication-error';
 
-const WRONG_PASSWORD_CODES = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+const WRONG_PASSWORD_CODES = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
 
 // Imported dynamically, as every page does (auth-context.tsx, the sign-in forms): the auth API
 // stays one chunk of its own, the one the build preloads (vite.config.ts).
@@ -12,7 +16,8 @@ const authApi = () => import('../../auth/api/auth-api');
 
 /** A wrong password is the password field's error; anything else is the sign-in messages' wording. */
 function reauthenticationError(error: unknown): ReauthenticationError {
-  if (WRONG_PASSWORD_CODES.has(authErrorCode(error))) return new ReauthenticationError('Incorrect password. Please try again.', true);
+  if (WRONG_PASSWORD_CODES.has(authErrorCode(error)))
+    return new ReauthenticationError('Incorrect password. Please try again.', true);
   return new ReauthenticationError(authErrorMessage(error), false);
 }
 

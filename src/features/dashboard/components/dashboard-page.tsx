@@ -54,8 +54,16 @@ export default function DashboardPage() {
       <div className="page-header">
         <h1>Welcome, {profile?.firstName || 'traveler'}!</h1>
       </div>
-      {searchParams.get('deletedTrip') === 'true' && <p className="banner banner-success" role="status">The trip was deleted.</p>}
-      {loadError && <p className="banner banner-warning" role="alert">We couldn't load everything. Please refresh the page.</p>}
+      {searchParams.get('deletedTrip') === 'true' && (
+        <p className="banner banner-success" role="status">
+          The trip was deleted.
+        </p>
+      )}
+      {loadError && (
+        <p className="banner banner-warning" role="alert">
+          We couldn't load everything. Please refresh the page.
+        </p>
+      )}
       <div className="dashboard-layout">
         <aside className="card profile-card" aria-label="Your profile">
           <div className="profile-card-head">
@@ -66,12 +74,23 @@ export default function DashboardPage() {
             </div>
           </div>
           <dl className="profile-facts">
-            <div><dt>Age</dt><dd>{profile?.birthday ? ageOn(profile.birthday) : '—'}</dd></div>
-            <div><dt>Preferences</dt><dd>{profile?.preferences || '—'}</dd></div>
-            <div><dt>Countries Visited</dt><dd>{profile?.countriesVisited || '—'}</dd></div>
+            <div>
+              <dt>Age</dt>
+              <dd>{profile?.birthday ? ageOn(profile.birthday) : '—'}</dd>
+            </div>
+            <div>
+              <dt>Preferences</dt>
+              <dd>{profile?.preferences || '—'}</dd>
+            </div>
+            <div>
+              <dt>Countries Visited</dt>
+              <dd>{profile?.countriesVisited || '—'}</dd>
+            </div>
           </dl>
           <div className="profile-actions">
-            <Link to={withRedirect(paths.updateProfile, paths.dashboard)} className="btn btn-secondary btn-sm">Update Profile</Link>
+            <Link to={withRedirect(paths.updateProfile, paths.dashboard)} className="btn btn-secondary btn-sm">
+              Update Profile
+            </Link>
             <DeleteAccountButton />
           </div>
         </aside>
@@ -86,7 +105,12 @@ export default function DashboardPage() {
               ) : (
                 <ul className="trip-list">
                   {groups[key].map((trip) => (
-                    <TripCard key={trip.id} trip={trip} isOwner={trip.userId === user.uid} showEdit={key === 'pending'} />
+                    <TripCard
+                      key={trip.id}
+                      trip={trip}
+                      isOwner={trip.userId === user.uid}
+                      showEdit={key === 'pending'}
+                    />
                   ))}
                 </ul>
               )}

@@ -23,7 +23,9 @@ export function DeleteAccountButton() {
   const close = useCallback(() => setStep('closed'), []);
   return (
     <>
-      <button type="button" className="btn btn-danger btn-sm" onClick={() => setStep('confirm')}>Delete My Account</button>
+      <button type="button" className="btn btn-danger btn-sm" onClick={() => setStep('confirm')}>
+        Delete My Account
+      </button>
       {step === 'confirm' && (
         <Modal
           role="alertdialog"
@@ -31,8 +33,12 @@ export function DeleteAccountButton() {
           onClose={close}
           actions={
             <>
-              <button type="button" className="btn btn-ghost" onClick={close}>Cancel</button>
-              <button type="button" className="btn btn-danger" onClick={() => setStep('password')}>Yes, Delete</button>
+              <button type="button" className="btn btn-ghost" onClick={close}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => setStep('password')}>
+                Yes, Delete
+              </button>
             </>
           }
         >
@@ -93,7 +99,9 @@ function PasswordDialog({ onCancel }: { onCancel: () => void }) {
       onClose={close}
       actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>Cancel</button>
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
+            Cancel
+          </button>
           <button type="submit" form={formId} className="btn btn-danger" disabled={busy}>
             {busy ? 'Deleting…' : 'Delete Account'}
           </button>
@@ -113,7 +121,11 @@ function PasswordDialog({ onCancel }: { onCancel: () => void }) {
           error={passwordError}
           disabled={busy}
         />
-        {formError && <p className="form-error" role="alert">{formError}</p>}
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -14,7 +14,9 @@ export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boo
         <span className="trip-card-name">{trip.tripName}</span>
         <span className="trip-card-meta">Organizer: {trip.organizerEmail}</span>
         {trip.destination && <span className="trip-card-meta">{trip.destination}</span>}
-        <span className={`status-pill status-${trip.status}`}>{trip.status === 'ready' ? 'Ready to plan' : 'Gathering answers'}</span>
+        <span className={`status-pill status-${trip.status}`}>
+          {trip.status === 'ready' ? 'Ready to plan' : 'Gathering answers'}
+        </span>
       </Link>
       {isOwner && (
         // The count comes from the trip's `joined` list: no read of the responses per card
@@ -24,13 +26,29 @@ export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boo
             compact
             answered={trip.joined.length}
             expected={trip.numPeople}
-            readyPrompt={trip.status === 'draft' ? <Link to={paths.tripResponses(trip.id)} className="tracker-prompt">{CARD_READY_PROMPT}</Link> : undefined}
+            readyPrompt={
+              trip.status === 'draft' ? (
+                <Link to={paths.tripResponses(trip.id)} className="tracker-prompt">
+                  {CARD_READY_PROMPT}
+                </Link>
+              ) : undefined
+            }
           />
         </div>
       )}
       {isOwner && showEdit && trip.status === 'draft' && (
-        <Link to={paths.editTrip(trip.id)} className="trip-card-edit" aria-label={`Edit ${trip.tripName}`} title="Edit trip">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" /></svg>
+        <Link
+          to={paths.editTrip(trip.id)}
+          className="trip-card-edit"
+          aria-label={`Edit ${trip.tripName}`}
+          title="Edit trip"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25Zm17.7-10.2a1 1 0 0 0 0-1.42l-2.33-2.33a1 1 0 0 0-1.42 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+            />
+          </svg>
         </Link>
       )}
     </li>

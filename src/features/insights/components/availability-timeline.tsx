@@ -1,7 +1,14 @@
 import { useId, useMemo, type CSSProperties } from 'react';
 import {
-  analyseAvailability, flexibilityPhrase, formatDays, formatWindowDates, names, windowEdges,
-  type GroupWindow, type TravelerAvailability, type TravelerSpan,
+  analyseAvailability,
+  flexibilityPhrase,
+  formatDays,
+  formatWindowDates,
+  names,
+  windowEdges,
+  type GroupWindow,
+  type TravelerAvailability,
+  type TravelerSpan,
 } from '../availability-window';
 import { formatDayNumber } from '../day-numbers';
 import '../insights.css';
@@ -16,14 +23,19 @@ function cannotGoNote(person: TravelerSpan): string {
 function edgesSentence(window: GroupWindow): string {
   const { startSetBy, endSetBy } = windowEdges(window);
   const parts: string[] = [];
-  const label = (people: TravelerSpan[]) => people.map((p) => `${p.name} (${flexibilityPhrase(p.flexibility)})`).join(', ');
+  const label = (people: TravelerSpan[]) =>
+    people.map((p) => `${p.name} (${flexibilityPhrase(p.flexibility)})`).join(', ');
   if (startSetBy.length) parts.push(`It starts when ${label(startSetBy)} can leave`);
   if (endSetBy.length) parts.push(`${parts.length ? 'ends' : 'It ends'} when ${label(endSetBy)} must be back`);
   if (!parts.length) return '';
   const edges = [...startSetBy, ...endSetBy];
   const flexible = edges.some((p) => p.flexibility === 'somewhat' || p.flexibility === 'very');
   const allFixed = edges.every((p) => p.flexibility === 'fixed');
-  const advice = flexible ? ' Asking the flexible ones could widen it.' : allFixed ? ' Their dates are fixed, so this is the window.' : '';
+  const advice = flexible
+    ? ' Asking the flexible ones could widen it.'
+    : allFixed
+      ? ' Their dates are fixed, so this is the window.'
+      : '';
   return `${parts.join(' and ')}.${advice}`;
 }
 
@@ -46,7 +58,10 @@ function place(scale: Scale, start: number, end: number): { from: number; span: 
   return { from: from / total, span: Math.max(to - from, 0) / total };
 }
 
-const barStyle = ({ from, span }: { from: number; span: number }): CSSProperties => ({ left: `${from * 100}%`, width: `${span * 100}%` });
+const barStyle = ({ from, span }: { from: number; span: number }): CSSProperties => ({
+  left: `${from * 100}%`,
+  width: `${span * 100}%`,
+});
 
 /**
  * One row per traveler, the shared (or best) window as a band on every row's track. The drawing is
@@ -80,7 +95,8 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
             <ol className="best-windows">
               {best.map((window) => (
                 <li key={`${window.start}:${window.end}`}>
-                  <strong>{formatWindowDates(window)}</strong> ({formatDays(window.days)}): {window.canGo.length} of {dated.length} can go. Cannot go: {window.cannotGo.map(cannotGoNote).join('; ')}.
+                  <strong>{formatWindowDates(window)}</strong> ({formatDays(window.days)}): {window.canGo.length} of{' '}
+                  {dated.length} can go. Cannot go: {window.cannotGo.map(cannotGoNote).join('; ')}.
                 </li>
               ))}
             </ol>
@@ -102,7 +118,12 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
                   {person.name} <span className="timeline-flex">{flexibilityPhrase(person.flexibility)}</span>
                 </span>
                 <span className="timeline-track">
-                  {highlighted && <span className={shared ? 'timeline-band' : 'timeline-band timeline-band-partial'} style={barStyle(place(scale, highlighted.start, highlighted.end))} />}
+                  {highlighted && (
+                    <span
+                      className={shared ? 'timeline-band' : 'timeline-band timeline-band-partial'}
+                      style={barStyle(place(scale, highlighted.start, highlighted.end))}
+                    />
+                  )}
                   <span
                     className={`timeline-bar${Number.isFinite(person.start) ? '' : ' open-start'}${Number.isFinite(person.end) ? '' : ' open-end'}`}
                     style={barStyle(place(scale, person.start, person.end))}
@@ -112,8 +133,12 @@ export function AvailabilityTimeline({ travelers }: { travelers: TravelerAvailab
             ))}
           </div>
           <p className="timeline-legend">
-            <span className="legend-item"><span className="legend-band" /> {shared ? 'Everyone can go' : 'Best window'}</span>
-            <span className="legend-item"><span className="legend-bar" /> Available (a faded end: no date given)</span>
+            <span className="legend-item">
+              <span className="legend-band" /> {shared ? 'Everyone can go' : 'Best window'}
+            </span>
+            <span className="legend-item">
+              <span className="legend-bar" /> Available (a faded end: no date given)
+            </span>
           </p>
         </div>
       )}

@@ -2,7 +2,14 @@ import { useId, useMemo } from 'react';
 import { formatMoney, summariseBudgets, type BudgetAnswer } from '../budget-summary';
 import '../insights.css';
 
-const CURRENCY_NAMES: Record<string, string> = { USD: 'US dollars', EUR: 'euros', GBP: 'pounds', JPY: 'yen', CAD: 'Canadian dollars', AUD: 'Australian dollars' };
+const CURRENCY_NAMES: Record<string, string> = {
+  USD: 'US dollars',
+  EUR: 'euros',
+  GBP: 'pounds',
+  JPY: 'yen',
+  CAD: 'Canadian dollars',
+  AUD: 'Australian dollars',
+};
 
 const answersWord = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
 
@@ -19,12 +26,22 @@ export function BudgetOverview({ answers }: { answers: BudgetAnswer[] }) {
       {main && (
         <>
           <p className="muted">
-            From {main.count} of {answers.length} answers, in {CURRENCY_NAMES[main.currency] ?? main.currency}. Ranges count their low end as lowest, high end as highest and middle for the median.
+            From {main.count} of {answers.length} answers, in {CURRENCY_NAMES[main.currency] ?? main.currency}. Ranges
+            count their low end as lowest, high end as highest and middle for the median.
           </p>
           <dl className="budget-stats">
-            <div><dt>Lowest</dt><dd>{`${formatMoney(main.lowest, main.currency)} (${main.lowestBy.join(', ')})`}</dd></div>
-            <div><dt>Median</dt><dd>{formatMoney(main.median, main.currency)}</dd></div>
-            <div><dt>Highest</dt><dd>{`${formatMoney(main.highest, main.currency)} (${main.highestBy.join(', ')})`}</dd></div>
+            <div>
+              <dt>Lowest</dt>
+              <dd>{`${formatMoney(main.lowest, main.currency)} (${main.lowestBy.join(', ')})`}</dd>
+            </div>
+            <div>
+              <dt>Median</dt>
+              <dd>{formatMoney(main.median, main.currency)}</dd>
+            </div>
+            <div>
+              <dt>Highest</dt>
+              <dd>{`${formatMoney(main.highest, main.currency)} (${main.highestBy.join(', ')})`}</dd>
+            </div>
           </dl>
         </>
       )}

@@ -15,19 +15,38 @@ interface ResponseTrackerProps {
 }
 
 /** '{answered} of {numPeople} travelers have answered', a labelled progress bar, and who. */
-export function ResponseTracker({ answered, expected, names, readyPrompt, forOrganizer = false, compact = false }: ResponseTrackerProps) {
+export function ResponseTracker({
+  answered,
+  expected,
+  names,
+  readyPrompt,
+  forOrganizer = false,
+  compact = false,
+}: ResponseTrackerProps) {
   const sentenceId = useId();
   const progress = responseProgress(answered, expected);
   const waiting = progress.expected - progress.answered;
   return (
     <div className={compact ? 'tracker tracker-compact' : 'tracker'}>
-      <p id={sentenceId} className="tracker-sentence">{progressSentence(progress)}</p>
+      <p id={sentenceId} className="tracker-sentence">
+        {progressSentence(progress)}
+      </p>
       {/* <progress> is a progressbar to assistive technology, named by the sentence above. */}
-      <progress className="tracker-bar" aria-labelledby={sentenceId} max={Math.max(progress.expected, 1)} value={Math.min(progress.answered, progress.expected)} />
+      <progress
+        className="tracker-bar"
+        aria-labelledby={sentenceId}
+        max={Math.max(progress.expected, 1)}
+        value={Math.min(progress.answered, progress.expected)}
+      />
       {names && names.length > 0 && <p className="tracker-who">Answered: {names.join(', ')}</p>}
-      {!compact && waiting > 0 && <p className="tracker-who">Waiting for {waiting === 1 ? '1 more traveler' : `${waiting} more travelers`}.</p>}
+      {!compact && waiting > 0 && (
+        <p className="tracker-who">Waiting for {waiting === 1 ? '1 more traveler' : `${waiting} more travelers`}.</p>
+      )}
       {forOrganizer && progress.overExpected && progress.expected > 0 && (
-        <p className="tracker-note">More travelers answered than the {progress.expected} this trip is planned for. Update the trip's number of people if the group grew.</p>
+        <p className="tracker-note">
+          More travelers answered than the {progress.expected} this trip is planned for. Update the trip's number of
+          people if the group grew.
+        </p>
       )}
       {progress.everyoneAnswered && readyPrompt}
     </div>

@@ -15,7 +15,9 @@ const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'One flat fee per trip',
     text: `${formatUsd(PRICE_CENTS.domestic)} within the US, ${formatUsd(PRICE_CENTS.international)} abroad. The organizer pays once; nobody pays per person.`,
-    icon: <path d="M12 3v18m4-14.5C15 5.5 13.6 5 12 5c-2.2 0-4 1.1-4 3s1.8 2.6 4 3 4 1.1 4 3-1.8 3-4 3c-1.7 0-3.2-.6-4-1.6" />,
+    icon: (
+      <path d="M12 3v18m4-14.5C15 5.5 13.6 5 12 5c-2.2 0-4 1.1-4 3s1.8 2.6 4 3 4 1.1 4 3-1.8 3-4 3c-1.7 0-3.2-.6-4-1.6" />
+    ),
   },
 ];
 
@@ -27,9 +29,9 @@ export function AboutSection() {
           <p className="lp-eyebrow">Why we exist</p>
           <h2 id="about-title">About Us</h2>
           <p className="lp-lead">
-            Tripwise plans group trips for friends, families and teams. Instead of one person juggling a
-            200-message group chat, everyone tells us what they want, and our planners turn those answers into one
-            plan that works for the whole group.
+            Tripwise plans group trips for friends, families and teams. Instead of one person juggling a 200-message
+            group chat, everyone tells us what they want, and our planners turn those answers into one plan that works
+            for the whole group.
           </p>
           <p className="muted">
             We weigh everyone's dates, budgets and wish lists, then plan the hotels, restaurants, flights, local

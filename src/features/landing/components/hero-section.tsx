@@ -20,11 +20,13 @@ export function HeroSection() {
             <span>You gather the group.</span> <span>We'll handle the planning.</span>
           </h1>
           <p className="hero-lead">
-            Share one link, let everyone add their dates, budget and must-sees, and a real planner turns it all into
-            one trip the whole group will love.
+            Share one link, let everyone add their dates, budget and must-sees, and a real planner turns it all into one
+            trip the whole group will love.
           </p>
           <div className="btn-row">
-            <Link to={paths.create} className="btn btn-primary">Create a Trip</Link>
+            <Link to={paths.create} className="btn btn-primary">
+              Create a Trip
+            </Link>
             <BookCallLink />
           </div>
           <ul className="hero-trust">
@@ -46,12 +48,16 @@ export function HeroSection() {
           />
           <div className="hero-chip hero-chip-plan">
             <span className="hero-dot" />
-            <span><strong>Plan ready</strong> · Maui, 7 days</span>
+            <span>
+              <strong>Plan ready</strong> · Maui, 7 days
+            </span>
           </div>
           <div className="hero-chip hero-chip-group">
             <span className="hero-avatars">
               {TRAVELERS.map((t) => (
-                <span key={t.initials} style={{ background: t.colour }}>{t.initials}</span>
+                <span key={t.initials} style={{ background: t.colour }}>
+                  {t.initials}
+                </span>
               ))}
               <span>+8</span>
             </span>

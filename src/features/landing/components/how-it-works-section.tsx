@@ -29,7 +29,9 @@ export function HowItWorksSection() {
         <ol className="steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="card step">
-              <span className="step-num" aria-hidden="true">{index + 1}</span>
+              <span className="step-num" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3>
                 <span className="visually-hidden">Step {index + 1}: </span>
                 {step.title}

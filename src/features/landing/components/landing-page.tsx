@@ -18,7 +18,9 @@ export default function LandingPage() {
   return (
     <div className="landing">
       {searchParams.get('deleted') === 'true' && (
-        <p className="banner banner-success lp-deleted" role="status">{ACCOUNT_DELETED_MESSAGE}</p>
+        <p className="banner banner-success lp-deleted" role="status">
+          {ACCOUNT_DELETED_MESSAGE}
+        </p>
       )}
       <HeroSection />
       <AboutSection />
@@ -30,7 +32,9 @@ export default function LandingPage() {
           <h2 id="cta-title">Ready to gather your group?</h2>
           <p>Create your trip in a few minutes, or talk it through with a planner first.</p>
           <div className="btn-row">
-            <Link to={paths.create} className="btn btn-primary">Create a Trip</Link>
+            <Link to={paths.create} className="btn btn-primary">
+              Create a Trip
+            </Link>
             <BookCallLink className="btn btn-on-dark" />
           </div>
         </div>

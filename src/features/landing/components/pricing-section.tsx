@@ -27,7 +27,9 @@ export function PricingSection() {
                 <span className="price-amount">{formatUsd(plan.cents)}</span> per trip
               </p>
               <ul className="checks" aria-label={`Included in ${plan.name}`}>
-                {INCLUDED.map((item) => <li key={item}>{item}</li>)}
+                {INCLUDED.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
               <Link to={paths.create} className={plan.id === 'international' ? 'btn btn-primary' : 'btn btn-secondary'}>
                 Create a Trip

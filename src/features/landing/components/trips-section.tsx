@@ -43,7 +43,9 @@ export function TripsSection() {
                 <p className="trip-meta">{trip.place}</p>
                 <p>{trip.text}</p>
                 <ul className="trip-facts" aria-label="Trip details">
-                  {trip.facts.map((fact) => <li key={fact}>{fact}</li>)}
+                  {trip.facts.map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
                 </ul>
               </div>
             </article>

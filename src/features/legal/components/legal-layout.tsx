@@ -42,7 +42,9 @@ export function LegalLayout({ title, intro, sections, related }: LegalLayoutProp
       </header>
 
       <nav className="legal-toc" aria-label="On this page">
-        <p className="legal-toc-title" aria-hidden="true">On this page</p>
+        <p className="legal-toc-title" aria-hidden="true">
+          On this page
+        </p>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>

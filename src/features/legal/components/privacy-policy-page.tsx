@@ -13,8 +13,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         {name} ("we", "us", "our") is a group trip-planning service: an organizer creates a trip and shares an invite
         link, each traveler tells us their preferences, and our planners design a plan for the group. This policy
-        explains what personal information we collect when you use {name}, how we use and share it, and the choices
-        you have.
+        explains what personal information we collect when you use {name}, how we use and share it, and the choices you
+        have.
       </p>
     ),
   },
@@ -28,9 +28,8 @@ const SECTIONS: LegalSection[] = [
           children under 13.
         </p>
         <p>
-          You must be 18 or older to create an account (see our <Link to={paths.terms}>Terms and Conditions</Link>).
-          If you believe a child has given us personal information, email us at <SupportEmail /> and we will delete
-          it.
+          You must be 18 or older to create an account (see our <Link to={paths.terms}>Terms and Conditions</Link>). If
+          you believe a child has given us personal information, email us at <SupportEmail /> and we will delete it.
         </p>
       </>
     ),
@@ -48,28 +47,28 @@ const SECTIONS: LegalSection[] = [
             our Terms and when.
           </li>
           <li>
-            <strong>Profile:</strong> your first and last name, birthday and age, travel preferences, the countries
-            you have visited, and a profile photo if you add one.
+            <strong>Profile:</strong> your first and last name, birthday and age, travel preferences, the countries you
+            have visited, and a profile photo if you add one.
           </li>
           <li>
             <strong>Trip details:</strong> for trips you organize, the trip name, destination, suggested dates, number
-            of travelers, the vibe you are after, whether the group leaves from the same place, the planning options
-            you choose, your notes, and whether the trip is domestic or international.
+            of travelers, the vibe you are after, whether the group leaves from the same place, the planning options you
+            choose, your notes, and whether the trip is domestic or international.
           </li>
           <li>
             <strong>Trip preferences:</strong> when you join a trip, your name, email, availability, budget,
             preferences, where you are traveling from, the places you must see, how flexible your dates are,
-            accommodation needs (which can include medical or dietary needs; share only what you are comfortable
-            with), whether you would share a room, and any special travel needs.
+            accommodation needs (which can include medical or dietary needs; share only what you are comfortable with),
+            whether you would share a room, and any special travel needs.
           </li>
           <li>
             <strong>Payment records:</strong> whether a trip's fee was paid, the amount and the date. See{' '}
             <a href="#payments">Payments</a>.
           </li>
           <li>
-            <strong>Information on your device:</strong> we use your browser's local storage to keep you signed in,
-            to remember the last page you visited, and to hold a new trip's details while you complete checkout. We do
-            not use advertising cookies or third-party tracking.
+            <strong>Information on your device:</strong> we use your browser's local storage to keep you signed in, to
+            remember the last page you visited, and to hold a new trip's details while you complete checkout. We do not
+            use advertising cookies or third-party tracking.
           </li>
           <li>
             <strong>Messages:</strong> what you send us when you email us or book a call.
@@ -85,7 +84,10 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>To create and secure your account and keep you signed in.</li>
         <li>To run your trips: show invitations, collect everyone's preferences and share them with your group.</li>
-        <li>To plan your trip: our planners use the group's preferences to choose hotels, restaurants, flights, transport and tickets.</li>
+        <li>
+          To plan your trip: our planners use the group's preferences to choose hotels, restaurants, flights, transport
+          and tickets.
+        </li>
         <li>To process payments and keep the records the law requires.</li>
         <li>To answer your questions and send you messages about your account and trips.</li>
         <li>To prevent fraud and abuse, and to comply with the law.</li>
@@ -99,28 +101,28 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Your trip group:</strong> the organizer and the travelers who have joined the same trip can see
-            the responses on that trip's page, including each person's name, email, availability and budget.
+            <strong>Your trip group:</strong> the organizer and the travelers who have joined the same trip can see the
+            responses on that trip's page, including each person's name, email, availability and budget.
           </li>
           <li>
-            <strong>Our planners:</strong> once an organizer marks a trip ready, our planning team sees the trip and
-            all of its responses.
+            <strong>Our planners:</strong> once an organizer marks a trip ready, our planning team sees the trip and all
+            of its responses.
           </li>
           <li>
             <strong>Service providers:</strong> Google Firebase (sign-in, database and hosting) and Stripe (payments)
             process information for us under contracts that limit how they may use it.
           </li>
           <li>
-            <strong>Travel providers:</strong> when we plan or reserve travel for your group, we share only the
-            details needed, such as travelers' names and dates, with hotels, airlines and other providers.
+            <strong>Travel providers:</strong> when we plan or reserve travel for your group, we share only the details
+            needed, such as travelers' names and dates, with hotels, airlines and other providers.
           </li>
           <li>
             <strong>When the law requires it:</strong> to comply with legal process, or to protect the rights, safety
             and property of our users, the public or {name}.
           </li>
           <li>
-            <strong>Business transfers:</strong> if {name} is merged or sold, your information may pass to the new
-            owner under this policy.
+            <strong>Business transfers:</strong> if {name} is merged or sold, your information may pass to the new owner
+            under this policy.
           </li>
         </ul>
         <p>We do not sell your personal information or share it for targeted advertising.</p>
@@ -147,10 +149,10 @@ const SECTIONS: LegalSection[] = [
     title: 'How long we keep information',
     content: (
       <p>
-        We keep your account and profile for as long as your account exists. Trips and responses stay available to
-        their group until the organizer deletes the trip or their account; deleting a trip also deletes every response
-        to it. We keep payment records for as long as tax and accounting laws require, and may keep limited information
-        longer when needed to resolve disputes or enforce our Terms.
+        We keep your account and profile for as long as your account exists. Trips and responses stay available to their
+        group until the organizer deletes the trip or their account; deleting a trip also deletes every response to it.
+        We keep payment records for as long as tax and accounting laws require, and may keep limited information longer
+        when needed to resolve disputes or enforce our Terms.
       </p>
     ),
   },
@@ -161,16 +163,20 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>You can delete your account yourself at any time:</p>
         <ol>
-          <li>Sign in and open <strong>My Dashboard</strong>.</li>
-          <li>On your profile card, select <strong>Delete My Account</strong>.</li>
+          <li>
+            Sign in and open <strong>My Dashboard</strong>.
+          </li>
+          <li>
+            On your profile card, select <strong>Delete My Account</strong>.
+          </li>
           <li>Confirm, then enter your password when asked.</li>
         </ol>
         <p>
           This permanently deletes, right away: your profile; your responses to other people's trips and your place in
-          their groups; every trip you organize, together with all of its travelers' responses; and finally your
-          sign-in account. It cannot be undone. Records of payments you made are kept for tax and accounting, without
-          your name, email or account. If you cannot sign in, email us at <SupportEmail /> from the address on your
-          account and we will take care of it.
+          their groups; every trip you organize, together with all of its travelers' responses; and finally your sign-in
+          account. It cannot be undone. Records of payments you made are kept for tax and accounting, without your name,
+          email or account. If you cannot sign in, email us at <SupportEmail /> from the address on your account and we
+          will take care of it.
         </p>
       </>
     ),
@@ -181,9 +187,9 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          You can update your profile from your dashboard at any time, and edit your trip responses until the
-          organizer marks the trip ready. You can also ask us for a copy of your information, or ask us to correct or
-          delete it, by emailing <SupportEmail />.
+          You can update your profile from your dashboard at any time, and edit your trip responses until the organizer
+          marks the trip ready. You can also ask us for a copy of your information, or ask us to correct or delete it,
+          by emailing <SupportEmail />.
         </p>
         <p>
           Depending on where you live, you may have further rights under local law, such as the right to know what we
@@ -229,8 +235,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing law',
     content: (
       <p>
-        This policy is governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law
-        rules. Disputes about it are resolved as described in our <Link to={paths.terms}>Terms and Conditions</Link>.
+        This policy is governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law rules.
+        Disputes about it are resolved as described in our <Link to={paths.terms}>Terms and Conditions</Link>.
       </p>
     ),
   },
@@ -251,8 +257,8 @@ export default function PrivacyPolicyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your trip plans are personal. This policy explains, in plain language, what {name} collects, why, and how
-          you stay in control.
+          Your trip plans are personal. This policy explains, in plain language, what {name} collects, why, and how you
+          stay in control.
         </p>
       }
       sections={SECTIONS}

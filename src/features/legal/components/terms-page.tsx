@@ -14,9 +14,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Agreement to these terms',
     content: (
       <p>
-        These Terms and Conditions are a contract between you and {name} ("we", "us", "our"). By creating an account
-        or using {name} you agree to them and to our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. If you do
-        not agree, please do not use {name}.
+        These Terms and Conditions are a contract between you and {name} ("we", "us", "our"). By creating an account or
+        using {name} you agree to them and to our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. If you do not
+        agree, please do not use {name}.
       </p>
     ),
   },
@@ -25,8 +25,8 @@ const SECTIONS: LegalSection[] = [
     title: `Who can use ${name}`,
     content: (
       <p>
-        You must be at least 18 years old to use {name}, whether you organize a trip or join one. By creating an
-        account you confirm that you are 18 or older and able to enter into this contract.
+        You must be at least 18 years old to use {name}, whether you organize a trip or join one. By creating an account
+        you confirm that you are 18 or older and able to enter into this contract.
       </p>
     ),
   },
@@ -36,15 +36,15 @@ const SECTIONS: LegalSection[] = [
     content: (
       <>
         <p>
-          {name} is a planning service. An organizer creates a trip, invites the group with a link, each traveler
-          shares their preferences, and our planners design a plan covering hotels, restaurants, flights, transport
-          and tickets.
+          {name} is a planning service. An organizer creates a trip, invites the group with a link, each traveler shares
+          their preferences, and our planners design a plan covering hotels, restaurants, flights, transport and
+          tickets.
         </p>
         <p>
           The hotels, airlines, restaurants, transport companies and venues in your plan are independent businesses.
           Their own terms, prices and cancellation policies apply to anything you book with them, and we are not
-          responsible for what they do or fail to do. We work hard to plan around everyone's preferences, but we
-          cannot guarantee availability or prices, or that every preference can be met.
+          responsible for what they do or fail to do. We work hard to plan around everyone's preferences, but we cannot
+          guarantee availability or prices, or that every preference can be met.
         </p>
       </>
     ),
@@ -55,8 +55,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         Give us accurate information and keep it up to date. Keep your password private; you are responsible for
-        everything done with your account. Tell us at <SupportEmail /> right away if you think someone else has used
-        it.
+        everything done with your account. Tell us at <SupportEmail /> right away if you think someone else has used it.
       </p>
     ),
   },
@@ -71,7 +70,9 @@ const SECTIONS: LegalSection[] = [
           Once the organizer marks a trip ready, responses and trip details are locked until the organizer marks it
           unready.
         </li>
-        <li>Organizers are responsible for the trip details they enter and for inviting people who agree to take part.</li>
+        <li>
+          Organizers are responsible for the trip details they enter and for inviting people who agree to take part.
+        </li>
       </ul>
     ),
   },
@@ -82,8 +83,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           The organizer pays a one-time fee for each trip: <strong>{domestic}</strong> for a domestic trip (planned
-          within the US) or <strong>{international}</strong> for an international trip (planned outside the US),
-          charged in US dollars when the trip is created. Payment is processed by Stripe.
+          within the US) or <strong>{international}</strong> for an international trip (planned outside the US), charged
+          in US dollars when the trip is created. Payment is processed by Stripe.
         </p>
         <p>
           These fees are for the planning service only. They do not include the cost of hotels, flights, restaurants,
@@ -126,9 +127,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your content and our service',
     content: (
       <p>
-        You own the information you enter. You give us permission to store, use and share it as needed to run{' '}
-        {name} and plan your trips, as described in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. The{' '}
-        {name} name, website and plans we create are ours; you may use your plans for your own trips.
+        You own the information you enter. You give us permission to store, use and share it as needed to run {name} and
+        plan your trips, as described in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. The {name} name,
+        website and plans we create are ours; you may use your plans for your own trips.
       </p>
     ),
   },
@@ -137,10 +138,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Disclaimers',
     content: (
       <p>
-        {name} is provided "as is" and "as available". To the fullest extent the law allows, we disclaim all
-        warranties, express or implied, including merchantability, fitness for a particular purpose and
-        non-infringement. Travel carries risks, and you are responsible for your own travel documents, insurance,
-        health and safety.
+        {name} is provided "as is" and "as available". To the fullest extent the law allows, we disclaim all warranties,
+        express or implied, including merchantability, fitness for a particular purpose and non-infringement. Travel
+        carries risks, and you are responsible for your own travel documents, insurance, health and safety.
       </p>
     ),
   },
@@ -154,8 +154,8 @@ const SECTIONS: LegalSection[] = [
           consequential or punitive damages, or for lost profits, data, or travel costs and opportunities.
         </p>
         <p>
-          Our total liability for all claims relating to {name} is limited to the lesser of (a) the amount you paid
-          us in the 12 months before the event giving rise to the claim, or (b) $100.
+          Our total liability for all claims relating to {name} is limited to the lesser of (a) the amount you paid us
+          in the 12 months before the event giving rise to the claim, or (b) $100.
         </p>
       </>
     ),
@@ -165,8 +165,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Indemnity',
     content: (
       <p>
-        You agree to defend and hold {name} harmless from claims by others that arise from your breach of these terms
-        or your misuse of the service.
+        You agree to defend and hold {name} harmless from claims by others that arise from your breach of these terms or
+        your misuse of the service.
       </p>
     ),
   },
@@ -177,14 +177,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           <strong>Please read this section carefully: it affects your rights.</strong> If you have a concern, email us
-          at <SupportEmail /> first; most issues are resolved that way. If we cannot resolve a dispute informally
-          within 60 days, you and {name} agree to resolve any dispute arising out of or relating to these terms or{' '}
-          {name} through final and binding arbitration on an individual basis, instead of in court.
+          at <SupportEmail /> first; most issues are resolved that way. If we cannot resolve a dispute informally within
+          60 days, you and {name} agree to resolve any dispute arising out of or relating to these terms or {name}{' '}
+          through final and binding arbitration on an individual basis, instead of in court.
         </p>
         <ul>
           <li>
-            The arbitration will be run by the American Arbitration Association under its Consumer Arbitration Rules,
-            by video or phone, or in person in the county where you live or in Michigan.
+            The arbitration will be run by the American Arbitration Association under its Consumer Arbitration Rules, by
+            video or phone, or in person in the county where you live or in Michigan.
           </li>
           <li>
             Claims may be brought only individually, not as a plaintiff or class member in any class, consolidated or
@@ -211,10 +211,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing law',
     content: (
       <p>
-        These terms are governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law
-        rules, except that the Federal Arbitration Act governs the arbitration section. Any matter that is not subject
-        to arbitration will be heard only in the state or federal courts located in Michigan, and you and {name}{' '}
-        consent to their jurisdiction.
+        These terms are governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law rules,
+        except that the Federal Arbitration Act governs the arbitration section. Any matter that is not subject to
+        arbitration will be heard only in the state or federal courts located in Michigan, and you and {name} consent to
+        their jurisdiction.
       </p>
     ),
   },
@@ -235,9 +235,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to these terms',
     content: (
       <p>
-        We may update these terms. We will change the "Last updated" date above and, for significant changes, tell
-        you by email or in the app before they take effect. Continuing to use {name} after that means you accept the
-        updated terms.
+        We may update these terms. We will change the "Last updated" date above and, for significant changes, tell you
+        by email or in the app before they take effect. Continuing to use {name} after that means you accept the updated
+        terms.
       </p>
     ),
   },

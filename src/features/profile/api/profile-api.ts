@@ -17,7 +17,10 @@ export async function createProfileAtSignup(uid: string, email: string): Promise
   });
 }
 
-export type ProfileUpdate = Pick<UserProfile, 'firstName' | 'lastName' | 'age' | 'birthday' | 'preferences' | 'countriesVisited'>;
+export type ProfileUpdate = Pick<
+  UserProfile,
+  'firstName' | 'lastName' | 'age' | 'birthday' | 'preferences' | 'countriesVisited'
+>;
 
 export async function saveProfile(uid: string, email: string, update: ProfileUpdate): Promise<void> {
   const current = await loadProfile(uid);
@@ -37,5 +40,12 @@ export async function saveProfile(uid: string, email: string, update: ProfileUpd
   };
   const firstName = update.firstName.trim();
   const lastName = update.lastName.trim();
-  await setDoc(userRef(db, uid), { ...base, ...update, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() });
+  await setDoc(userRef(db, uid), {
+    ...base,
+    ...update,
+    firstName,
+    lastName,
+    email,
+    name: `${firstName} ${lastName}`.trim(),
+  });
 }

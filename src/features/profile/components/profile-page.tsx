@@ -61,7 +61,8 @@ export default function ProfilePage() {
     };
   }, [user]);
 
-  if (!loading && !user) return <Navigate to={withRedirect(paths.login, location.pathname + location.search)} replace />;
+  if (!loading && !user)
+    return <Navigate to={withRedirect(paths.login, location.pathname + location.search)} replace />;
   if (!user || !form) return <Loading />;
 
   const age = form.birthday ? ageOn(form.birthday) : null;
@@ -100,23 +101,70 @@ export default function ProfilePage() {
     <section className="page medium">
       <div className="card">
         <h1>{isUpdate ? 'Update Your Profile' : 'Complete Your Profile'}</h1>
-        <p className="muted">This information is optional, but it helps your trip planner get to know you and plan a trip you'll love.</p>
+        <p className="muted">
+          This information is optional, but it helps your trip planner get to know you and plan a trip you'll love.
+        </p>
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {formError && <p className="form-error" role="alert">{formError}</p>}
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
           <div className="form-row">
-            <TextField label="First Name" autoComplete="given-name" value={form.firstName} onChange={(e) => update({ firstName: e.target.value })} error={errors.firstName} required maxLength={100} />
-            <TextField label="Last Name" autoComplete="family-name" value={form.lastName} onChange={(e) => update({ lastName: e.target.value })} error={errors.lastName} required maxLength={100} />
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(e) => update({ firstName: e.target.value })}
+              error={errors.firstName}
+              required
+              maxLength={100}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(e) => update({ lastName: e.target.value })}
+              error={errors.lastName}
+              required
+              maxLength={100}
+            />
           </div>
           <div className="form-row">
-            <DateField label="Birthday" selected={form.birthday} onChange={(birthday) => update({ birthday })} minDate={EARLIEST_BIRTHDAY} maxDate={today()} error={errors.birthday} required />
+            <DateField
+              label="Birthday"
+              selected={form.birthday}
+              onChange={(birthday) => update({ birthday })}
+              minDate={EARLIEST_BIRTHDAY}
+              maxDate={today()}
+              error={errors.birthday}
+              required
+            />
             <TextField label="Age" type="number" value={age ?? ''} readOnly hint="Calculated from your birthday." />
           </div>
-          <TextAreaField label="Travel Preferences" placeholder="Window seats, boutique hotels, street food, early mornings…" value={form.preferences} onChange={(e) => update({ preferences: e.target.value })} maxLength={2000} />
-          <TextField label="Countries Visited" placeholder="Japan, Mexico, Italy" hint="Separate countries with commas." value={form.countriesVisited} onChange={(e) => update({ countriesVisited: e.target.value })} maxLength={2000} />
+          <TextAreaField
+            label="Travel Preferences"
+            placeholder="Window seats, boutique hotels, street food, early mornings…"
+            value={form.preferences}
+            onChange={(e) => update({ preferences: e.target.value })}
+            maxLength={2000}
+          />
+          <TextField
+            label="Countries Visited"
+            placeholder="Japan, Mexico, Italy"
+            hint="Separate countries with commas."
+            value={form.countriesVisited}
+            onChange={(e) => update({ countriesVisited: e.target.value })}
+            maxLength={2000}
+          />
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{isUpdate ? 'Update Profile' : 'Save Profile'}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {isUpdate ? 'Update Profile' : 'Save Profile'}
+            </button>
             {!isUpdate && (
-              <button type="button" className="btn btn-ghost" onClick={() => navigate(redirect)}>Skip for Now</button>
+              <button type="button" className="btn btn-ghost" onClick={() => navigate(redirect)}>
+                Skip for Now
+              </button>
             )}
           </div>
         </form>

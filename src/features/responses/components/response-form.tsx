@@ -47,7 +47,8 @@ export function ResponseForm({ initialValues, mode, onSubmit, cancelTo, submitti
       ...current,
       availabilityStart: date,
       // An end before the new start is no longer a valid choice.
-      availabilityEnd: date && current.availabilityEnd && current.availabilityEnd < date ? null : current.availabilityEnd,
+      availabilityEnd:
+        date && current.availabilityEnd && current.availabilityEnd < date ? null : current.availabilityEnd,
     }));
   }
 
@@ -68,11 +69,30 @@ export function ResponseForm({ initialValues, mode, onSubmit, cancelTo, submitti
   return (
     <form className="form response-form" onSubmit={handleSubmit} noValidate>
       <div className="form-row">
-        <TextField label="First Name" required maxLength={LIMITS.personName} autoComplete="given-name" error={errors.firstName} {...text('firstName')} />
-        <TextField label="Last Name" required maxLength={LIMITS.personName} autoComplete="family-name" error={errors.lastName} {...text('lastName')} />
+        <TextField
+          label="First Name"
+          required
+          maxLength={LIMITS.personName}
+          autoComplete="given-name"
+          error={errors.firstName}
+          {...text('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          required
+          maxLength={LIMITS.personName}
+          autoComplete="family-name"
+          error={errors.lastName}
+          {...text('lastName')}
+        />
       </div>
       <div className="form-row">
-        <DateField label="Availability start" selected={values.availabilityStart} onChange={onStartChange} minDate={minStart} />
+        <DateField
+          label="Availability start"
+          selected={values.availabilityStart}
+          onChange={onStartChange}
+          minDate={minStart}
+        />
         <DateField
           label="Availability end"
           selected={values.availabilityEnd}
@@ -80,27 +100,59 @@ export function ResponseForm({ initialValues, mode, onSubmit, cancelTo, submitti
           minDate={values.availabilityStart ?? minStart}
         />
       </div>
-      <TextField label="Budget" required maxLength={LIMITS.shortText} placeholder="e.g. $800–$1,200" error={errors.budget} {...text('budget')} />
+      <TextField
+        label="Budget"
+        required
+        maxLength={LIMITS.shortText}
+        placeholder="e.g. $800–$1,200"
+        error={errors.budget}
+        {...text('budget')}
+      />
       <TextAreaField label="Preferences" maxLength={LIMITS.longText} rows={3} {...text('preferences')} />
       <TextField label="Where are you traveling from?" maxLength={LIMITS.shortText} {...text('fromLocation')} />
-      <TextAreaField label="Must-see" hint="Places or experiences you don't want to miss." maxLength={LIMITS.longText} rows={3} {...text('mustSee')} />
-      <SelectField label="Flexibility" value={values.flexibility} onChange={(e) => set('flexibility', e.target.value as Flexibility | '')}>
+      <TextAreaField
+        label="Must-see"
+        hint="Places or experiences you don't want to miss."
+        maxLength={LIMITS.longText}
+        rows={3}
+        {...text('mustSee')}
+      />
+      <SelectField
+        label="Flexibility"
+        value={values.flexibility}
+        onChange={(e) => set('flexibility', e.target.value as Flexibility | '')}
+      >
         <option value="">Select…</option>
         {FLEXIBILITY.map((option) => (
-          <option key={option} value={option}>{FLEXIBILITY_LABELS[option]}</option>
+          <option key={option} value={option}>
+            {FLEXIBILITY_LABELS[option]}
+          </option>
         ))}
       </SelectField>
-      <TextAreaField label="Accommodations (medical or dietary)" maxLength={LIMITS.longText} rows={3} {...text('accommodations')} />
-      <SelectField label="Share a room?" value={values.shareRoom} onChange={(e) => set('shareRoom', e.target.value as ShareRoom | '')}>
+      <TextAreaField
+        label="Accommodations (medical or dietary)"
+        maxLength={LIMITS.longText}
+        rows={3}
+        {...text('accommodations')}
+      />
+      <SelectField
+        label="Share a room?"
+        value={values.shareRoom}
+        onChange={(e) => set('shareRoom', e.target.value as ShareRoom | '')}
+      >
         <option value="">Select…</option>
         {SHARE_ROOM.map((option) => (
-          <option key={option} value={option}>{SHARE_ROOM_LABELS[option]}</option>
+          <option key={option} value={option}>
+            {SHARE_ROOM_LABELS[option]}
+          </option>
         ))}
       </SelectField>
       <TextAreaField label="Special travel needs" maxLength={LIMITS.longText} rows={3} {...text('specialTravel')} />
       <div className="btn-row">
         {mode === 'edit' && cancelTo && (
-          <Link to={cancelTo} className="btn btn-ghost">Cancel</Link>
+          <Link to={cancelTo} className="btn btn-ghost">
+            Cancel
+          </Link>
         )}
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitting ? 'Saving…' : mode === 'edit' ? 'Save Changes' : 'Submit'}

@@ -58,22 +58,37 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   if (loading) return <Loading />;
   if (!user) {
     return (
-      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, mode === 'edit' ? paths.editResponse(tripId) : paths.join(tripId))}>
+      <Notice
+        actionLabel="Log in"
+        actionTo={withRedirect(paths.login, mode === 'edit' ? paths.editResponse(tripId) : paths.join(tripId))}
+      >
         Please log in to respond to this trip.
       </Notice>
     );
   }
   if (!tripId) {
-    return <Notice actionLabel="Return" actionTo={paths.dashboard}>We couldn't find this trip.</Notice>;
+    return (
+      <Notice actionLabel="Return" actionTo={paths.dashboard}>
+        We couldn't find this trip.
+      </Notice>
+    );
   }
   if (!loaded || loaded.key !== loadKey) return <Loading />;
   const { result } = loaded;
   if (result.kind === 'missing') {
-    return <Notice actionLabel="Return" actionTo={paths.dashboard}>We couldn't find this trip.</Notice>;
+    return (
+      <Notice actionLabel="Return" actionTo={paths.dashboard}>
+        We couldn't find this trip.
+      </Notice>
+    );
   }
   const { trip, existing } = result;
   if (trip.status === 'ready') {
-    return <Notice actionLabel="Return" actionTo={paths.dashboard}>{READY_MESSAGE}</Notice>;
+    return (
+      <Notice actionLabel="Return" actionTo={paths.dashboard}>
+        {READY_MESSAGE}
+      </Notice>
+    );
   }
 
   const signedIn = user;
@@ -104,9 +119,13 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
           <p>Your preferences were saved.</p>
           <div className="btn-row">
             {mode === 'edit' ? (
-              <Link to={paths.tripResponses(tripId)} className="btn btn-primary">Back to Trip Page</Link>
+              <Link to={paths.tripResponses(tripId)} className="btn btn-primary">
+                Back to Trip Page
+              </Link>
             ) : (
-              <Link to={paths.dashboard} className="btn btn-primary">Go to My Dashboard</Link>
+              <Link to={paths.dashboard} className="btn btn-primary">
+                Go to My Dashboard
+              </Link>
             )}
           </div>
         </div>
@@ -131,7 +150,11 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
           cancelTo={paths.tripResponses(tripId)}
           submitting={saving}
         />
-        {saveFailed && <p className="form-error response-save-error" role="alert">{SAVE_ERROR}</p>}
+        {saveFailed && (
+          <p className="form-error response-save-error" role="alert">
+            {SAVE_ERROR}
+          </p>
+        )}
       </div>
       {pending && (
         <Modal
@@ -140,7 +163,9 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
           onClose={closeModal}
           actions={
             <>
-              <button type="button" className="btn btn-ghost" onClick={closeModal}>Cancel</button>
+              <button type="button" className="btn btn-ghost" onClick={closeModal}>
+                Cancel
+              </button>
               <button
                 type="button"
                 className="btn btn-primary"

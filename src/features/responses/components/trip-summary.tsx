@@ -3,7 +3,8 @@ import { formatUsDate } from '../../../ui/us-date';
 
 /** The trip facts shown above the response form. */
 export function TripSummary({ trip }: { trip: Trip }) {
-  const dates = trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : 'Not set yet';
+  const dates =
+    trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : 'Not set yet';
   return (
     <dl className="card trip-summary">
       <div>

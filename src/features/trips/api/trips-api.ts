@@ -1,5 +1,13 @@
 import { FirebaseError } from 'firebase/app';
-import { arrayRemove, deleteDoc, getDoc, getDocs, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore/lite';
+import {
+  arrayRemove,
+  deleteDoc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { tripEditToFirestore } from '../../../lib/converters';
 import { responseRef, responsesOf, tripRef, tripUpdateRef } from '../../../lib/firestore-refs';
@@ -23,7 +31,10 @@ export async function loadResponses(tripId: string): Promise<TripResponse[] | nu
 
 /** draft -> ready stamps readyAt with the server's time; back to draft clears it (rules check both). */
 export async function setTripReady(tripId: string, ready: boolean): Promise<void> {
-  await updateDoc(tripUpdateRef(db, tripId), ready ? { status: 'ready', readyAt: serverTimestamp() } : { status: 'draft', readyAt: null });
+  await updateDoc(
+    tripUpdateRef(db, tripId),
+    ready ? { status: 'ready', readyAt: serverTimestamp() } : { status: 'draft', readyAt: null },
+  );
 }
 
 export async function deleteTrip(tripId: string): Promise<void> {

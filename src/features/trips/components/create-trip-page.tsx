@@ -2,7 +2,20 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { deriveTripId } from '@domain/trip-id';
 import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
-import { LIMITS, PLANNED_OPTION_KEYS, SAME_ORIGIN, TIMING_FLEX, TIMING_FLEX_LABELS, TRIP_TYPES, TRIP_TYPE_LABELS, type PlannedOptionKey, type PlannedOptions, type SameOrigin, type TimingFlex, type TripType } from '@domain/trip';
+import {
+  LIMITS,
+  PLANNED_OPTION_KEYS,
+  SAME_ORIGIN,
+  TIMING_FLEX,
+  TIMING_FLEX_LABELS,
+  TRIP_TYPES,
+  TRIP_TYPE_LABELS,
+  type PlannedOptionKey,
+  type PlannedOptions,
+  type SameOrigin,
+  type TimingFlex,
+  type TripType,
+} from '@domain/trip';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { paths, withRedirect } from '../../../config/paths';
 import { useAuth } from '../../auth';
@@ -18,8 +31,16 @@ import { TripCreatedPopup } from './trip-created-popup';
 
 export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
 export const MISSING_DATES = 'Please select both a start and end date.';
-export const CHECKOUT_CANCELLED = 'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
-const OPTION_LABELS: Record<PlannedOptionKey, string> = { hotels: 'Hotels', restaurants: 'Restaurants', flights: 'Flights', transport: 'Transport', tickets: 'Tickets', all: 'All Options' };
+export const CHECKOUT_CANCELLED =
+  'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
+const OPTION_LABELS: Record<PlannedOptionKey, string> = {
+  hotels: 'Hotels',
+  restaurants: 'Restaurants',
+  flights: 'Flights',
+  transport: 'Transport',
+  tickets: 'Tickets',
+  all: 'All Options',
+};
 
 interface FormState extends TripEditForm {
   tripName: string;
@@ -32,14 +53,36 @@ interface FormState extends TripEditForm {
 const NO_OPTIONS = Object.fromEntries(PLANNED_OPTION_KEYS.map((k) => [k, false])) as PlannedOptions;
 
 function emptyForm(email: string): FormState {
-  return { tripName: '', organizerEmail: email, numPeople: '', timingFlex: 'flexible', destination: '', vibe: '', sameOrigin: 'yes', startDate: null, endDate: null, plannedOptions: NO_OPTIONS, extraNotes: '', tripType: '' };
+  return {
+    tripName: '',
+    organizerEmail: email,
+    numPeople: '',
+    timingFlex: 'flexible',
+    destination: '',
+    vibe: '',
+    sameOrigin: 'yes',
+    startDate: null,
+    endDate: null,
+    plannedOptions: NO_OPTIONS,
+    extraNotes: '',
+    tripType: '',
+  };
 }
 
 function restoredForm(pending: PendingTrip): FormState {
   return {
-    tripName: pending.tripName, organizerEmail: pending.organizerEmail, numPeople: String(pending.numPeople), timingFlex: pending.timingFlex, destination: pending.destination,
-    vibe: pending.vibe, sameOrigin: pending.sameOrigin, startDate: isoDayToLocalDate(pending.startDate), endDate: isoDayToLocalDate(pending.endDate),
-    plannedOptions: pending.plannedOptions, extraNotes: pending.extraNotes, tripType: pending.tripType,
+    tripName: pending.tripName,
+    organizerEmail: pending.organizerEmail,
+    numPeople: String(pending.numPeople),
+    timingFlex: pending.timingFlex,
+    destination: pending.destination,
+    vibe: pending.vibe,
+    sameOrigin: pending.sameOrigin,
+    startDate: isoDayToLocalDate(pending.startDate),
+    endDate: isoDayToLocalDate(pending.endDate),
+    plannedOptions: pending.plannedOptions,
+    extraNotes: pending.extraNotes,
+    tripType: pending.tripType,
   };
 }
 
@@ -101,8 +144,12 @@ export default function CreateTripPage() {
         <div className="notice-card">
           <p>Please sign up or log in to create a trip.</p>
           <div className="btn-row">
-            <Link to={withRedirect(paths.signup, paths.create)} className="btn btn-primary">Sign Up</Link>
-            <Link to={withRedirect(paths.login, paths.create)} className="btn btn-ghost">Log In</Link>
+            <Link to={withRedirect(paths.signup, paths.create)} className="btn btn-primary">
+              Sign Up
+            </Link>
+            <Link to={withRedirect(paths.login, paths.create)} className="btn btn-ghost">
+              Log In
+            </Link>
           </div>
         </div>
       </section>
@@ -122,7 +169,14 @@ export default function CreateTripPage() {
       return;
     }
     setDateError(null);
-    if (!form.tripName.trim() || !form.organizerEmail.trim() || !form.numPeople || !form.destination.trim() || !form.vibe.trim() || !form.tripType) {
+    if (
+      !form.tripName.trim() ||
+      !form.organizerEmail.trim() ||
+      !form.numPeople ||
+      !form.destination.trim() ||
+      !form.vibe.trim() ||
+      !form.tripType
+    ) {
       setFormError('Please fill in every required field.');
       return;
     }
@@ -139,16 +193,32 @@ export default function CreateTripPage() {
         return;
       }
       const request = {
-        tripName: form.tripName.trim(), organizerEmail: form.organizerEmail.trim(), numPeople: Number(form.numPeople), timingFlex: form.timingFlex,
-        destination: form.destination.trim(), vibe: form.vibe.trim(), sameOrigin: form.sameOrigin, startDate: localDateToIsoDay(form.startDate),
-        endDate: localDateToIsoDay(form.endDate), plannedOptions: form.plannedOptions, extraNotes: form.extraNotes.trim(), tripType: form.tripType, firstName: organizerFirstName,
+        tripName: form.tripName.trim(),
+        organizerEmail: form.organizerEmail.trim(),
+        numPeople: Number(form.numPeople),
+        timingFlex: form.timingFlex,
+        destination: form.destination.trim(),
+        vibe: form.vibe.trim(),
+        sameOrigin: form.sameOrigin,
+        startDate: localDateToIsoDay(form.startDate),
+        endDate: localDateToIsoDay(form.endDate),
+        plannedOptions: form.plannedOptions,
+        extraNotes: form.extraNotes.trim(),
+        tripType: form.tripType,
+        firstName: organizerFirstName,
       };
       const session = await startCheckout(request);
       if (!session.url) {
         window.alert('Failed to create Stripe session.');
         return;
       }
-      savePendingTrip({ ...request, tripId, userId: user.uid, createdAt: new Date().toISOString(), sessionId: session.sessionId });
+      savePendingTrip({
+        ...request,
+        tripId,
+        userId: user.uid,
+        createdAt: new Date().toISOString(),
+        sessionId: session.sessionId,
+      });
       window.location.assign(session.url);
     } catch (error) {
       console.error('Starting checkout failed', error);
@@ -165,46 +235,152 @@ export default function CreateTripPage() {
     <section className="page medium">
       <div className="card">
         <h1>Create a New Trip</h1>
-        <p className="muted">Tell us about the trip. After a one-time planning fee ({formatUsd(PRICE_CENTS.domestic)} domestic, {formatUsd(PRICE_CENTS.international)} international) you get a link to share with your group.</p>
-        {notice && <p className="banner banner-warning" role="status">{notice}</p>}
+        <p className="muted">
+          Tell us about the trip. After a one-time planning fee ({formatUsd(PRICE_CENTS.domestic)} domestic,{' '}
+          {formatUsd(PRICE_CENTS.international)} international) you get a link to share with your group.
+        </p>
+        {notice && (
+          <p className="banner banner-warning" role="status">
+            {notice}
+          </p>
+        )}
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {formError && <p className="form-error" role="alert">{formError}</p>}
-          <TextField label="Trip Name" value={form.tripName} maxLength={LIMITS.tripName} onChange={(e) => update({ tripName: e.target.value })} required />
+          {formError && (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <TextField
+            label="Trip Name"
+            value={form.tripName}
+            maxLength={LIMITS.tripName}
+            onChange={(e) => update({ tripName: e.target.value })}
+            required
+          />
           <div className="form-row">
-            <TextField label="Organizer Email" type="email" value={form.organizerEmail} maxLength={LIMITS.email} onChange={(e) => update({ organizerEmail: e.target.value })} required />
-            <TextField label="Number of People" type="number" min={LIMITS.numPeopleMin} max={LIMITS.numPeopleMax} value={form.numPeople} onChange={(e) => update({ numPeople: e.target.value })} required />
+            <TextField
+              label="Organizer Email"
+              type="email"
+              value={form.organizerEmail}
+              maxLength={LIMITS.email}
+              onChange={(e) => update({ organizerEmail: e.target.value })}
+              required
+            />
+            <TextField
+              label="Number of People"
+              type="number"
+              min={LIMITS.numPeopleMin}
+              max={LIMITS.numPeopleMax}
+              value={form.numPeople}
+              onChange={(e) => update({ numPeople: e.target.value })}
+              required
+            />
           </div>
-          <SelectField label="Arrival/Departure Flexibility" value={form.timingFlex} onChange={(e) => update({ timingFlex: e.target.value as TimingFlex })} required>
-            {TIMING_FLEX.map((value) => <option key={value} value={value}>{TIMING_FLEX_LABELS[value]}</option>)}
+          <SelectField
+            label="Arrival/Departure Flexibility"
+            value={form.timingFlex}
+            onChange={(e) => update({ timingFlex: e.target.value as TimingFlex })}
+            required
+          >
+            {TIMING_FLEX.map((value) => (
+              <option key={value} value={value}>
+                {TIMING_FLEX_LABELS[value]}
+              </option>
+            ))}
           </SelectField>
-          <TextField label="Destination" hint="Not sure yet? Write 'undecided'." value={form.destination} maxLength={LIMITS.destination} onChange={(e) => update({ destination: e.target.value })} required />
-          <TextAreaField label="Trip Vibe" placeholder="Relaxing beach days, food tours, nightlife…" value={form.vibe} maxLength={LIMITS.longText} onChange={(e) => update({ vibe: e.target.value })} required />
-          <SelectField label="Is everyone traveling from the same place?" value={form.sameOrigin} onChange={(e) => update({ sameOrigin: e.target.value as SameOrigin })} required>
-            {SAME_ORIGIN.map((value) => <option key={value} value={value}>{value === 'yes' ? 'Yes' : 'No'}</option>)}
+          <TextField
+            label="Destination"
+            hint="Not sure yet? Write 'undecided'."
+            value={form.destination}
+            maxLength={LIMITS.destination}
+            onChange={(e) => update({ destination: e.target.value })}
+            required
+          />
+          <TextAreaField
+            label="Trip Vibe"
+            placeholder="Relaxing beach days, food tours, nightlife…"
+            value={form.vibe}
+            maxLength={LIMITS.longText}
+            onChange={(e) => update({ vibe: e.target.value })}
+            required
+          />
+          <SelectField
+            label="Is everyone traveling from the same place?"
+            value={form.sameOrigin}
+            onChange={(e) => update({ sameOrigin: e.target.value as SameOrigin })}
+            required
+          >
+            {SAME_ORIGIN.map((value) => (
+              <option key={value} value={value}>
+                {value === 'yes' ? 'Yes' : 'No'}
+              </option>
+            ))}
           </SelectField>
           <div className="form-row">
-            <DateField label="Suggested Start Date" selected={form.startDate} minDate={today()} onChange={(startDate) => update({ startDate })} required error={dateError?.start ? MISSING_DATES : null} />
-            <DateField label="Suggested End Date" selected={form.endDate} minDate={form.startDate ?? today()} onChange={(endDate) => update({ endDate })} required error={dateError?.end ? MISSING_DATES : null} />
+            <DateField
+              label="Suggested Start Date"
+              selected={form.startDate}
+              minDate={today()}
+              onChange={(startDate) => update({ startDate })}
+              required
+              error={dateError?.start ? MISSING_DATES : null}
+            />
+            <DateField
+              label="Suggested End Date"
+              selected={form.endDate}
+              minDate={form.startDate ?? today()}
+              onChange={(endDate) => update({ endDate })}
+              required
+              error={dateError?.end ? MISSING_DATES : null}
+            />
           </div>
           <fieldset aria-describedby={noOptionTicked ? 'planning-hint' : undefined}>
             <legend>What should we plan?</legend>
             <div className="options-grid">
               {PLANNED_OPTION_KEYS.map((key) => (
                 <label key={key} className="checkbox">
-                  <input type="checkbox" checked={form.plannedOptions[key]} onChange={(e) => update({ plannedOptions: togglePlannedOption(form.plannedOptions, key, e.target.checked) })} />
+                  <input
+                    type="checkbox"
+                    checked={form.plannedOptions[key]}
+                    onChange={(e) =>
+                      update({ plannedOptions: togglePlannedOption(form.plannedOptions, key, e.target.checked) })
+                    }
+                  />
                   <span>{OPTION_LABELS[key]}</span>
                 </label>
               ))}
             </div>
-            {noOptionTicked && <p id="planning-hint" className="field-error">Please select at least one planning option</p>}
+            {noOptionTicked && (
+              <p id="planning-hint" className="field-error">
+                Please select at least one planning option
+              </p>
+            )}
           </fieldset>
-          <TextAreaField label="Extra Notes" value={form.extraNotes} maxLength={LIMITS.longText} onChange={(e) => update({ extraNotes: e.target.value })} />
-          <SelectField label="Trip Type" value={form.tripType} onChange={(e) => update({ tripType: e.target.value as TripType })} required>
-            <option value="" disabled>Select a type</option>
-            {TRIP_TYPES.map((value) => <option key={value} value={value}>{TRIP_TYPE_LABELS[value]} – {formatUsd(PRICE_CENTS[value])}</option>)}
+          <TextAreaField
+            label="Extra Notes"
+            value={form.extraNotes}
+            maxLength={LIMITS.longText}
+            onChange={(e) => update({ extraNotes: e.target.value })}
+          />
+          <SelectField
+            label="Trip Type"
+            value={form.tripType}
+            onChange={(e) => update({ tripType: e.target.value as TripType })}
+            required
+          >
+            <option value="" disabled>
+              Select a type
+            </option>
+            {TRIP_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {TRIP_TYPE_LABELS[value]} – {formatUsd(PRICE_CENTS[value])}
+              </option>
+            ))}
           </SelectField>
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Starting checkout…' : 'Continue to Payment'}</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Starting checkout…' : 'Continue to Payment'}
+            </button>
           </div>
         </form>
       </div>

@@ -87,9 +87,24 @@ export default function EditTripPage() {
   }, [tripId]);
 
   if (trip === undefined) return <Loading />;
-  if (trip === null) return <Notice actionLabel="Return" actionTo={paths.dashboard}>We couldn't find this trip.</Notice>;
-  if (trip.userId !== user?.uid) return <Notice actionLabel="Return" actionTo={paths.dashboard}>Only the trip's organizer can edit it.</Notice>;
-  if (trip.status === 'ready') return <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>{READY_BLOCK_MESSAGE}</Notice>;
+  if (trip === null)
+    return (
+      <Notice actionLabel="Return" actionTo={paths.dashboard}>
+        We couldn't find this trip.
+      </Notice>
+    );
+  if (trip.userId !== user?.uid)
+    return (
+      <Notice actionLabel="Return" actionTo={paths.dashboard}>
+        Only the trip's organizer can edit it.
+      </Notice>
+    );
+  if (trip.status === 'ready')
+    return (
+      <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
+        {READY_BLOCK_MESSAGE}
+      </Notice>
+    );
   if (!form) return <Loading />;
 
   const backTo = searchParams.get('from') === 'responses' ? paths.tripResponses(trip.id) : paths.dashboard;
@@ -117,27 +132,97 @@ export default function EditTripPage() {
       <div className="card">
         <h1>Edit Trip Info</h1>
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {saved && <p className="form-success" role="status">Trip updated successfully! Redirecting…</p>}
-          {saveError && <p className="form-error" role="alert">{saveError}</p>}
-          <TextField label="Trip Name" value={trip.tripName} readOnly hint="The trip name is part of your invite link, so it can't be changed." />
+          {saved && (
+            <p className="form-success" role="status">
+              Trip updated successfully! Redirecting…
+            </p>
+          )}
+          {saveError && (
+            <p className="form-error" role="alert">
+              {saveError}
+            </p>
+          )}
+          <TextField
+            label="Trip Name"
+            value={trip.tripName}
+            readOnly
+            hint="The trip name is part of your invite link, so it can't be changed."
+          />
           <div className="form-row">
-            <TextField label="Number of People" type="number" min={LIMITS.numPeopleMin} max={LIMITS.numPeopleMax} value={form.numPeople} onChange={(e) => update({ numPeople: e.target.value })} error={errors.numPeople} required />
-            <SelectField label="Arrival/Departure Flexibility" value={form.timingFlex} onChange={(e) => update({ timingFlex: e.target.value as TimingFlex })} required>
-              {TIMING_FLEX.map((value) => <option key={value} value={value}>{TIMING_FLEX_LABELS[value]}</option>)}
+            <TextField
+              label="Number of People"
+              type="number"
+              min={LIMITS.numPeopleMin}
+              max={LIMITS.numPeopleMax}
+              value={form.numPeople}
+              onChange={(e) => update({ numPeople: e.target.value })}
+              error={errors.numPeople}
+              required
+            />
+            <SelectField
+              label="Arrival/Departure Flexibility"
+              value={form.timingFlex}
+              onChange={(e) => update({ timingFlex: e.target.value as TimingFlex })}
+              required
+            >
+              {TIMING_FLEX.map((value) => (
+                <option key={value} value={value}>
+                  {TIMING_FLEX_LABELS[value]}
+                </option>
+              ))}
             </SelectField>
           </div>
           <div className="form-row">
-            <DateField label="Suggested Start Date" selected={form.startDate} minDate={today()} onChange={(startDate) => update({ startDate })} error={errors.startDate} />
-            <DateField label="Suggested End Date" selected={form.endDate} minDate={form.startDate ?? today()} onChange={(endDate) => update({ endDate })} error={errors.endDate} />
+            <DateField
+              label="Suggested Start Date"
+              selected={form.startDate}
+              minDate={today()}
+              onChange={(startDate) => update({ startDate })}
+              error={errors.startDate}
+            />
+            <DateField
+              label="Suggested End Date"
+              selected={form.endDate}
+              minDate={form.startDate ?? today()}
+              onChange={(endDate) => update({ endDate })}
+              error={errors.endDate}
+            />
           </div>
-          <TextField label="Destination" value={form.destination} maxLength={LIMITS.destination} onChange={(e) => update({ destination: e.target.value })} error={errors.destination} required />
-          <TextAreaField label="Trip Vibe" value={form.vibe} maxLength={LIMITS.longText} onChange={(e) => update({ vibe: e.target.value })} error={errors.vibe} required />
-          <SelectField label="Is everyone traveling from the same place?" value={form.sameOrigin} onChange={(e) => update({ sameOrigin: e.target.value as SameOrigin })} required>
-            {SAME_ORIGIN.map((value) => <option key={value} value={value}>{value === 'yes' ? 'Yes' : 'No'}</option>)}
+          <TextField
+            label="Destination"
+            value={form.destination}
+            maxLength={LIMITS.destination}
+            onChange={(e) => update({ destination: e.target.value })}
+            error={errors.destination}
+            required
+          />
+          <TextAreaField
+            label="Trip Vibe"
+            value={form.vibe}
+            maxLength={LIMITS.longText}
+            onChange={(e) => update({ vibe: e.target.value })}
+            error={errors.vibe}
+            required
+          />
+          <SelectField
+            label="Is everyone traveling from the same place?"
+            value={form.sameOrigin}
+            onChange={(e) => update({ sameOrigin: e.target.value as SameOrigin })}
+            required
+          >
+            {SAME_ORIGIN.map((value) => (
+              <option key={value} value={value}>
+                {value === 'yes' ? 'Yes' : 'No'}
+              </option>
+            ))}
           </SelectField>
           <div className="btn-row">
-            <Link to={backTo} className="btn btn-ghost">Cancel</Link>
-            <button type="submit" className="btn btn-primary" disabled={saved}>Update Trip</button>
+            <Link to={backTo} className="btn btn-ghost">
+              Cancel
+            </Link>
+            <button type="submit" className="btn btn-primary" disabled={saved}>
+              Update Trip
+            </button>
           </div>
         </form>
       </div>

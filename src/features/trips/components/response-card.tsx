@@ -14,12 +14,26 @@ export function ResponseCard({ response, onRemove }: { response: TripResponse; o
         </div>
       </div>
       <dl className="response-facts">
-        <div><dt>Availability</dt><dd>{response.availability || '—'}</dd></div>
-        <div><dt>Budget</dt><dd>{response.budget || '—'}</dd></div>
-        <div><dt>Must-see</dt><dd>{response.mustSee || '—'}</dd></div>
+        <div>
+          <dt>Availability</dt>
+          <dd>{response.availability || '—'}</dd>
+        </div>
+        <div>
+          <dt>Budget</dt>
+          <dd>{response.budget || '—'}</dd>
+        </div>
+        <div>
+          <dt>Must-see</dt>
+          <dd>{response.mustSee || '—'}</dd>
+        </div>
       </dl>
       {onRemove && (
-        <button type="button" className="btn btn-ghost btn-sm response-remove" onClick={onRemove} aria-label={`Remove ${response.name}`}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm response-remove"
+          onClick={onRemove}
+          aria-label={`Remove ${response.name}`}
+        >
           Remove
         </button>
       )}

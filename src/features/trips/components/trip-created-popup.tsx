@@ -35,16 +35,24 @@ export function TripCreatedPopup({ tripId }: { tripId: string }) {
       <Modal
         title="Trip Created!"
         onClose={() => !redirecting && navigate(paths.dashboard)}
-        actions={<button type="button" className="btn btn-primary" onClick={() => void copyAndJoin()} disabled={redirecting}>Copy to Clipboard & Join Trip!</button>}
+        actions={
+          <button type="button" className="btn btn-primary" onClick={() => void copyAndJoin()} disabled={redirecting}>
+            Copy to Clipboard & Join Trip!
+          </button>
+        }
       >
         <p>Share this link with everyone coming on the trip:</p>
-        <p><input className="input" readOnly value={link} aria-label="Invite link" onFocus={(e) => e.target.select()} /></p>
+        <p>
+          <input className="input" readOnly value={link} aria-label="Invite link" onFocus={(e) => e.target.select()} />
+        </p>
         <ol>
           <li>Copy the link and share to your friends</li>
           <li>Have your friends fill out the form (you included!)</li>
           <li>Let us do the rest!</li>
         </ol>
-        <p className="muted">Questions? Contact us at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.</p>
+        <p className="muted">
+          Questions? Contact us at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
+        </p>
         {redirecting && (
           <div className="banner banner-info" role="status">
             <p>Copied to clipboard and redirecting to the Join Trip form...</p>

@@ -13,16 +13,16 @@ import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
-export const OWNER_READY_HINT = 'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
+export const OWNER_READY_HINT =
+  'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
 export const OWNER_DRAFT_HINT = 'Please mark your trip as "Ready" when everyone in your group fills out the Join Form.';
-export const TRAVELER_READY_NOTICE = 'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
-export const EVERYONE_ANSWERED_PROMPT = 'Everyone has answered. Mark the trip as ready to plan so our planners can start.';
+export const TRAVELER_READY_NOTICE =
+  'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
+export const EVERYONE_ANSWERED_PROMPT =
+  'Everyone has answered. Mark the trip as ready to plan so our planners can start.';
 const COPY_TOAST_MS = 3000;
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'unauthorized' }
-  | { kind: 'ready'; trip: Trip; responses: TripResponse[] };
+type State = { kind: 'loading' } | { kind: 'unauthorized' } | { kind: 'ready'; trip: Trip; responses: TripResponse[] };
 
 async function fetchState(tripId: string): Promise<State> {
   try {
@@ -59,14 +59,22 @@ export default function TripResponsesPage() {
 
   if (!loading && !user) {
     return (
-      <Notice title="Log in to see this trip" actionLabel="Log In" actionTo={withRedirect(paths.login, paths.tripResponses(tripId))}>
+      <Notice
+        title="Log in to see this trip"
+        actionLabel="Log In"
+        actionTo={withRedirect(paths.login, paths.tripResponses(tripId))}
+      >
         Please log in to view this trip's responses.
       </Notice>
     );
   }
   if (!user || state.kind === 'loading') return <Loading />;
   if (state.kind === 'unauthorized') {
-    return <Notice actionLabel="Return Home" actionTo={paths.home}>You are not authorized to view this trip's responses.</Notice>;
+    return (
+      <Notice actionLabel="Return Home" actionTo={paths.home}>
+        You are not authorized to view this trip's responses.
+      </Notice>
+    );
   }
 
   const { trip, responses } = state;
@@ -134,15 +142,31 @@ export default function TripResponsesPage() {
       <div className="page-header">
         <h1>{trip.tripName}</h1>
         <div className="trip-toolbar" role="group" aria-label="Trip actions">
-          <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">Edit My Response</Link>
-          {isOwner && <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">Update Trip</Link>}
-          {isOwner && <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>Delete Trip</button>}
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>Copy Invite Link</button>
+          <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
+            Edit My Response
+          </Link>
+          {isOwner && (
+            <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
+              Update Trip
+            </Link>
+          )}
+          {isOwner && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
+              Delete Trip
+            </button>
+          )}
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
+            Copy Invite Link
+          </button>
         </div>
       </div>
       <p className="trip-summary">
         <span>{trip.destination}</span>
-        {trip.startDate && trip.endDate && <span>{formatUsDate(trip.startDate)} – {formatUsDate(trip.endDate)}</span>}
+        {trip.startDate && trip.endDate && (
+          <span>
+            {formatUsDate(trip.startDate)} – {formatUsDate(trip.endDate)}
+          </span>
+        )}
       </p>
       <div className="card tracker-panel">
         <ResponseTracker
@@ -150,13 +174,27 @@ export default function TripResponsesPage() {
           expected={trip.numPeople}
           names={responses.map((r) => r.name)}
           forOrganizer={isOwner}
-          readyPrompt={isOwner && !isReady ? <p className="tracker-prompt" role="status">{EVERYONE_ANSWERED_PROMPT}</p> : undefined}
+          readyPrompt={
+            isOwner && !isReady ? (
+              <p className="tracker-prompt" role="status">
+                {EVERYONE_ANSWERED_PROMPT}
+              </p>
+            ) : undefined
+          }
         />
       </div>
 
       {isOwner ? (
         <div className="card ready-panel">
-          <button type="button" className={isReady ? 'btn btn-secondary' : 'btn btn-primary'} onClick={() => { if (!busy) void toggleReady(); }} aria-disabled={busy} aria-pressed={isReady}>
+          <button
+            type="button"
+            className={isReady ? 'btn btn-secondary' : 'btn btn-primary'}
+            onClick={() => {
+              if (!busy) void toggleReady();
+            }}
+            aria-disabled={busy}
+            aria-pressed={isReady}
+          >
             {isReady ? 'In Planning Process…Click to Mark as Unready' : 'Mark as Ready to Plan'}
           </button>
           <p className="muted">{isReady ? OWNER_READY_HINT : OWNER_DRAFT_HINT}</p>
@@ -179,7 +217,11 @@ export default function TripResponsesPage() {
       ) : (
         <ul className="response-grid">
           {responses.map((response) => (
-            <ResponseCard key={response.uid} response={response} onRemove={canRemove ? () => setRemoving(response) : undefined} />
+            <ResponseCard
+              key={response.uid}
+              response={response}
+              onRemove={canRemove ? () => setRemoving(response) : undefined}
+            />
           ))}
         </ul>
       )}
@@ -191,8 +233,12 @@ export default function TripResponsesPage() {
           onClose={() => setConfirmingDelete(false)}
           actions={
             <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(false)}>Cancel</button>
-              <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()} disabled={busy}>Yes, Delete</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(false)}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()} disabled={busy}>
+                Yes, Delete
+              </button>
             </>
           }
         >
@@ -206,12 +252,24 @@ export default function TripResponsesPage() {
           onClose={() => setRemoving(null)}
           actions={
             <>
-              <button type="button" className="btn btn-ghost" onClick={() => setRemoving(null)}>Cancel</button>
-              <button type="button" className="btn btn-danger" onClick={() => void confirmRemove(removing)} disabled={busy}>Yes, Remove</button>
+              <button type="button" className="btn btn-ghost" onClick={() => setRemoving(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={() => void confirmRemove(removing)}
+                disabled={busy}
+              >
+                Yes, Remove
+              </button>
             </>
           }
         >
-          <p>Their response will be deleted and they will no longer be one of this trip's travelers. While the trip is a draft, they could answer again with the invite link.</p>
+          <p>
+            Their response will be deleted and they will no longer be one of this trip's travelers. While the trip is a
+            draft, they could answer again with the invite link.
+          </p>
         </Modal>
       )}
       <Toast message={toast.message} />
