@@ -69,10 +69,10 @@ function emptyForm(email: string): FormState {
   };
 }
 
-function restoredForm(pending: PendingTrip): FormState {
+function restoredForm(pending: PendingTrip, email: string): FormState {
   return {
     tripName: pending.tripName,
-    organizerEmail: pending.organizerEmail,
+    organizerEmail: email,
     numPeople: String(pending.numPeople),
     timingFlex: pending.timingFlex,
     destination: pending.destination,
@@ -105,7 +105,8 @@ export default function CreateTripPage() {
     return pending?.userId === user.uid ? pending : null;
   }, [user, searchParams]);
   // The form shows as soon as the user is known; the profile (first name) loads meanwhile.
-  const form: FormState | null = edited ?? (user ? (restore ? restoredForm(restore) : emptyForm(user.email)) : null);
+  const form: FormState | null =
+    edited ?? (user ? (restore ? restoredForm(restore, user.email) : emptyForm(user.email)) : null);
   const notice = restore ? CHECKOUT_CANCELLED : null;
 
   useEffect(() => {
@@ -169,14 +170,7 @@ export default function CreateTripPage() {
       return;
     }
     setDateError(null);
-    if (
-      !form.tripName.trim() ||
-      !form.organizerEmail.trim() ||
-      !form.numPeople ||
-      !form.destination.trim() ||
-      !form.vibe.trim() ||
-      !form.tripType
-    ) {
+    if (!form.tripName.trim() || !form.numPeople || !form.destination.trim() || !form.vibe.trim() || !form.tripType) {
       setFormError('Please fill in every required field.');
       return;
     }
@@ -192,9 +186,9 @@ export default function CreateTripPage() {
         window.alert(DUPLICATE_TRIP);
         return;
       }
+      // Who organizes is the server's to say (the account's email and profile name), not ours.
       const request = {
         tripName: form.tripName.trim(),
-        organizerEmail: form.organizerEmail.trim(),
         numPeople: Number(form.numPeople),
         timingFlex: form.timingFlex,
         destination: form.destination.trim(),
@@ -205,7 +199,6 @@ export default function CreateTripPage() {
         plannedOptions: form.plannedOptions,
         extraNotes: form.extraNotes.trim(),
         tripType: form.tripType,
-        firstName: organizerFirstName,
       };
       const session = await startCheckout(request);
       if (!session.url) {
@@ -214,7 +207,9 @@ export default function CreateTripPage() {
       }
       savePendingTrip({
         ...request,
-        tripId,
+        organizerEmail: form.organizerEmail,
+        firstName: organizerFirstName,
+        tripId: session.tripId,
         userId: user.uid,
         createdAt: new Date().toISOString(),
         sessionId: session.sessionId,
@@ -223,7 +218,10 @@ export default function CreateTripPage() {
     } catch (error) {
       console.error('Starting checkout failed', error);
       const status = (error as { status?: number }).status;
-      if (status === 409) window.alert(DUPLICATE_TRIP);
+      const message = error instanceof Error ? error.message : '';
+      // The spec's alert for a taken name; another organizer paying for it right now is explained in the form.
+      if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
+      else if (status === 409) window.alert(DUPLICATE_TRIP);
       else if (status === 400 && error instanceof Error) setFormError(error.message);
       else window.alert('Something went wrong. Please try again.');
     } finally {
@@ -261,9 +259,9 @@ export default function CreateTripPage() {
             <TextField
               label="Organizer Email"
               type="email"
+              hint="Your account's email; travelers see it on the trip."
               value={form.organizerEmail}
-              maxLength={LIMITS.email}
-              onChange={(e) => update({ organizerEmail: e.target.value })}
+              readOnly
               required
             />
             <TextField
