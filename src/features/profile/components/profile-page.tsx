@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
-import { useAuth } from '../../auth';
+import { EmailVerification, useAuth } from '../../auth';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { Loading } from '../../../ui/page-states';
@@ -169,6 +169,7 @@ export default function ProfilePage() {
           </div>
         </form>
       </div>
+      <EmailVerification />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { Loading, Notice } from '../../../ui/page-states';
 import { loadTrip, updateTrip } from '../api/trips-api';
+import { BookedTripExplanation } from './booked-trip-notice';
 
 export const READY_BLOCK_MESSAGE = 'This trip has already been marked as ready and cannot be edited.';
 const REDIRECT_AFTER_UPDATE_MS = 2000;
@@ -97,6 +98,12 @@ export default function EditTripPage() {
     return (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
         Only the trip's organizer can edit it.
+      </Notice>
+    );
+  if (trip.isBooked)
+    return (
+      <Notice title="This trip is booked" actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
+        <BookedTripExplanation />
       </Notice>
     );
   if (trip.status === 'ready')

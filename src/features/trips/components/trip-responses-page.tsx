@@ -7,6 +7,7 @@ import { useAuth } from '../../auth';
 import { Modal } from '../../../ui/modal';
 import { Loading, Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
+import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { ResponseCard } from './response-card';
@@ -80,6 +81,8 @@ export default function TripResponsesPage() {
   const { trip, responses } = state;
   const isOwner = trip.userId === user.uid;
   const isReady = trip.status === 'ready';
+  // Booked: the planners' trip now; the organizer's controls give way to a notice.
+  const canManage = isOwner && !trip.isBooked;
 
   async function toggleReady() {
     setBusy(true);
@@ -135,7 +138,7 @@ export default function TripResponsesPage() {
   }
 
   // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
-  const canRemove = isOwner && !isReady;
+  const canRemove = canManage && !isReady;
 
   return (
     <section className="page">
@@ -145,12 +148,12 @@ export default function TripResponsesPage() {
           <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
             Edit My Response
           </Link>
-          {isOwner && (
+          {canManage && (
             <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
               Update Trip
             </Link>
           )}
-          {isOwner && (
+          {canManage && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
               Delete Trip
             </button>
@@ -184,7 +187,9 @@ export default function TripResponsesPage() {
         />
       </div>
 
-      {isOwner ? (
+      {isOwner && trip.isBooked ? (
+        <BookedTripNotice />
+      ) : isOwner ? (
         <div className="card ready-panel">
           <button
             type="button"
