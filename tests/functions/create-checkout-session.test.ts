@@ -87,7 +87,7 @@ describe('createCheckoutSession', () => {
       currency: 'usd',
       metadata: { tripId: domestic.tripId, uid: user.uid },
       client_reference_id: user.uid,
-      customer_email: 'ana@example.com',
+      customer_email: user.email,
       success_url: `http://127.0.0.1:5173/create?paid=true&tripId=${domestic.tripId}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `http://127.0.0.1:5173/create?canceled=true&tripId=${domestic.tripId}`,
     });
