@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { storageBucketFor, storageObjectPrefix, storageObjectUrlPattern } from '../functions/src/domain/storage-bucket';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -83,8 +84,13 @@ function viteReactPreamble(): string {
   return react.preambleCode.replace('__BASE__', '/');
 }
 
-/** The deployed project's settings, from the same variables the app's build reads. */
-export function configuredBucket(env: NodeJS.ProcessEnv = process.env): string {
+/**
+ * The bucket from the same variables the app's production build reads (the environment, then
+ * .env / .env.local / .env.production files, as Vite loads them).
+ */
+export function configuredBucket(
+  env: Record<string, string | undefined> = loadEnv('production', root, 'VITE_'),
+): string {
   return storageBucketFor(env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner', env.VITE_FIREBASE_STORAGE_BUCKET);
 }
 
