@@ -6,7 +6,7 @@
 //   node --import tsx scripts/security-config.ts --write   (npm run security:write)
 //   node --import tsx scripts/security-config.ts --check   (deploy predeploy; unit-tested)
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -128,6 +128,20 @@ function rulesWithBucket(text: string, bucket: string): string {
   );
 }
 
+/**
+ * Inline scripts of a built page that the policy does not allow by hash (JSON data blocks do
+ * not run and need nothing). Empty when the page runs under the policy as built.
+ */
+export function inlineScriptsOutsidePolicy(html: string, policy: string): string[] {
+  const allowed = new Set(policy.match(/'sha256-[^']+'/g) ?? []);
+  const outside: string[] = [];
+  for (const [, attrs, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs) || /type="application\/json"/.test(attrs) || body === '') continue;
+    if (!allowed.has(sha256(body))) outside.push(body.slice(0, 80));
+  }
+  return outside;
+}
+
 /** Files whose copy differs from the definition here (empty when everything is in step). */
 export function outOfStep(bucket = configuredBucket()): string[] {
   const stale: string[] = [];
@@ -139,6 +153,13 @@ export function outOfStep(bucket = configuredBucket()): string[] {
     stale.push('firebase.json');
   const rules = readFileSync(RULES, 'utf8');
   if (rulesWithBucket(rules, bucket) !== rules) stale.push('firestore.rules');
+  // After a build (Hosting's predeploy runs after it): the page must run under the policy.
+  const built = `${root}dist/index.html`;
+  if (existsSync(built)) {
+    const policy = contentSecurityPolicy({ bucket });
+    if (inlineScriptsOutsidePolicy(readFileSync(built, 'utf8'), policy).length > 0)
+      stale.push('dist/index.html (an inline script the policy does not allow)');
+  }
   return stale;
 }
 

@@ -95,7 +95,7 @@ test('the organizer of a booked trip sees why it is locked and how to reach us, 
 
 test('a new user verifies their email from the profile page', async ({ page }) => {
   const email = uniqueEmail('verify');
-  await signUpViaUi(page, email, 'a-good-password-1');
+  await signUpViaUi(page, email, 'a-good-password-1', '/create');
   await page.goto('/update-profile');
   const section = page.getByRole('region', { name: 'Email address' });
   await expect(section).toContainText('Your email address is not verified yet.');

@@ -8,7 +8,10 @@ import type { UserConfig } from 'vite';
 import viteConfig from '../../vite.config';
 import { storageBucketFor, storageObjectUrlPattern } from '@domain/storage-bucket';
 import {
+  AUTH_PRELOAD_DATA_ID,
+  AUTH_PRELOAD_SCRIPT,
   configuredBucket,
+  inlineScriptsOutsidePolicy,
   contentSecurityPolicy,
   emulatorOrigins,
   outOfStep,
@@ -105,6 +108,17 @@ describe('security headers', () => {
     expect(devPolicy.get('connect-src')).toEqual(
       expect.arrayContaining(['http://127.0.0.1:9099', 'http://127.0.0.1:8080']),
     );
+  });
+});
+
+describe('inline scripts of a built page', () => {
+  it('the build’s one inline script is allowed by hash; any other inline script is found', () => {
+    const policy = production['Content-Security-Policy'];
+    const built =
+      `<head><script type="application/json" id="${AUTH_PRELOAD_DATA_ID}">{"light":["/"],"files":["assets/a.js"]}</script>` +
+      `<script>${AUTH_PRELOAD_SCRIPT}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`;
+    expect(inlineScriptsOutsidePolicy(built, policy)).toEqual([]);
+    expect(inlineScriptsOutsidePolicy(`${built}<script>alert(1)</script>`, policy)).toEqual(['alert(1)']);
   });
 });
 
