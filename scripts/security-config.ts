@@ -116,7 +116,20 @@ function firebaseJsonWithHeaders(text: string, bucket: string): string {
   if (!all) throw new Error('firebase.json: hosting.headers has no "**" entry');
   const names = new Set(security.map((h) => h.key));
   all.headers = [...all.headers.filter((h) => !names.has(h.key)), ...security];
-  return `${JSON.stringify(config, null, 2)}\n`;
+  return `${compactJson(config, '')}\n`;
+}
+
+/** JSON with anything that fits on a line kept on one line, as firebase.json is written by hand. */
+function compactJson(value: unknown, indent: string): string {
+  const flat = JSON.stringify(value, null, 1).replace(/\n\s*/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']');
+  if (typeof value !== 'object' || value === null || indent.length + flat.length <= 100)
+    return flat.replace(/\{ /g, '{ ').replace(/ \}/g, ' }');
+  const inner = `${indent}  `;
+  const items = Array.isArray(value)
+    ? value.map((item) => inner + compactJson(item, inner))
+    : Object.entries(value).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${compactJson(item, inner)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return `${open}\n${items.join(',\n')}\n${indent}${close}`;
 }
 
 function rulesWithBucket(text: string, bucket: string): string {
