@@ -273,7 +273,8 @@ describe('create trip form', () => {
     vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error(beingPaid), { status: 409 }));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderPage();
+    // await: the page renders through its route loader on the data-routes branch.
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
