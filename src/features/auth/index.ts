@@ -2,3 +2,4 @@
 export { AuthProvider, useAuth } from './auth-context';
 export { requireUser, signedInUser } from './signed-in-user';
 export type { AppUser, AuthState } from './types';
+export { EmailVerification } from './components/email-verification';
