@@ -7,6 +7,7 @@ import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { reads, resetReads } from './firestore-reads';
+import { SUITE_PROJECT_IDS, pointAdminSdkAtEmulators } from '../../scripts/local-endpoints.mjs';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -16,10 +17,10 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
 const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
 const { auth } = await import('../../src/lib/firebase');
 
-const PROJECT_ID = 'demo-tripplanner';
+// Its own project (the reads project in vitest.config.ts points the app's SDK at it too).
+const PROJECT_ID = SUITE_PROJECT_IDS.reads;
 const PASSWORD = 'reads-test-password';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+pointAdminSdkAtEmulators();
 const admin = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 const db = adminFirestore(admin);
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
