@@ -26,12 +26,15 @@ function ensureInstalled(dir) {
   if (stale) run('npm ci --no-audit --no-fund', { cwd: dir });
 }
 
-/** `needs.chromium`: the browser tests will run (npm test), so Chromium is required too. */
-export function prepare(needs = { chromium: false }) {
-  ensurePrerequisites(needs);
+/**
+ * `chromium`: the browser tests will run (npm test), so Chromium is required too.
+ * `buildFunctions`: false when no Functions emulator runs (npm run check).
+ */
+export function prepare({ chromium = false, buildFunctions = true } = {}) {
+  ensurePrerequisites({ chromium });
   ensureInstalled(root);
   ensureInstalled(join(root, 'functions'));
-  run('npm --prefix functions run build');
+  if (buildFunctions) run('npm --prefix functions run build');
   writeFunctionsLocalEnv(root);
   return { ...process.env, ...firestoreEmulatorEnv() };
 }

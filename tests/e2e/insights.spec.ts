@@ -6,7 +6,8 @@ import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
-import { isoDayFromNow as isoDay, seed } from '../../scripts/seed';
+import { isoDayFromNow as isoDay } from '../../scripts/seed';
+import { TripResponsesPage } from './pages/trip-pages';
 
 /** The seeded day as the insights show it ('Jul 4, 2027'). */
 function shown(days: number): string {
@@ -27,13 +28,7 @@ const stat = (page: Page, term: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 // These journeys mark a demo trip ready and remove a traveler: each starts from the demo data
-// as seeded, and the data is seeded again afterwards for the specs that follow.
-test.beforeEach(async () => {
-  await seed();
-});
-test.afterAll(async () => {
-  await seed();
-});
+// as seeded (support/fixtures.ts re-seeds it before every test).
 
 test('four travelers answered: the organizer and then the planner see the tracker, the shared window and the budget summary', async ({
   page,
@@ -80,8 +75,7 @@ test('four travelers answered: the organizer and then the planner see the tracke
     'Eli Novak: “whatever works”',
   ]);
 
-  await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
-  await expect(page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+  await new TripResponsesPage(page).markReady();
   await expect(
     main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.'),
   ).toHaveCount(0);
