@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { AdminPages } from './pages/admin-pages';
 
 test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({
   page,
@@ -9,9 +10,11 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   await page.goto('/login');
   await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  const admin = new AdminPages(page);
   await expect(page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Summer in Japan' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
+  await expect(admin.tripLink('Bali Retreat', DEMO_TRIPS.ready)).toBeVisible();
+  await expect(admin.tripLink('Summer in Japan', DEMO_TRIPS.draft)).toHaveCount(0);
+  await admin.openTrip('Bali Retreat', DEMO_TRIPS.ready);
 
   await expect(
     page.getByRole('heading', { name: `Admin View – Responses for Trip: ${DEMO_TRIPS.ready}` }),
