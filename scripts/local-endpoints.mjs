@@ -6,10 +6,11 @@
 export const PROJECT_ID = 'demo-tripplanner';
 
 /**
- * Project ids of the suites that need only Auth and Firestore. The emulators keep every
- * project's data, rules and accounts apart, so these suites run beside the functions and
- * browser tests (which need the Functions emulator, hence PROJECT_ID) without clearing
- * each other's data. Any other `demo-` id works the same way.
+ * Project ids of the suites that need no Functions emulator. The Firestore emulator keeps each
+ * project's data and rules apart, so these suites run beside the functions and browser tests
+ * (which need the Functions emulator, hence PROJECT_ID) without clearing each other's data.
+ * Not so for accounts: the client SDK's sign-in names no project, and the Auth emulator answers
+ * it from PROJECT_ID, so a suite that signs in through the SDK keeps its accounts there.
  */
 export const SUITE_PROJECT_IDS = { rules: 'demo-tripplanner-rules', reads: 'demo-tripplanner-reads' };
 

@@ -80,14 +80,34 @@ export async function startEmulators(only, env) {
 }
 
 /**
+ * The stages named in `only` (all when empty) and the background services they need; a need
+ * on a stage left out is dropped (`npm test -- browser` runs the browser tests without the
+ * functions tests first).
+ */
+export function selectStages(stages, only) {
+  if (only.length === 0) return stages;
+  const unknown = only.filter((name) => !stages.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`No stage ${unknown.join(', ')}; the stages: ${stages.map((s) => s.name).join(', ')}`);
+  }
+  const chosen = stages.filter((s) => only.includes(s.name));
+  const services = stages.filter((s) => s.start && chosen.some((c) => (c.needs ?? []).includes(s.name)));
+  const kept = new Set([...chosen, ...services].map((s) => s.name));
+  return stages
+    .filter((s) => kept.has(s.name))
+    .map((s) => ({ ...s, needs: (s.needs ?? []).filter((need) => kept.has(need)) }));
+}
+
+/**
  * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
  *   the promise resolves, takes no slot). Listed in the order they start when there is room.
- * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][] }} options
- *   `before`: rows (name, ms) for the table, for work done before the stages.
+ * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][], only?: string[] }} options
+ *   `before`: rows (name, ms) for the table, for work done before the stages; `only`: see selectStages.
  * @returns {Promise<boolean>} whether every stage passed
  */
-export async function runStages(stages, { capacity, env, before = [] }) {
+export async function runStages(allStages, { capacity, env, before = [], only = [] }) {
+  const stages = selectStages(allStages, only);
   mkdirSync(logDir, { recursive: true });
   const started = Date.now();
   const results = new Map(stages.map((s) => [s.name, { status: 'waiting', ms: 0 }]));

@@ -47,6 +47,8 @@ const ok = await runStages(
   {
     capacity: Number(process.env.TEST_CONCURRENCY ?? 2),
     env,
+    // `npm test -- rules browser`: only these stages (and the emulators if they need them).
+    only: process.argv.slice(2),
     before: [['prerequisites, install, functions build', prepareMs]],
   },
 );

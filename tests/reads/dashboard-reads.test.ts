@@ -7,7 +7,11 @@ import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { reads, resetReads } from './firestore-reads';
-import { SUITE_PROJECT_IDS, pointAdminSdkAtEmulators } from '../../scripts/local-endpoints.mjs';
+import {
+  PROJECT_ID as APP_PROJECT_ID,
+  SUITE_PROJECT_IDS,
+  pointAdminSdkAtEmulators,
+} from '../../scripts/local-endpoints.mjs';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -17,17 +21,22 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
 const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
 const { auth } = await import('../../src/lib/firebase');
 
-// Its own project (the reads project in vitest.config.ts points the app's SDK at it too).
+// Firestore data in a project of its own (the reads project in vitest.config.ts points the app's
+// SDK at it too), so the functions tests' clearing of the app's project never reaches it. The
+// accounts stay in the app's project: the client SDK's sign-in names no project, and the Auth
+// emulator answers it from the project it was started with. (Unique emails: nothing collides.)
 const PROJECT_ID = SUITE_PROJECT_IDS.reads;
 const PASSWORD = 'reads-test-password';
 pointAdminSdkAtEmulators();
-const admin = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const admin = getApps().find((app) => app.name === 'reads') ?? initializeApp({ projectId: PROJECT_ID }, 'reads');
+const accounts =
+  getApps().find((app) => app.name === 'accounts') ?? initializeApp({ projectId: APP_PROJECT_ID }, 'accounts');
 const db = adminFirestore(admin);
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 async function makeUser(name: string): Promise<{ uid: string; email: string }> {
   const email = `reads-${name}-${run}@example.com`;
-  const { uid } = await adminAuth(admin).createUser({ email, password: PASSWORD });
+  const { uid } = await adminAuth(accounts).createUser({ email, password: PASSWORD });
   await db.doc(`users/${uid}`).set({
     email,
     acceptedTerms: true,
