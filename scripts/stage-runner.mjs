@@ -101,7 +101,7 @@ export function selectStages(stages, only) {
 /**
  * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
- *   the promise resolves, takes no slot). Listed in the order they start when there is room.
+ *   the promise resolves, takes no slot). Stages with the same `lock` never run at the same time. Listed in the order they start when there is room.
  * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][], only?: string[] }} options
  *   `before`: rows (name, ms) for the table, for work done before the stages; `only`: see selectStages.
  * @returns {Promise<boolean>} whether every stage passed
@@ -112,6 +112,7 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
   const started = Date.now();
   const results = new Map(stages.map((s) => [s.name, { status: 'waiting', ms: 0 }]));
   let used = 0;
+  const locks = new Set();
   let running = 0;
 
   function finish(stage, result, t0, ok) {
@@ -178,12 +179,14 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
         }
         if (!needs.every((s) => s === 'passed')) continue;
         const weight = stage.start ? 0 : Math.min(stage.weight ?? 1, capacity);
-        if (used + weight > capacity) continue;
+        if (used + weight > capacity || (stage.lock && locks.has(stage.lock))) continue;
         used += weight;
+        if (stage.lock) locks.add(stage.lock);
         running += 1;
         result.status = 'running';
         (stage.start ? runService : runCommand)(stage, result).then(() => {
           used -= weight;
+          if (stage.lock) locks.delete(stage.lock);
           running -= 1;
           schedule();
         });
