@@ -1,4 +1,4 @@
-// Talking to the emulators started by `firebase emulators:exec`, and to the Stripe stand-in.
+// Talking to the emulators (started by `npm test`, scripts/test.mjs), and to the Stripe stand-in.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
