@@ -17,7 +17,18 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, joinBatch, responseFor, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import {
+  actors,
+  booked,
+  dbAs,
+  day,
+  finished,
+  joinBatch,
+  responseFor,
+  tripFixture,
+  useRulesEnv,
+  type Actor,
+} from './support/rules-env';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
@@ -220,14 +231,14 @@ const rows: Row[] = [
     operation: 'update',
     what: 'mark the trip booked',
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { isBooked: true }),
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), booked()),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'mark the trip finished',
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', READY), { isFinished: true }),
+    run: (db) => updateDoc(doc(db, 'trips', READY), finished()),
   },
   {
     collection: 'trips',

@@ -84,6 +84,21 @@ export function dbAs(env: RulesTestEnvironment, actor: Actor | null): Firestore 
   return env.authenticatedContext(actor.uid, claims).firestore() as unknown as Firestore;
 }
 
+/** The planner actor's stamp ({ uid, name }): assignment and booking (firestore.rules isPlannerStamp). */
+export const plannerStamp = (actor: Actor = actors.planner) => ({ uid: actor.uid, name: 'Priya Planner' });
+/** A planner's "Mark as Booked" write: the flag with who and when. */
+export const booked = (actor: Actor = actors.planner) => ({
+  isBooked: true,
+  bookedBy: plannerStamp(actor),
+  bookedAt: serverTimestamp(),
+});
+/** A planner's "Mark as Finished" write. */
+export const finished = (actor: Actor = actors.planner) => ({
+  isFinished: true,
+  finishedBy: plannerStamp(actor),
+  finishedAt: serverTimestamp(),
+});
+
 /** Calendar day N days from now at 12:00 UTC, the stored convention. */
 export function day(offsetDays: number): Timestamp {
   const iso = new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
