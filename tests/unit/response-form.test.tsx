@@ -187,6 +187,11 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  assignedTo: null,
+  bookedBy: null,
+  bookedAt: null,
+  finishedBy: null,
+  finishedAt: null,
 };
 
 function renderPage(path: string) {
