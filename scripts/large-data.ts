@@ -137,6 +137,11 @@ function largeResponse(j: number, now: number) {
   };
 }
 
+function profile(person: { email: string; firstName: string; lastName: string }, joinedTrips: string[]) {
+  const { email, firstName, lastName } = person;
+  return { email, acceptedTerms: true, firstName, lastName, name: `${firstName} ${lastName}`, joinedTrips };
+}
+
 /** Writes in batches of 400 (Firestore's limit is 500 writes per batch). */
 async function writeAll(db: Firestore, docs: [string, Record<string, unknown>][]) {
   for (let i = 0; i < docs.length; i += 400) {
@@ -181,28 +186,8 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
   }
   for (let j = 0; j < LARGE.hundredResponses; j += 1)
     docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, largeResponse(j, now)]);
-  docs.push([
-    `users/${busyUid}`,
-    {
-      email: LARGE.busy.email,
-      acceptedTerms: true,
-      firstName: LARGE.busy.firstName,
-      lastName: LARGE.busy.lastName,
-      name: `${LARGE.busy.firstName} ${LARGE.busy.lastName}`,
-      joinedTrips: busyTrips,
-    },
-  ]);
-  docs.push([
-    `users/${plannerUid}`,
-    {
-      email: LARGE.planner.email,
-      acceptedTerms: true,
-      firstName: LARGE.planner.firstName,
-      lastName: LARGE.planner.lastName,
-      name: `${LARGE.planner.firstName} ${LARGE.planner.lastName}`,
-      joinedTrips: [],
-    },
-  ]);
+  docs.push([`users/${busyUid}`, profile(LARGE.busy, busyTrips)]);
+  docs.push([`users/${plannerUid}`, profile(LARGE.planner, [])]);
   await writeAll(db, docs);
   return { plannerUid, busyUid };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { searchVariants } from '../../src/features/admin/api/admin-api';
 import { listViewSearch, readListView } from '../../src/features/admin/list-view';
+import { RESPONSE_COLUMNS } from '../../src/features/admin/trip-csv';
 import { ANSWER_COLUMNS, answerFlags, flagsOf, NO_ANSWER } from '../../src/features/admin/traveler-answers';
 import type { TripResponse } from '../../src/lib/models';
 
@@ -33,19 +34,9 @@ vi.mock('../../src/lib/firebase', () => ({ db: {} }));
 
 describe('answer columns', () => {
   it('are the spec’s eleven response fields, name first', () => {
-    expect(ANSWER_COLUMNS.map((c) => c.key)).toEqual([
-      'name',
-      'email',
-      'availability',
-      'budget',
-      'preferences',
-      'fromLocation',
-      'mustSee',
-      'flexibility',
-      'accommodations',
-      'shareRoom',
-      'specialTravel',
-    ]);
+    // The CSV's response columns but the submission time.
+    expect(ANSWER_COLUMNS.map((c) => c.key)).toEqual(RESPONSE_COLUMNS.filter((c) => c !== 'submittedAt'));
+    expect(ANSWER_COLUMNS).toHaveLength(11);
   });
 
   it('show choices in words and a dash for what was left empty', () => {
