@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import type { Trip } from '../../../lib/models';
 import { formatUsDate } from '../../../ui/us-date';
 import { listTrips, type TripPage, type TripScope } from '../api/admin-api';
+import { stampText } from './trip-brief';
 
 function tripDates(trip: Trip): string {
   if (!trip.startDate || !trip.endDate) return 'Dates open';
@@ -22,7 +23,11 @@ function AdminTripRow({ trip }: { trip: Trip }) {
           <span>
             {trip.joined.length} of {trip.numPeople} answered
           </span>
-          {trip.readyAt && <span>Ready since {formatUsDate(trip.readyAt)}</span>}
+          <span>
+            {stampText('Finished', trip.finishedBy, trip.finishedAt) ??
+              stampText('Booked', trip.bookedBy, trip.bookedAt) ??
+              (trip.readyAt ? `Ready since ${formatUsDate(trip.readyAt)}` : 'Ready')}
+          </span>
           <span className={trip.assignedTo ? 'tag tag-assigned' : 'tag'}>
             {trip.assignedTo ? `Assigned to ${trip.assignedTo.name}` : 'Unassigned'}
           </span>

@@ -10,7 +10,8 @@ const [NAME_COLUMN, ...OTHER_COLUMNS] = ANSWER_COLUMNS;
  */
 export function AnswersTable({ responses }: { responses: TripResponse[] }) {
   return (
-    <div className="answers-scroll" role="region" aria-labelledby="answers-heading" tabIndex={0}>
+    // Focusable so keyboard users can scroll it sideways; named apart from its section ("All answers").
+    <div className="answers-scroll" role="region" aria-label="Answers table, scrolls sideways" tabIndex={0}>
       <table className="answers-table">
         <caption className="visually-hidden">
           Every traveler&apos;s answers, one row per traveler. Flagged answers need action.
