@@ -18,7 +18,10 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  ACTORS,
   actors,
+  ALL_ACTORS,
+  asActor,
   booked,
   dbAs,
   day,
@@ -28,6 +31,7 @@ import {
   tripFixture,
   useRulesEnv,
   type Actor,
+  type ActorName,
 } from './support/rules-env';
 
 const DRAFT = 'olivia-summer-in-japan';
@@ -35,15 +39,7 @@ const READY = 'olivia-bali-retreat';
 const CHECKOUT = 'cs_test_fixture';
 const newcomer: Actor = { uid: 'newcomer', email: 'newcomer@example.com' };
 
-type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
-const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
-  signedOut: { label: 'a signed-out visitor', actor: null },
-  stranger: { label: 'a stranger with the link', actor: actors.stranger },
-  traveler: { label: 'the traveler who responded', actor: actors.traveler },
-  organizer: { label: 'the organizer', actor: actors.organizer },
-  planner: { label: 'a planner (admin claim)', actor: actors.planner },
-};
-const ALL = Object.keys(ACTORS) as ActorName[];
+const ALL = ALL_ACTORS;
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 interface Row {
@@ -62,7 +58,6 @@ interface Row {
 
 /** For signed-out rows that need "their own" id: the visitor has none, so any id will do. */
 const uidOf = (actor: Actor | null) => actor?.uid ?? 'visitor';
-const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
 const signedIn: ActorName[] = ['stranger', 'traveler', 'organizer', 'planner'];
 
 const travelerProfile = {

@@ -17,7 +17,10 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  ACTORS,
   actors,
+  ALL_ACTORS,
+  asActor,
   booked,
   dbAs,
   day,
@@ -27,6 +30,7 @@ import {
   tripFixture,
   useRulesEnv,
   type Actor,
+  type ActorName,
 } from './support/rules-env';
 
 const READY = 'olivia-bali-retreat';
@@ -61,16 +65,7 @@ const rules = useRulesEnv(async (db) => {
 });
 
 // ---------- access matrix ----------
-type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
-const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
-  signedOut: { label: 'a signed-out visitor', actor: null },
-  stranger: { label: 'a stranger with the link', actor: actors.stranger },
-  traveler: { label: 'the traveler who responded', actor: actors.traveler },
-  organizer: { label: 'the organizer', actor: actors.organizer },
-  planner: { label: 'a planner (admin claim)', actor: actors.planner },
-};
-const ALL = Object.keys(ACTORS) as ActorName[];
-const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
+const ALL = ALL_ACTORS;
 
 interface Row {
   what: string;
