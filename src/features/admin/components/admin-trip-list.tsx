@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Trip } from '../../../lib/models';
@@ -11,9 +11,12 @@ function tripDates(trip: Trip): string {
   return `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}`;
 }
 
-function AdminTripRow({ trip }: { trip: Trip }) {
+/** Puts keyboard focus on a row's link once it is on screen. */
+const focusLink = (row: HTMLLIElement | null) => row?.querySelector('a')?.focus();
+
+function AdminTripRow({ trip, focusOnMount }: { trip: Trip; focusOnMount: boolean }) {
   return (
-    <li className="admin-trip">
+    <li className="admin-trip" ref={focusOnMount ? focusLink : undefined}>
       <div>
         <h2>{trip.tripName}</h2>
         <p className="muted">
@@ -65,7 +68,8 @@ export function AdminTripList({
   const [next, setNext] = useState(firstPage.next);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  // After "Load more", keyboard users carry on from the first new trip, not from the top.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
   async function loadMore() {
     if (!next) return;
@@ -73,11 +77,9 @@ export function AdminTripList({
     setError(null);
     try {
       const page = await listTrips(scope, next);
-      const firstNew = trips.length;
+      setFocusIndex(trips.length);
       setTrips((shown) => [...shown, ...page.trips]);
       setNext(page.next);
-      // Keyboard users continue from the first new trip rather than jumping back to the top.
-      requestAnimationFrame(() => listRef.current?.children[firstNew]?.querySelector('a')?.focus());
     } catch (caught) {
       console.error('Failed to load more trips', caught);
       setError("We couldn't load more trips. Check your connection and try again.");
@@ -94,9 +96,9 @@ export function AdminTripList({
           ? `${trips.length} ${trips.length === 1 ? 'match' : 'matches'}, newest first`
           : `Showing ${trips.length} of ${total}, newest first`}
       </p>
-      <ul className="admin-trip-list" ref={listRef}>
-        {trips.map((trip) => (
-          <AdminTripRow key={trip.id} trip={trip} />
+      <ul className="admin-trip-list">
+        {trips.map((trip, index) => (
+          <AdminTripRow key={trip.id} trip={trip} focusOnMount={index === focusIndex} />
         ))}
       </ul>
       {error && (

@@ -33,7 +33,7 @@ export function TripDetails({ trip, answered }: { trip: Trip; answered: number }
   const dates =
     trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : '—';
   const facts: [string, string][] = [
-    ['Organizer', `${trip.organizerName || '—'} (${trip.organizerEmail})`],
+    ['Organizer', [trip.organizerName, trip.organizerEmail].filter(Boolean).join('\n')],
     ['Destination', trip.destination || '—'],
     ['Dates', `${dates}${trip.timingFlex === 'flexible' ? ' (flexible)' : ' (fixed)'}`],
     ['Travelers', `${answered} of ${trip.numPeople} answered`],
