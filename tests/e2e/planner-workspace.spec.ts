@@ -99,12 +99,18 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
         options.viewport.width,
       );
       await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-brief.png`, fullPage: false });
-      for (const [name, heading] of [
+      // The sections below the fold, as they lie on the page (one screen's height each).
+      for (const [name, section] of [
         ['needs-action', /^Needs action/],
         ['answers', 'All answers'],
       ] as const) {
-        await page.getByRole('heading', { name: heading }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-${name}.png`, fullPage: false });
+        const box = await page.getByRole('region', { name: section }).boundingBox();
+        if (!box) throw new Error(`${name} is not on the page`);
+        await page.screenshot({
+          path: `${SHOTS}/${size}/planner-workspace-${name}.png`,
+          fullPage: true,
+          clip: { x: 0, y: box.y - 16, width: options.viewport.width, height: options.viewport.height },
+        });
       }
       await page.emulateMedia({ media: 'print' });
       await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-print.png`, fullPage: false });

@@ -68,7 +68,10 @@ export class AdminListPage {
 
   async openTrip(tripName: string) {
     await this.page.getByRole('link', { name: `View Responses for ${tripName}` }).click();
-    await expect(this.page.getByRole('heading', { level: 1, name: /^Admin View – Responses for Trip:/ })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: /^Admin View – Responses for Trip:/ })).toBeVisible({
+      // The brief reads the trip and every answer (101 documents for the large trip): slow on a loaded machine.
+      timeout: 30_000,
+    });
   }
 }
 
