@@ -77,6 +77,12 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
   await expect(list.lists().getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
   const mine = list.rows().filter({ hasText: HUNDRED });
   await expect(mine).toContainText('Assigned to Priya');
+
+  // A trip that is not there (deleted, mistyped link) says so, with the way back to the lists.
+  await page.goto('/admin/responses/no-such-trip');
+  await expect(page.getByText('This trip does not exist (or was deleted).')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Trips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips Ready to Plan' })).toBeVisible();
 });
 
 for (const [size, options] of Object.entries(VIEWPORTS)) {
