@@ -106,16 +106,28 @@ export async function searchTrips(scope: TripScope, text: string): Promise<Trip[
   return [...byId.values()].sort((a, b) => (b.readyAt?.getTime() ?? 0) - (a.readyAt?.getTime() ?? 0));
 }
 
-/** The trip and every traveler's answers, by name: 1 read for the trip, 1 per response. */
-export async function loadTripWithResponses(tripId: string): Promise<{ trip: Trip | null; responses: TripResponse[] }> {
-  const [tripSnapshot, responseSnapshot] = await Promise.all([
-    getDoc(tripRef(db, tripId)),
-    getDocs(responsesOf(db, tripId)),
-  ]);
-  return {
-    trip: tripSnapshot.exists() ? tripSnapshot.data() : null,
-    responses: responseSnapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name)),
-  };
+/** One trip (1 read), or null when there is none. */
+export async function loadTrip(tripId: string): Promise<Trip | null> {
+  const snapshot = await getDoc(tripRef(db, tripId));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** Every traveler's answers, by name: 1 read per response. */
+export async function loadResponses(tripId: string): Promise<TripResponse[]> {
+  const snapshot = await getDocs(responsesOf(db, tripId));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The brief's reads: the trip and every answer, asked for at once (1 + responses reads). */
+export function loadTripWithResponses(tripId: string): {
+  trip: Promise<Trip | null>;
+  responses: Promise<TripResponse[]>;
+} {
+  const responses = loadResponses(tripId);
+  // Handled by whoever awaits it; this keeps a failure while the trip is still loading from
+  // being reported as unhandled.
+  responses.catch(() => undefined);
+  return { trip: loadTrip(tripId), responses };
 }
 
 // ---------- the planner's identity on stamps ----------

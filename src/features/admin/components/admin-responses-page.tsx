@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Trip } from '../../../lib/models';
+import type { Trip, TripResponse } from '../../../lib/models';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Avatar } from '../../../ui/avatar';
-import { Notice } from '../../../ui/page-states';
+import { Loading, Notice } from '../../../ui/page-states';
 import { AvailabilityTimeline, BudgetOverview } from '../../insights';
 import type { AppUser } from '../../auth';
 import { assignTrip, loadTripWithResponses, plannerStamp, setBooking, type BookingStep } from '../api/admin-api';
@@ -18,19 +18,26 @@ import '../admin.css';
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
 
-/** The trip and every answer: 1 read for the trip plus 1 per response (notes load on request). */
+/**
+ * The trip and every answer: 1 read for the trip plus 1 per response (notes load on request).
+ * Both are asked for at once; the page shows as soon as the trip is in, and the answers (100
+ * documents for a large group) follow into their sections without holding up the brief's top.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);
   if (!access.planner) return { planner: false as const };
   const tripId = params.tripId ?? '';
+  const loading = loadTripWithResponses(tripId);
   try {
-    const { trip, responses } = await loadTripWithResponses(tripId);
+    const trip = await loading.trip;
     if (!trip) throw new PageLoadError('missing', 'This trip does not exist (or was deleted).', BACK);
-    return { planner: true as const, user: access.user, tripId, trip, responses };
+    return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses };
   } catch (error) {
     throw loadFailure(error, NO_ACCESS, BACK);
   }
 }
+
+const ANSWERS_FAILED = "We couldn't load the answers. Check your connection and reload the page.";
 
 function download(fileName: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -39,6 +46,69 @@ function download(fileName: string, text: string) {
   link.download = fileName;
   link.click();
   URL.revokeObjectURL(url);
+}
+
+/** Download CSV once the answers are in (until then the button waits, disabled). */
+function CsvButton({ tripId, trip }: { tripId: string; trip: Trip }) {
+  const responses = useAsyncValue() as TripResponse[];
+  return (
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={() => download(csvFileName(tripId), tripCsv(trip, responses))}
+    >
+      Download CSV
+    </button>
+  );
+}
+
+/** Everything the answers show: what needs action, the insights, the table and the spec's cards. */
+function Answers() {
+  const responses = useAsyncValue() as TripResponse[];
+  if (responses.length === 0) return <p className="empty-text">No responses yet.</p>;
+  return (
+    <>
+      <NeedsAction responses={responses} />
+      <div className="insight-grid">
+        <AvailabilityTimeline travelers={responses} />
+        <BudgetOverview answers={responses} />
+      </div>
+      <section className="admin-section" aria-labelledby="answers-heading">
+        <h2 id="answers-heading">All answers</h2>
+        <AnswersTable responses={responses} />
+      </section>
+      <section className="admin-section" aria-labelledby="travelers-heading">
+        <h2 id="travelers-heading">Travelers</h2>
+        <ul className="admin-response-grid">
+          {responses.map((r) => (
+            <li key={r.uid} className="card admin-response">
+              <div className="admin-response-head">
+                <Avatar name={r.name} imageUrl={r.profileImage} size={44} />
+                <div>
+                  <h3>{r.name}</h3>
+                  <p className="muted">{r.email}</p>
+                </div>
+              </div>
+              <dl>
+                <div>
+                  <dt>Availability</dt>
+                  <dd>{r.availability || '—'}</dd>
+                </div>
+                <div>
+                  <dt>Budget</dt>
+                  <dd>{r.budget || '—'}</dd>
+                </div>
+                <div>
+                  <dt>Preferences</dt>
+                  <dd>{r.preferences || '—'}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }
 
 /** Booking and assignment: each button writes, then the page's loader reads the trip again. */
@@ -148,13 +218,17 @@ export default function AdminResponsesPage() {
       <div className="page-header">
         <h1>Admin View – Responses for Trip: {tripId}</h1>
         <div className="btn-row no-print">
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => download(csvFileName(tripId), tripCsv(trip, responses))}
+          <Suspense
+            fallback={
+              <button type="button" className="btn btn-primary" disabled>
+                Download CSV
+              </button>
+            }
           >
-            Download CSV
-          </button>
+            <Await resolve={responses} errorElement={null}>
+              <CsvButton tripId={tripId} trip={trip} />
+            </Await>
+          </Suspense>
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
             Print brief
           </button>
@@ -164,54 +238,21 @@ export default function AdminResponsesPage() {
       <section className="card admin-trip-brief" aria-labelledby="trip-heading">
         <h2 id="trip-heading">{trip.tripName}</h2>
         <PlannerActions trip={trip} user={user} />
-        <TripDetails trip={trip} answered={responses.length} />
+        <TripDetails trip={trip} answered={trip.joined.length} />
       </section>
 
-      {responses.length === 0 ? (
-        <p className="empty-text">No responses yet.</p>
-      ) : (
-        <>
-          <NeedsAction responses={responses} />
-          <div className="insight-grid">
-            <AvailabilityTimeline travelers={responses} />
-            <BudgetOverview answers={responses} />
-          </div>
-          <section className="admin-section" aria-labelledby="answers-heading">
-            <h2 id="answers-heading">All answers</h2>
-            <AnswersTable responses={responses} />
-          </section>
-          <section className="admin-section" aria-labelledby="travelers-heading">
-            <h2 id="travelers-heading">Travelers</h2>
-            <ul className="admin-response-grid">
-              {responses.map((r) => (
-                <li key={r.uid} className="card admin-response">
-                  <div className="admin-response-head">
-                    <Avatar name={r.name} imageUrl={r.profileImage} size={44} />
-                    <div>
-                      <h3>{r.name}</h3>
-                      <p className="muted">{r.email}</p>
-                    </div>
-                  </div>
-                  <dl>
-                    <div>
-                      <dt>Availability</dt>
-                      <dd>{r.availability || '—'}</dd>
-                    </div>
-                    <div>
-                      <dt>Budget</dt>
-                      <dd>{r.budget || '—'}</dd>
-                    </div>
-                    <div>
-                      <dt>Preferences</dt>
-                      <dd>{r.preferences || '—'}</dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+      <Suspense fallback={<Loading />}>
+        <Await
+          resolve={responses}
+          errorElement={
+            <p className="form-error" role="alert">
+              {ANSWERS_FAILED}
+            </p>
+          }
+        >
+          <Answers />
+        </Await>
+      </Suspense>
       <PlannerNotes tripId={tripId} user={user} />
     </article>
   );
