@@ -1,10 +1,18 @@
 // The template registry: one entry per email, each a React component in its own file here.
 // An outbox document names its template by key; props are that template's stored props.
 import type { EmailTemplate } from './define.js';
+import { allAnswered } from './all-answered.js';
+import { answersReceived } from './answers-received.js';
 import { paymentReceived } from './payment-received.js';
+import { tripBooking } from './trip-booking.js';
+import { tripReady } from './trip-ready.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
+  'answers-received': answersReceived,
+  'all-answered': allAnswered,
+  'trip-ready': tripReady,
+  'trip-booking': tripBooking,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

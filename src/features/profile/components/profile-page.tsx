@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../../ui/field';
 import { Loading } from '../../../ui/page-states';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
+import { EmailPreference } from './email-preference';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -36,6 +37,7 @@ export default function ProfilePage() {
   const [form, setForm] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [emailOptOut, setEmailOptOut] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -44,6 +46,7 @@ export default function ProfilePage() {
     loadProfile(user.uid)
       .then((profile) => {
         if (cancelled) return;
+        setEmailOptOut(profile?.emailOptOut === true);
         setForm({
           firstName: profile?.firstName ?? '',
           lastName: profile?.lastName ?? '',
@@ -157,6 +160,7 @@ export default function ProfilePage() {
             onChange={(e) => update({ countriesVisited: e.target.value })}
             maxLength={2000}
           />
+          {user && <EmailPreference key={String(emailOptOut)} uid={user.uid} optedOut={emailOptOut} />}
           <div className="btn-row">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {isUpdate ? 'Update Profile' : 'Save Profile'}
