@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, safeRedirect, withRedirect } from '../../../config/paths';
-import { useAuth } from '../../auth';
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths, safeRedirect } from '../../../config/paths';
+import { requireUser, type AppUser } from '../../auth';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
-import { Loading } from '../../../ui/page-states';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
@@ -23,9 +22,43 @@ interface FormState {
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
 
+const EMPTY_FORM: FormState = { firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' };
+
+/** Needs a signed-in user (else /login?redirect=…); the form starts from the stored profile. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const profile = await loadProfile(user.uid);
+    const form: FormState = {
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      birthday: profile?.birthday ?? null,
+      preferences: profile?.preferences ?? '',
+      countriesVisited: profile?.countriesVisited ?? '',
+    };
+    return { user, form, emailOptOut: profile?.emailOptOut === true };
+  } catch (error) {
+    // The form is optional to fill in: an empty one is better than no way forward.
+    console.error('Failed to load profile', error);
+    return { user, form: EMPTY_FORM, emailOptOut: false };
+  }
+}
+
 /** /complete-profile and /update-profile: the same form, titled by where the user goes next. */
 export default function ProfilePage() {
-  const { user, loading } = useAuth();
+  const { user, form: loadedForm, emailOptOut } = useLoaderData<typeof loader>();
+  return <ProfileForm key={user.uid} user={user} initialForm={loadedForm} emailOptOut={emailOptOut} />;
+}
+
+function ProfileForm({
+  user,
+  initialForm,
+  emailOptOut,
+}: {
+  user: AppUser;
+  initialForm: FormState;
+  emailOptOut: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -34,46 +67,16 @@ export default function ProfilePage() {
   const redirect = safeRedirect(redirectParam ?? (isUpdateRoute ? paths.dashboard : null));
   const isUpdate = redirect === paths.dashboard && (isUpdateRoute || redirectParam === paths.dashboard);
 
-  const [form, setForm] = useState<FormState | null>(null);
+  const [form, setForm] = useState<FormState>(initialForm);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [emailOptOut, setEmailOptOut] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    loadProfile(user.uid)
-      .then((profile) => {
-        if (cancelled) return;
-        setEmailOptOut(profile?.emailOptOut === true);
-        setForm({
-          firstName: profile?.firstName ?? '',
-          lastName: profile?.lastName ?? '',
-          birthday: profile?.birthday ?? null,
-          preferences: profile?.preferences ?? '',
-          countriesVisited: profile?.countriesVisited ?? '',
-        });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load profile', error);
-        if (!cancelled) setForm({ firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [user]);
-
-  if (!loading && !user)
-    return <Navigate to={withRedirect(paths.login, location.pathname + location.search)} replace />;
-  if (!user || !form) return <Loading />;
 
   const age = form.birthday ? ageOn(form.birthday) : null;
   const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!user || !form) return;
     const nextErrors: Errors = {};
     if (!form.firstName.trim()) nextErrors.firstName = 'Please enter your first name.';
     if (!form.lastName.trim()) nextErrors.lastName = 'Please enter your last name.';
@@ -160,7 +163,7 @@ export default function ProfilePage() {
             onChange={(e) => update({ countriesVisited: e.target.value })}
             maxLength={2000}
           />
-          {user && <EmailPreference key={String(emailOptOut)} uid={user.uid} optedOut={emailOptOut} />}
+          <EmailPreference uid={user.uid} optedOut={emailOptOut} />
           <div className="btn-row">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {isUpdate ? 'Update Profile' : 'Save Profile'}
