@@ -21,7 +21,6 @@ import {
 import {
   clearInbox,
   functionsDb,
-  header,
   localSender,
   sentTo,
   settle,
@@ -145,9 +144,8 @@ describe('answers', () => {
     expect(first.to[0].address).toBe(organizer.email);
     expect(first.text).not.toContain('PRIVATE-ANSWER');
     expect(first.text).not.toContain('4242');
-    // maildev's REST API lists only a few headers, so the List-Unsubscribe header is checked in
-    // the sender's unit of work (tests/functions/email-outbox.test.ts does not see it either);
-    // here: the footer's one-click link.
+    // maildev's REST API lists only a few headers (not List-Unsubscribe), so this checks the
+    // footer's one-click link; the header is set next to it in sender.ts (buildMail).
     expect(first.text).toMatch(/http:\/\/127\.0\.0\.1:5173\/api\/unsubscribe\?token=[A-Za-z0-9_.%-]+/);
 
     await answer(tripId, cleo, 'Cleo');

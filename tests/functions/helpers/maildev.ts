@@ -68,9 +68,3 @@ export function functionsDb() {
   process.env.GCLOUD_PROJECT ??= 'demo-tripplanner';
   return db();
 }
-
-/** A header's value, whatever case maildev stores its name in. */
-export function header(email: ReceivedEmail, name: string): string | undefined {
-  const key = Object.keys(email.headers).find((h) => h.toLowerCase() === name.toLowerCase());
-  return key === undefined ? undefined : String(email.headers[key]);
-}
