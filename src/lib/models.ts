@@ -101,4 +101,6 @@ export interface UserProfile {
   countriesVisited: string;
   profileImage: string;
   joinedTrips: string[];
+  /** The profile's "Email me reminders and updates" switch, off (true) also by one-click unsubscribe. */
+  emailOptOut?: boolean;
 }

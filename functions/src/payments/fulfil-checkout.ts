@@ -7,6 +7,7 @@ import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
 import { decideFulfilment, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
 import type { TripInput } from '../domain/trip-input.js';
+import { queuePaymentReceived } from '../email/payment-email.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 import { markHoldFulfilled, readTripIdHold, releaseHoldOfSession } from './trip-id-hold.js';
 
@@ -105,13 +106,16 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           tx.update(ref, { status: 'conflict', conflictAt: FieldValue.serverTimestamp() });
           markedConflict = true;
           return { kind: 'rejected', reason: 'conflict', tripId };
-        case 'create':
-          tx.create(tripRef, tripDocument(record));
+        case 'create': {
+          const trip = tripDocument(record);
+          tx.create(tripRef, trip);
           markHoldFulfilled(tx, db, tripId, session.id);
+          queuePaymentReceived(db, tx, session.id, tripId, trip);
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});
           return { kind: 'created', tripId };
+        }
       }
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
