@@ -8,6 +8,7 @@ import { Loading, Notice } from '../../../ui/page-states';
 import { loadTripWithResponses, setBooking } from '../api/admin-api';
 import { csvFileName, tripCsv } from '../trip-csv';
 import { AvailabilityTimeline, BudgetOverview } from '../../insights';
+import { availabilityLabel } from '../../responses';
 import { NO_ACCESS } from './admin-home-page';
 import '../admin.css';
 
@@ -141,7 +142,7 @@ export default function AdminResponsesPage() {
               <dl>
                 <div>
                   <dt>Availability</dt>
-                  <dd>{r.availability || '—'}</dd>
+                  <dd>{availabilityLabel(r) || '—'}</dd>
                 </div>
                 <div>
                   <dt>Budget</dt>

@@ -1,0 +1,2 @@
+// Public face of the responses feature for other features.
+export { availabilityLabel } from './availability-label';
