@@ -160,7 +160,7 @@ export default function TripResponsesPage() {
           </button>
         </div>
       </div>
-      <p className="trip-summary">
+      <p className="trip-overview">
         <span>{trip.destination}</span>
         {trip.startDate && trip.endDate && (
           <span>
