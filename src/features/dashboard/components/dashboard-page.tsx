@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import type { Trip, UserProfile } from '../../../lib/models';
+import { DeleteAccountButton } from '../../account';
 import { useAuth } from '../../auth';
 import { ageOn } from '../../profile';
 import { Avatar } from '../../../ui/avatar';
@@ -9,7 +10,6 @@ import { Loading } from '../../../ui/page-states';
 import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
 import { TripCard } from './trip-card';
-import { DeleteAccountButton } from './delete-account-button';
 import '../dashboard.css';
 
 const SECTION_ORDER: SectionKey[] = ['pending', 'booked', 'past'];
