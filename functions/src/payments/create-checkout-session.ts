@@ -11,12 +11,12 @@ import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, requirePost, requireUser } from '../http/request.js';
 import { APP_URL, STRIPE_SECRET_KEY } from './config.js';
-import { checkoutRef, type CheckoutRecord } from './fulfil-checkout.js';
+import { checkoutRef, type CheckoutRecord } from './checkout-record.js';
 import { TRIP_NAME_TAKEN } from './messages.js';
 import { stripeClient } from './stripe-client.js';
 
 export const createCheckoutSession = onRequest(
-  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY] },
+  { secrets: [STRIPE_SECRET_KEY] },
   jsonHandler(async (req, res) => {
     requirePost(req);
     const user = await requireUser(req);

@@ -4,27 +4,14 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
-import {
-  decideFulfilment,
-  tripSlotFor,
-  type PendingCheckout,
-  type RejectReason,
-  type SessionFacts,
-} from '../domain/fulfilment.js';
-import type { TripInput } from '../domain/trip-input.js';
+import { decideFulfilment, tripSlotFor, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
+import { checkoutRef, type CheckoutRecord } from './checkout-record.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
-
-/** checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. */
-export interface CheckoutRecord extends PendingCheckout {
-  trip: TripInput;
-}
 
 export type FulfilOutcome =
   | { kind: 'created'; tripId: string }
   | { kind: 'already-fulfilled'; tripId: string }
   | { kind: 'rejected'; reason: RejectReason; tripId?: string };
-
-export const checkoutRef = (db: Firestore, sessionId: string) => db.collection('checkouts').doc(sessionId);
 
 // Duplicate webhooks and return calls contend for the same two documents; give them room.
 const TRANSACTION_ATTEMPTS = 10;
@@ -36,7 +23,7 @@ function calendarDay(isoDay: string): Timestamp {
   return Timestamp.fromMillis(millis);
 }
 
-/** The trip as the spec's section 3 lists it, plus the server-written payment facts. */
+/** The trip document's fields, plus the server-written payment facts. */
 export function tripDocument(record: CheckoutRecord, sessionId: string) {
   const { trip } = record;
   return {
@@ -81,7 +68,7 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
     async (tx): Promise<FulfilOutcome> => {
       markedConflict = false;
       const snap = await tx.get(ref);
-      const record = snap.exists ? (snap.data() as CheckoutRecord) : null;
+      const record = snap.data() ?? null;
       const decision = decideFulfilment(session, record, callerUid);
       if (!record) return { kind: 'rejected', reason: 'missing-record' };
       const { tripId } = record;
