@@ -2,6 +2,7 @@
 // request to any host other than the app, the emulators and the Stripe stand-in. Pages a test
 // opens in extra browser contexts (a second person) get the same checks through `openPage`.
 import { test as base, expect, type Page } from '@playwright/test';
+import { addDays, isoDayToUsDate, todayIsoDay } from '@domain/calendar-day';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
@@ -75,6 +76,5 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /** A calendar day `daysFromNow` as typed into the date pickers (MM/DD/YYYY). */
 export function mmddyyyy(daysFromNow: number): string {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  return isoDayToUsDate(addDays(todayIsoDay(), daysFromNow));
 }
