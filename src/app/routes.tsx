@@ -28,8 +28,8 @@ const EditResponsePage = lazyRoute(() => import('../features/responses/component
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
 /**
- * The spec's route table. Pages that show their own signed-out message (create, join,
- * responses) are not wrapped; the dashboard sends a signed-out user to / itself (spec).
+ * The route table. Pages that show their own signed-out message (create, join,
+ * responses) are not wrapped; the dashboard sends a signed-out user to / itself.
  * Admin pages check the claim themselves and show the no-access message.
  */
 export function AppRoutes() {

@@ -76,7 +76,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
     const [firstWord = '', secondWord = ''] = name.split(' ');
     return {
       uid: str(d.uid, snapshot.id),
-      // Older responses only have `name`; the spec's prefill takes its first and second word.
+      // Older responses only have `name`; the prefill takes its first and second word.
       firstName: str(d.firstName, firstWord),
       lastName: str(d.lastName, secondWord),
       name,

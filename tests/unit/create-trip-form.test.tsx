@@ -193,7 +193,7 @@ describe('create trip form', () => {
         },
       }),
     );
-    // The mocked session has no URL: the spec's alert, and nothing kept for a return.
+    // The mocked session has no URL: the alert, and nothing kept for a return.
     expect(alert).toHaveBeenCalledWith('Failed to create Stripe session.');
     expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
   });

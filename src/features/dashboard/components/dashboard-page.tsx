@@ -42,7 +42,7 @@ export default function DashboardPage() {
     };
   }, [user]);
 
-  // The spec sends a signed-out visitor of the dashboard home.
+  // A signed-out visitor of the dashboard goes home.
   if (!loading && !user) return <Navigate to={paths.home} replace />;
   if (!user || trips === null) return <Loading />;
 

@@ -8,7 +8,7 @@ export async function loadProfile(uid: string): Promise<UserProfile | null> {
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** Written once at signup: the terms acceptance the spec asks us to record. */
+/** Written once at signup: the terms acceptance we must be able to show. */
 export async function createProfileAtSignup(uid: string, email: string): Promise<void> {
   await setDoc(userUpdateRef(db, uid), {
     email,
