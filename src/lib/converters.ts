@@ -99,6 +99,13 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
   },
 };
 
+/** Some fields of a profile, for a merge that leaves the others (joinedTrips, terms) as they are. */
+export function profileFieldsToFirestore(fields: Partial<UserProfile>): DocumentData {
+  const out: DocumentData = { ...fields };
+  if ('birthday' in fields) out.birthday = fields.birthday ? dayToTimestamp(fields.birthday) : null;
+  return out;
+}
+
 export const userConverter: FirestoreDataConverter<UserProfile> = {
   toFirestore(profile: UserProfile): DocumentData {
     return { ...profile, birthday: profile.birthday ? dayToTimestamp(profile.birthday) : null };
