@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { LOCAL_STRIPE } from '../../../scripts/local-config.mjs';
+import { addDays, todayIsoDay } from '@domain/calendar-day';
 
 export const PROJECT_ID = 'demo-tripplanner';
 export const FUNCTIONS_BASE = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
@@ -92,7 +93,7 @@ export async function callFunction(
 }
 
 function isoDayFromNow(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return addDays(todayIsoDay(), days);
 }
 
 export function validTrip(overrides: Record<string, unknown> = {}): Record<string, unknown> {
