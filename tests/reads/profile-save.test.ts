@@ -56,7 +56,8 @@ describe('saving the profile', () => {
       acceptedTermsTimestamp: '2026-11-01T10:00:00.000Z',
       joinedTrips: ['trip-a'],
     });
-    beforeWrite.run = () => db.doc(`users/${uid}`).update({ joinedTrips: FieldValue.arrayUnion('trip-b') });
+    beforeWrite.run = async () =>
+      void (await db.doc(`users/${uid}`).update({ joinedTrips: FieldValue.arrayUnion('trip-b') }));
 
     await saveProfile(uid, email, form);
     beforeWrite.run = async () => {};
