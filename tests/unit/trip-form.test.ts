@@ -38,7 +38,7 @@ describe('trip form checks', () => {
       expect(createFormErrors({ ...valid, numPeople: bad }, TODAY)).toEqual({
         numPeople: TRIP_FORM_MESSAGES.numPeople,
       });
-    expect(TRIP_FORM_MESSAGES.numPeople).toBe('Please enter a whole number of people from 1 to 100.');
+    expect(TRIP_FORM_MESSAGES.numPeople).toBe('Please enter a whole number from 1 to 100.');
   });
 
   it('names every problem at once, each on its field, in plain words', () => {

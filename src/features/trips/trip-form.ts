@@ -37,7 +37,7 @@ export const TRIP_FORM_MESSAGES = {
   tripNameLetters: 'Please use letters or numbers in the trip name.',
   tripNameLength: `Please keep the trip name to ${LIMITS.tripName} characters.`,
   organizerEmail: 'Please enter an email address like name@example.com.',
-  numPeople: `Please enter a whole number of people from ${LIMITS.numPeopleMin} to ${LIMITS.numPeopleMax}.`,
+  numPeople: `Please enter a whole number from ${LIMITS.numPeopleMin} to ${LIMITS.numPeopleMax}.`,
   destination: 'Please enter a destination.',
   destinationLength: `Please keep the destination to ${LIMITS.destination} characters.`,
   vibe: 'Please describe the trip vibe.',
