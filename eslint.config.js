@@ -13,7 +13,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
 // One measured exception: the dashboard's cards show only the response tracker. Through the
 // insights barrel Rollup puts the whole feature (timeline, budget reader, date-fns format) in
 // one chunk shared with the trip pages, +10 KiB gzip on the dashboard's initial JS (148 -> 158
-// KiB of its 160 KiB budget); the tracker's own module keeps it out.
+// KiB, measured before the data router); the tracker's own module keeps it out.
 const LIGHT_ENTRIES = { insights: ['./components/response-tracker.tsx'] };
 
 // A feature reaches another only through that feature's index.ts (its public face), so each
