@@ -16,6 +16,18 @@ async function main(): Promise<void> {
   }
   const auth = getAuth(initializeApp({ projectId: realProject ?? 'demo-tripplanner' }));
   const user = await auth.getUserByEmail(email);
+  // The rules honour the claim only on a verified email (docs/security.md, attack 6): someone
+  // who signed up with a future planner's address before them must not become a planner.
+  if (action === 'grant' && !user.emailVerified) {
+    console.error(
+      `${email} has not verified its email address, so it cannot be made a planner.\n` +
+        'Ask the owner to sign in, open their profile page and press "Send verification email", ' +
+        'then follow the link in that email' +
+        (realProject ? '' : ' (locally the Auth emulator prints the link in its log)') +
+        '. Then run this command again.',
+    );
+    process.exit(1);
+  }
   if (action !== 'show') {
     // Keep any other claims; only the admin flag changes.
     const claims = { ...(user.customClaims ?? {}) };

@@ -48,7 +48,8 @@ async function ensureUser(email: string, displayName: string, admin = false): Pr
   let uid: string;
   try {
     uid = (await auth.getUserByEmail(email)).uid;
-    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName });
+    // Demo accounts are verified: the planner's claim counts only on a verified email.
+    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName, emailVerified: true });
   } catch {
     uid = (await auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true })).uid;
   }
@@ -108,7 +109,7 @@ export function response(
   };
 }
 
-export function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
+export function trip(organizerUid: string, fields: Record<string, unknown>) {
   return {
     tripName: '',
     userId: organizerUid,
@@ -123,12 +124,26 @@ export function trip(id: string, organizerUid: string, fields: Record<string, un
     createdAt: FieldValue.serverTimestamp(),
     isBooked: false,
     isFinished: false,
-    paid: true,
-    currency: 'usd',
-    paidAt: FieldValue.serverTimestamp(),
-    checkoutSessionId: `cs_seed_${id}`,
     ...fields,
   };
+}
+
+/**
+ * The payment behind a demo trip, where the functions keep it: the server-only checkout record
+ * and the id's hold (docs/security.md, "Payment facts off the trip document").
+ */
+async function seedPayment(tripId: string, organizerUid: string, amount: number): Promise<void> {
+  const sessionId = `cs_seed_${tripId}`;
+  await db.doc(`checkouts/${sessionId}`).set({
+    uid: organizerUid,
+    tripId,
+    amount,
+    currency: 'usd',
+    status: 'fulfilled',
+    createdAt: FieldValue.serverTimestamp(),
+    fulfilledAt: FieldValue.serverTimestamp(),
+  });
+  await db.doc(`tripIdHolds/${tripId}`).set({ status: 'fulfilled', sessionId });
 }
 
 export async function seed(): Promise<void> {
@@ -142,8 +157,9 @@ export async function seed(): Promise<void> {
 
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);
+  await seedPayment(DEMO_TRIPS.draft, organizer, 5000);
   await db.doc(`trips/${DEMO_TRIPS.draft}`).set(
-    trip(DEMO_TRIPS.draft, organizer, {
+    trip(organizer, {
       tripName: 'Summer in Japan',
       destination: 'Tokyo and Kyoto, Japan',
       numPeople: 4,
@@ -151,7 +167,6 @@ export async function seed(): Promise<void> {
       startDate: japanStart,
       endDate: japanEnd,
       tripType: 'international',
-      amountPaid: 5000,
       joined: [organizer, traveler, dana, eli],
     }),
   );
@@ -199,8 +214,9 @@ export async function seed(): Promise<void> {
 
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);
+  await seedPayment(DEMO_TRIPS.ready, organizer, 5000);
   await db.doc(`trips/${DEMO_TRIPS.ready}`).set(
-    trip(DEMO_TRIPS.ready, organizer, {
+    trip(organizer, {
       tripName: 'Bali Retreat',
       destination: 'Ubud, Bali',
       numPeople: 3,
@@ -208,7 +224,6 @@ export async function seed(): Promise<void> {
       startDate: baliStart,
       endDate: baliEnd,
       tripType: 'international',
-      amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [organizer, dana, eli],

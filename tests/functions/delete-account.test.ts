@@ -116,7 +116,8 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
   const checkout = (owner: TestUser, tripId: string, status: string) => ({
     uid: owner.uid,
     tripId,
-    trip: { tripName: 'A trip', organizerEmail: owner.email, firstName: 'Someone' },
+    trip: { tripName: 'A trip' },
+    organizer: { email: owner.email, firstName: 'Someone' },
     amount: 2500,
     currency: 'usd',
     status,
@@ -165,6 +166,7 @@ async function expectAnaGone(w: World): Promise<void> {
   expect(paid).toMatchObject({ amount: 2500, currency: 'usd', status: 'fulfilled' });
   expect(paid).not.toHaveProperty('uid');
   expect(paid).not.toHaveProperty('trip');
+  expect(paid).not.toHaveProperty('organizer');
   expect(paid?.ownerDeletedAt).toBeDefined();
   expect(await data('checkouts/cs_test_ben_paid')).toMatchObject({
     uid: w.ben.uid,
@@ -235,6 +237,7 @@ describe('deleteAccount', () => {
       uid: FieldValue.delete(),
       tripId: FieldValue.delete(),
       trip: FieldValue.delete(),
+      organizer: FieldValue.delete(),
       ownerDeletedAt: FieldValue.serverTimestamp(),
     });
     await partial.commit();

@@ -43,8 +43,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
 });
 
-function createSession(unitAmount = 2500) {
+function createSession(unitAmount = 2500, expiresAt?: number) {
   return stripe.checkout.sessions.create({
+    ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
     mode: 'payment',
     line_items: [
       {
@@ -78,6 +79,29 @@ describe('Stripe stand-in', () => {
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.expires_at).toBeGreaterThan(session.created);
     expect(await stripe.checkout.sessions.retrieve(session.id)).toEqual(session);
+  });
+
+  it('takes expires_at from 30 minutes to 24 hours ahead, like Stripe, and refuses others', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const session = await createSession(2500, now + 31 * 60);
+    expect(session.expires_at).toBe(now + 31 * 60);
+    for (const expiresAt of [now + 10 * 60, now + 25 * 60 * 60]) {
+      const refused = await createSession(2500, expiresAt).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(refused).toMatchObject({ statusCode: 400, param: 'expires_at' });
+    }
+  });
+
+  it('expires an open session on request and sends checkout.session.expired', async () => {
+    const session = await createSession();
+    const before = received.length;
+    const res = await fetch(`http://127.0.0.1:${standin.port}/_test/sessions/${session.id}/expire`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired', url: null });
+    const delivery = received.slice(before).find((r) => r.body.includes(session.id));
+    expect(delivery).toBeDefined();
+    const event = stripe.webhooks.constructEvent(delivery!.body, delivery!.signature, WEBHOOK_SECRET);
+    expect(event.type).toBe('checkout.session.expired');
   });
 
   it('answers like Stripe to an unknown session and to a wrong key', async () => {

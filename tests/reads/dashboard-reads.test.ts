@@ -61,10 +61,6 @@ function trip(ownerUid: string, ownerEmail: string, index: number, joined: strin
     joined,
     isBooked: index % 3 === 1,
     isFinished: false,
-    paid: true,
-    amountPaid: 2500,
-    currency: 'usd',
-    checkoutSessionId: `cs_test_reads_${index}`,
   };
 }
 

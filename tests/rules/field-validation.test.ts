@@ -46,6 +46,8 @@ const writeProfile = (data: Record<string, unknown>) => () =>
   setDoc(doc(as(actors.traveler), 'users', actors.traveler.uid), data);
 const profileWith = (overrides: Record<string, unknown>) => writeProfile({ ...profile, ...overrides });
 
+const STORAGE_IMAGE =
+  'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/avatars%2Ftraveler.png?alt=media&x=';
 const userTextLimits: [string, number][] = [
   ['firstName', 100],
   ['lastName', 100],
@@ -53,7 +55,6 @@ const userTextLimits: [string, number][] = [
   ['acceptedTermsTimestamp', 40],
   ['preferences', 2000],
   ['countriesVisited', 2000],
-  ['profileImage', 2000],
 ];
 const userCases: Case[] = [
   ...userTextLimits.flatMap(([field, max]): Case[] => [
@@ -74,6 +75,22 @@ const userCases: Case[] = [
     what: 'a profile with 501 joined trips',
     accepted: false,
     run: profileWith({ joinedTrips: Array.from({ length: 501 }, (_, i) => `trip-${i}`) }),
+  },
+  {
+    what: 'a profile image in our Storage of 2000 characters',
+    accepted: true,
+    run: profileWith({ profileImage: STORAGE_IMAGE.padEnd(2000, 'a') }),
+  },
+  {
+    what: 'a profile image in our Storage of 2001 characters',
+    accepted: false,
+    run: profileWith({ profileImage: STORAGE_IMAGE.padEnd(2001, 'a') }),
+  },
+  { what: 'a profile image given as a number', accepted: false, run: profileWith({ profileImage: 42 }) },
+  {
+    what: "a profile image in another project's bucket",
+    accepted: false,
+    run: profileWith({ profileImage: 'https://firebasestorage.googleapis.com/v0/b/attacker.appspot.com/o/x.png' }),
   },
   { what: 'a profile joinedTrips given as text', accepted: false, run: profileWith({ joinedTrips: DRAFT }) },
   { what: 'a profile age of 18', accepted: true, run: profileWith({ age: 18 }) },
@@ -118,8 +135,6 @@ const responseTextLimits: [string, number, boolean][] = [
   ['accommodations', 2000, false],
   ['specialTravel', 2000, false],
 ];
-const STORAGE_IMAGE =
-  'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/avatars%2Ftraveler.png?alt=media&x=';
 const REQUIRED_RESPONSE_KEYS = [
   'uid',
   'firstName',

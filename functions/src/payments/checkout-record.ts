@@ -11,8 +11,18 @@ import type {
 import { CHECKOUT_STATUSES, type CheckoutStatus, type PendingCheckout } from '../domain/fulfilment.js';
 import { validateTripInput, type TripInput } from '../domain/trip-input.js';
 
+/** Who organizes, from the account when the checkout started (create-checkout-session.ts). */
+export interface Organizer {
+  uid: string;
+  email: string;
+  /** From the profile; '' when the profile has none. */
+  firstName: string;
+}
+
+/** The payment facts (amount, currency, session id) live here and never on the trip. */
 export interface CheckoutRecord extends PendingCheckout {
   trip: TripInput;
+  organizer: Omit<Organizer, 'uid'>;
   createdAt?: Timestamp;
 }
 
@@ -25,7 +35,7 @@ function isStatus(value: unknown): value is CheckoutStatus {
 }
 
 export function parseCheckoutRecord(data: DocumentData): CheckoutRecord {
-  const { uid, tripId, amount, currency, status, createdAt } = data;
+  const { uid, tripId, amount, currency, status, organizer, createdAt } = data;
   const trip = validateTripInput(data.trip, SHAPE_ONLY);
   if (
     typeof uid !== 'string' ||
@@ -33,11 +43,22 @@ export function parseCheckoutRecord(data: DocumentData): CheckoutRecord {
     typeof amount !== 'number' ||
     typeof currency !== 'string' ||
     !isStatus(status) ||
+    typeof organizer?.email !== 'string' ||
+    typeof organizer?.firstName !== 'string' ||
     !trip.ok
   ) {
     throw new Error('The stored checkout record does not have the expected shape.');
   }
-  return { uid, tripId, amount, currency, status, trip: trip.value, ...(createdAt ? { createdAt } : {}) };
+  return {
+    uid,
+    tripId,
+    amount,
+    currency,
+    status,
+    trip: trip.value,
+    organizer: { email: organizer.email, firstName: organizer.firstName },
+    ...(createdAt ? { createdAt } : {}),
+  };
 }
 
 export const checkoutConverter: FirestoreDataConverter<CheckoutRecord> = {

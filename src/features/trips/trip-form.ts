@@ -4,11 +4,10 @@
 // client, a rule that changed) is shown as that field's message, never in the server's wording.
 import { localDateToIsoDay } from '@domain/calendar-day';
 import { slugify } from '@domain/trip-id';
-import { isEmailAddress } from '@domain/trip-input';
 import { LIMITS, type PlannedOptions, type TripType } from '@domain/trip';
 import type { TripEdit, TripEditForm } from '../../lib/models';
 
-/** The create form: the editable fields plus what is fixed once paid. */
+/** The create form: the editable fields plus what is fixed once paid (the email is the account's, read-only). */
 export interface CreateTripForm extends TripEditForm {
   tripName: string;
   organizerEmail: string;
@@ -20,7 +19,6 @@ export interface CreateTripForm extends TripEditForm {
 /** The checked fields, in the order the forms show them (the first invalid one gets focus). */
 export const TRIP_FORM_FIELDS = [
   'tripName',
-  'organizerEmail',
   'numPeople',
   'destination',
   'vibe',
@@ -36,7 +34,6 @@ export const TRIP_FORM_MESSAGES = {
   tripName: 'Please enter a trip name.',
   tripNameLetters: 'Please use letters or numbers in the trip name.',
   tripNameLength: `Please keep the trip name to ${LIMITS.tripName} characters.`,
-  organizerEmail: 'Please enter an email address like name@example.com.',
   numPeople: `Please enter a whole number from ${LIMITS.numPeopleMin} to ${LIMITS.numPeopleMax}.`,
   destination: 'Please enter a destination.',
   destinationLength: `Please keep the destination to ${LIMITS.destination} characters.`,
@@ -80,8 +77,6 @@ export function createFormErrors(form: CreateTripForm, today: Date): TripFormErr
   if (!tripName) errors.tripName = TRIP_FORM_MESSAGES.tripName;
   else if (tripName.length > LIMITS.tripName) errors.tripName = TRIP_FORM_MESSAGES.tripNameLength;
   else if (!slugify(tripName)) errors.tripName = TRIP_FORM_MESSAGES.tripNameLetters;
-  const email = form.organizerEmail.trim();
-  if (!isEmailAddress(email) || email.length > LIMITS.email) errors.organizerEmail = TRIP_FORM_MESSAGES.organizerEmail;
   Object.assign(errors, editableFieldErrors(form));
   if (form.startDate && localDateToIsoDay(form.startDate) < localDateToIsoDay(today))
     errors.startDate = TRIP_FORM_MESSAGES.startInPast;
@@ -112,7 +107,6 @@ export function toTripEdit(form: TripEditForm): TripEdit {
 
 const SERVER_FIELD_MESSAGES: Partial<Record<string, string>> = {
   tripName: TRIP_FORM_MESSAGES.tripNameLetters,
-  organizerEmail: TRIP_FORM_MESSAGES.organizerEmail,
   numPeople: TRIP_FORM_MESSAGES.numPeople,
   destination: TRIP_FORM_MESSAGES.destination,
   vibe: TRIP_FORM_MESSAGES.vibe,

@@ -32,7 +32,7 @@ export async function addLongNamesTrip(): Promise<void> {
   const start = dayFromNow(200);
   const end = dayFromNow(214);
   await db.doc(`trips/${tripId}`).set(
-    trip(tripId, organizer, {
+    trip(organizer, {
       tripName,
       destination: 'El Calafate, El Chaltén, Torres del Paine and Ushuaia, Argentina and Chile',
       numPeople: 12,
@@ -40,7 +40,6 @@ export async function addLongNamesTrip(): Promise<void> {
       startDate: start,
       endDate: end,
       tripType: 'international',
-      amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [traveler.uid],

@@ -47,7 +47,9 @@ export async function signInWithPassword(email: string): Promise<{ status: numbe
  * request but "tokens valid since" from its end, so when the password hashing straddles a
  * second the token looks revoked to checkRevoked (deleteAccount) and is refused with 401.
  */
-export async function signUp(): Promise<{ uid: string; token: string; email: string }> {
+export async function signUp(
+  options: { firstName?: string } = {},
+): Promise<{ uid: string; token: string; email: string }> {
   userCounter += 1;
   const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
@@ -59,6 +61,9 @@ export async function signUp(): Promise<{ uid: string; token: string; email: str
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
   const signIn = await signInWithPassword(email);
   if (signIn.status !== 200) throw new Error(`signInWithPassword after signUp failed: ${signIn.status}`);
+  // The organizer's first name comes from the profile (createCheckoutSession reads it there).
+  if (options.firstName !== undefined)
+    await adminDb().doc(`users/${body.localId}`).set({ email, firstName: options.firstName });
   return { uid: body.localId, token: signIn.token, email };
 }
 
@@ -99,7 +104,6 @@ function isoDayFromNow(days: number): string {
 export function validTrip(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     tripName: `Summer in Japan ${Math.random().toString(36).slice(2, 8)}`,
-    organizerEmail: 'ana@example.com',
     numPeople: 4,
     timingFlex: 'same',
     destination: 'Tokyo',
@@ -110,7 +114,6 @@ export function validTrip(overrides: Record<string, unknown> = {}): Record<strin
     plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false },
     extraNotes: '',
     tripType: 'domestic',
-    firstName: 'Ana',
     ...overrides,
   };
 }
@@ -119,6 +122,12 @@ export async function createCheckout(token: string, trip = validTrip()) {
   const res = await callFunction('createCheckoutSession', { token, body: trip });
   if (res.status !== 200) throw new Error(`createCheckoutSession failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { url: string; sessionId: string; tripId: string };
+}
+
+/** Lets the stand-in's clock run out on an open session; it posts checkout.session.expired. */
+export async function expireOnStandin(sessionId: string): Promise<void> {
+  const res = await fetch(`${STANDIN_BASE}/_test/sessions/${sessionId}/expire`, { method: 'POST' });
+  if (!res.ok) throw new Error(`expire failed: ${res.status}`);
 }
 
 /** Presses "Pay" on the stand-in's checkout page; it sends the signed webhook, then redirects. */

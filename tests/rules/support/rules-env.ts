@@ -69,19 +69,22 @@ export interface Actor {
   uid: string;
   email: string;
   admin?: unknown;
+  /** The token's email_verified claim (absent when undefined). */
+  emailVerified?: boolean;
 }
 
 export const actors = {
   organizer: { uid: 'organizer', email: 'organizer@example.com' },
   traveler: { uid: 'traveler', email: 'traveler@example.com' },
   stranger: { uid: 'stranger', email: 'stranger@example.com' },
-  planner: { uid: 'planner', email: 'planner@example.com', admin: true },
+  planner: { uid: 'planner', email: 'planner@example.com', admin: true, emailVerified: true },
 } satisfies Record<string, Actor>;
 
 export function dbAs(env: RulesTestEnvironment, actor: Actor | null): Firestore {
   if (!actor) return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const claims: Record<string, unknown> = { email: actor.email };
   if (actor.admin !== undefined) claims.admin = actor.admin;
+  if (actor.emailVerified !== undefined) claims.email_verified = actor.emailVerified;
   return env.authenticatedContext(actor.uid, claims).firestore() as unknown as Firestore;
 }
 
@@ -90,7 +93,7 @@ export function day(offsetDays: number): Timestamp {
   return Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays(todayIsoDay(), offsetDays)) as number);
 }
 
-/** A paid trip as the functions create it. */
+/** A paid trip as the functions create it (payment facts live in checkouts/, not here). */
 export function tripFixture(overrides: Record<string, unknown> = {}) {
   return {
     tripName: 'Summer in Japan',
@@ -113,10 +116,6 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
     joined: [],
     isBooked: false,
     isFinished: false,
-    paid: true,
-    amountPaid: 5000,
-    currency: 'usd',
-    checkoutSessionId: 'cs_test_fixture',
     ...overrides,
   };
 }

@@ -68,10 +68,10 @@ function emptyForm(email: string): FormState {
   };
 }
 
-function restoredForm(pending: PendingTrip): FormState {
+function restoredForm(pending: PendingTrip, email: string): FormState {
   return {
     tripName: pending.tripName,
-    organizerEmail: pending.organizerEmail,
+    organizerEmail: email,
     numPeople: String(pending.numPeople),
     timingFlex: pending.timingFlex,
     destination: pending.destination,
@@ -151,7 +151,7 @@ function CreateTripForm({
   const [formRef, refused] = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form: FormState = edited ?? (restore ? restoredForm(restore) : emptyForm(user.email));
+  const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : emptyForm(user.email));
   const notice = restore ? CHECKOUT_CANCELLED : null;
 
   const update = (patch: Partial<FormState>) => setEdited({ ...form, ...patch });
@@ -181,9 +181,9 @@ function CreateTripForm({
         window.alert(DUPLICATE_TRIP);
         return;
       }
+      // Who organizes is the server's to say (the account's email and profile name), not ours.
       const request = {
         tripName: form.tripName.trim(),
-        organizerEmail: form.organizerEmail.trim(),
         numPeople,
         timingFlex: form.timingFlex,
         destination: form.destination.trim(),
@@ -194,7 +194,6 @@ function CreateTripForm({
         plannedOptions: form.plannedOptions,
         extraNotes: form.extraNotes.trim(),
         tripType: form.tripType,
-        firstName: organizerFirstName,
       };
       const session = await startCheckout(request);
       if (!session.url) {
@@ -203,7 +202,9 @@ function CreateTripForm({
       }
       savePendingTrip({
         ...request,
-        tripId,
+        organizerEmail: form.organizerEmail,
+        firstName: organizerFirstName,
+        tripId: session.tripId,
         userId: user.uid,
         createdAt: new Date().toISOString(),
         sessionId: session.sessionId,
@@ -212,7 +213,10 @@ function CreateTripForm({
     } catch (error) {
       console.error('Starting checkout failed', error);
       const status = (error as { status?: number }).status;
-      if (status === 409) window.alert(DUPLICATE_TRIP);
+      const message = error instanceof Error ? error.message : '';
+      // A taken name alerts; another organizer paying for it right now is explained in the form.
+      if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
+      else if (status === 409) window.alert(DUPLICATE_TRIP);
       else if (status === 400) {
         const fromServer = errorsFromServer((error as { field?: string }).field);
         setErrors(fromServer.errors);
@@ -254,10 +258,9 @@ function CreateTripForm({
           <TextField
             label="Organizer Email"
             type="email"
+            hint="Your account's email; travelers see it on the trip."
             value={form.organizerEmail}
-            maxLength={LIMITS.email}
-            onChange={(e) => update({ organizerEmail: e.target.value })}
-            error={errors.organizerEmail}
+            readOnly
             required
           />
           <TripFields values={form} onChange={update} errors={errors} />

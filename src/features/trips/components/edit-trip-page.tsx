@@ -10,6 +10,7 @@ import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { loadTrip, updateTrip } from '../api/trips-api';
 import { editableFieldErrors, toTripEdit, type TripFormErrors } from '../trip-form';
 import { TripFields } from './trip-fields';
+import { BookedTripExplanation } from './booked-trip-notice';
 
 export const READY_BLOCK_MESSAGE = 'This trip has already been marked as ready and cannot be edited.';
 const REDIRECT_AFTER_UPDATE_MS = 2000;
@@ -47,6 +48,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function EditTripPage() {
   const { trip } = useLoaderData<typeof loader>();
+  if (trip.isBooked)
+    return (
+      <Notice title="This trip is booked" actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
+        <BookedTripExplanation />
+      </Notice>
+    );
   if (trip.status === 'ready')
     return (
       <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
