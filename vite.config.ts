@@ -9,11 +9,12 @@ import {
   emulatorOrigins,
   securityHeaders,
 } from './scripts/security-config';
+import { HOST, PORTS, PROJECT_ID as DEFAULT_PROJECT_ID } from './scripts/local-endpoints.mjs';
 
 // Functions are called at same-origin /api/{name}; locally Vite forwards them to the
 // Functions emulator, in production Firebase Hosting rewrites do the same (firebase.json).
-const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner';
+const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://${HOST}:${PORTS.functions}`;
+const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
 
 /**
  * On every page but the light ones (and on those too with a stored session) the auth provider
@@ -61,8 +62,8 @@ export default defineConfig({
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },
   server: {
-    host: '127.0.0.1',
-    port: 5173,
+    host: HOST,
+    port: PORTS.web,
     strictPort: true,
     // The production policy (firebase.json) plus the emulators and Vite's own dev needs, so a
     // browser test that breaks the policy fails on the console error (docs/security.md).
@@ -76,8 +77,8 @@ export default defineConfig({
     },
   },
   preview: {
-    host: '127.0.0.1',
-    port: 4173,
+    host: HOST,
+    port: PORTS.preview,
     strictPort: true,
     headers: securityHeaders({ bucket: configuredBucket(), emulatorOrigins: emulatorOrigins() }),
   },

@@ -3,32 +3,24 @@
 // median) in the system Chromium against `vite preview` of that build talking to the
 // emulators with the demo data, and writes everything to docs/performance.md.
 //
-// Uses the fixed emulator ports (9099, 8080, hub 4400) and 4173 for the preview: on a machine
+// Uses the fixed emulator ports (scripts/local-endpoints.mjs) and the preview port: on a machine
 // shared with others, run it under their lock (`flock /tmp/tripwise-emulators.lock npm run perf`).
 // Outside the emulators it restarts itself inside `firebase emulators:exec`.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, totalmem, tmpdir, type as osType, release } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { BUDGETS, buildProduction, checkBudgets, kib, measureBundles, ROUTES } from './bundle-sizes.mjs';
 import { firestoreEmulatorEnv } from './emulator-env.mjs';
 import { firebaseBin, PROJECT_ID, root, run } from './prepare.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+import { firestoreClearUrl, FIRESTORE_EMULATOR_HOST, HOST, PORTS } from './local-endpoints.mjs';
+import { startService, waitForUrl } from './processes.mjs';
 
-const PREVIEW = 'http://127.0.0.1:4173';
+const PREVIEW = `http://${HOST}:${PORTS.preview}`;
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Same flags as the browser tests: root needs --no-sandbox; the rest stop calls to Google hosts.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Same flags as the browser tests (scripts/chromium.mjs), headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
 const dist = join(root, 'dist');
 
@@ -42,43 +34,16 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   process.exit(0);
 }
 
-const children = [];
-process.on('exit', () => {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-});
-
-async function waitFor(url, label, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${label} did not start within ${timeoutMs / 1000}s (${url})`);
-}
-
 /** Fresh demo data: clear Firestore, then the seed script (accounts, trips, responses). */
 function seedDemoData() {
-  execSync(
-    `curl -sf -X DELETE "http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents"`,
-  );
+  execSync(`curl -sf -X DELETE "${firestoreClearUrl(PROJECT_ID, process.env.FIRESTORE_EMULATOR_HOST)}"`);
   run('node --import tsx scripts/seed.ts');
 }
 
 function startPreview() {
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  const child = spawn(vite, ['preview', '--clearScreen', 'false'], { cwd: root, stdio: 'ignore', detached: true });
-  children.push(child);
-  return waitFor(PREVIEW, 'vite preview');
+  startService('preview', vite, ['preview', '--clearScreen', 'false'], { cwd: root, quiet: true });
+  return waitForUrl(PREVIEW, 'vite preview', 60_000);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -86,7 +51,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Signs the demo organizer in on the Chrome at `port` (Firebase keeps the session in localStorage). */
 async function signIn(port) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const browser = await chromium.connectOverCDP(`http://${HOST}:${port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${PREVIEW}/login`);
   await page.getByLabel('Email').fill(DEMO.email);
@@ -124,7 +89,7 @@ async function lighthouseRuns(port, route) {
 function assertSignedIn(route, lhr) {
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   const readFirestore = (lhr.audits['network-requests'].details?.items ?? []).some((item) =>
-    item.url.startsWith('http://127.0.0.1:8080/'),
+    item.url.startsWith(`http://${FIRESTORE_EMULATOR_HOST}/`),
   );
   if (finalPath !== route.url || !readFirestore)
     throw new Error(

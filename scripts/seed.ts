@@ -2,6 +2,7 @@
 // and trips: a draft trip where all four travelers answered (their dates overlap for four
 // days; one budget cannot be read) and a ready trip of three whose dates never all overlap
 // (two best windows; one budget in euros). Idempotent: it replaces what it wrote before.
+// The browser tests call it before every test, for their worker's copy (scripts/demo-data.ts).
 // Refuses to run against anything but the emulators.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -15,12 +16,10 @@ import {
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+pointAdminSdkAtEmulators();
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
 const auth = getAuth(app);
 const db = getFirestore(app);
 
@@ -42,6 +41,15 @@ export function dayFromNow(days: number): Timestamp {
 
 function textDay(ts: Timestamp): string {
   return isoDayToUsDate(utcMillisToIsoDay(ts.toMillis()));
+}
+
+/**
+ * Empties a demo trip's subcollections (responses added by earlier runs or tests) but keeps the
+ * trip document, which seed() then overwrites: deleting the document would fire onTripDeleted,
+ * whose clean-up could land after the re-seed and remove the fresh responses and joinedTrips.
+ */
+async function clearTripSubcollections(tripId: string): Promise<void> {
+  for (const sub of await db.doc(`trips/${tripId}`).listCollections()) await db.recursiveDelete(sub);
 }
 
 async function ensureUser(email: string, displayName: string, admin = false): Promise<string> {
@@ -147,13 +155,15 @@ async function seedPayment(tripId: string, organizerUid: string, amount: number)
 }
 
 export async function seed(): Promise<void> {
-  const organizer = await ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera');
-  const traveler = await ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor');
-  const planner = await ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true);
-  const dana = await ensureUser(DEMO_USERS.dana.email, 'Dana Kim');
-  const eli = await ensureUser(DEMO_USERS.eli.email, 'Eli Novak');
+  const [organizer, traveler, planner, dana, eli] = await Promise.all([
+    ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera'),
+    ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor'),
+    ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true),
+    ensureUser(DEMO_USERS.dana.email, 'Dana Kim'),
+    ensureUser(DEMO_USERS.eli.email, 'Eli Novak'),
+  ]);
 
-  for (const tripId of Object.values(DEMO_TRIPS)) await db.recursiveDelete(db.doc(`trips/${tripId}`));
+  await Promise.all(Object.values(DEMO_TRIPS).map(clearTripSubcollections));
 
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);

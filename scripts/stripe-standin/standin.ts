@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { functionsBase, PORTS } from '../local-endpoints.mjs';
 
 export interface StripeStandinOptions {
   port?: number;
@@ -17,8 +18,8 @@ export interface StripeStandin {
   close(): Promise<void>;
 }
 
-export const DEFAULT_STANDIN_PORT = 12111;
-export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:5001/demo-tripplanner/us-central1/stripeWebhook';
+export const DEFAULT_STANDIN_PORT = PORTS.stripe;
+export const DEFAULT_WEBHOOK_URL = `${functionsBase()}/stripeWebhook`;
 const WEBHOOK_ATTEMPTS = 3;
 // Real Checkout Sessions expire after 24 hours unless `expires_at` says sooner; Stripe accepts
 // an expires_at from 30 minutes to 24 hours after creation.

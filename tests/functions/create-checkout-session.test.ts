@@ -11,6 +11,7 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -40,9 +41,7 @@ describe('createCheckoutSession', () => {
     expect(page).toMatch(/<button[^>]*>Cancel<\/button>/);
 
     const location = await payOnStandin(checkout.sessionId);
-    expect(location).toBe(
-      `http://127.0.0.1:5173/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`,
-    );
+    expect(location).toBe(`${WEB_ORIGIN}/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`);
 
     const tripSnap = await adminDb().doc(`trips/${checkout.tripId}`).get();
     expect(tripSnap.exists).toBe(true);
@@ -88,8 +87,8 @@ describe('createCheckoutSession', () => {
       metadata: { tripId: domestic.tripId, uid: user.uid },
       client_reference_id: user.uid,
       customer_email: user.email,
-      success_url: `http://127.0.0.1:5173/create?paid=true&tripId=${domestic.tripId}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `http://127.0.0.1:5173/create?canceled=true&tripId=${domestic.tripId}`,
+      success_url: `${WEB_ORIGIN}/create?paid=true&tripId=${domestic.tripId}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${WEB_ORIGIN}/create?canceled=true&tripId=${domestic.tripId}`,
     });
     expect(await getStandinSession(international.sessionId)).toMatchObject({ amount_total: 5000, currency: 'usd' });
     expect(await (await fetch(international.url)).text()).toContain('$50.00');
@@ -102,7 +101,7 @@ describe('createCheckoutSession', () => {
     const checkout = await createCheckout(user.token);
     const res = await fetch(`${checkout.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`http://127.0.0.1:5173/create?canceled=true&tripId=${checkout.tripId}`);
+    expect(res.headers.get('location')).toBe(`${WEB_ORIGIN}/create?canceled=true&tripId=${checkout.tripId}`);
     expect(await countDocs('trips')).toBe(0);
     expect(
       (await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } }))

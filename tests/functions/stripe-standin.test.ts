@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { startStripeStandin, type StripeStandin } from '../../scripts/stripe-standin/standin';
+import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 
 const SECRET_KEY = 'sk_test_standin_selftest';
 const WEBHOOK_SECRET = 'whsec_standin_selftest';
@@ -56,8 +57,8 @@ function createSession(unitAmount = 2500, expiresAt?: number) {
     customer_email: 'ana@example.com',
     client_reference_id: 'uid-1',
     metadata: { tripId: 'ana-japan', uid: 'uid-1' },
-    success_url: 'http://127.0.0.1:5173/create?paid=true&tripId=ana-japan&session_id={CHECKOUT_SESSION_ID}',
-    cancel_url: 'http://127.0.0.1:5173/create?canceled=true&tripId=ana-japan',
+    success_url: `${WEB_ORIGIN}/create?paid=true&tripId=ana-japan&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${WEB_ORIGIN}/create?canceled=true&tripId=ana-japan`,
   });
 }
 
@@ -129,7 +130,7 @@ describe('Stripe stand-in', () => {
     const res = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
-      `http://127.0.0.1:5173/create?paid=true&tripId=ana-japan&session_id=${session.id}`,
+      `${WEB_ORIGIN}/create?paid=true&tripId=ana-japan&session_id=${session.id}`,
     );
 
     expect(received).toHaveLength(1);

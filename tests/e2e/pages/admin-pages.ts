@@ -5,9 +5,18 @@ import { expect, type Page } from '@playwright/test';
 export class AdminPages {
   constructor(private readonly page: Page) {}
 
-  async openTrip(tripName: string) {
+  /**
+   * A trip's "View Responses" link, by the name a planner reads and, when given, by id: the list
+   * shows every trip, those of other parallel test workers too (same names, other ids).
+   */
+  tripLink(tripName: string, tripId?: string) {
+    const byName = this.page.getByRole('link', { name: `View Responses for ${tripName}` });
+    return tripId ? byName.and(this.page.locator(`a[href="/admin/responses/${encodeURIComponent(tripId)}"]`)) : byName;
+  }
+
+  async openTrip(tripName: string, tripId?: string) {
     await expect(this.page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
-    await this.page.getByRole('link', { name: `View Responses for ${tripName}` }).click();
+    await this.tripLink(tripName, tripId).click();
     await expect(this.page.getByRole('heading', { level: 1, name: /^Admin View – Responses for Trip:/ })).toBeVisible();
   }
 

@@ -1,16 +1,26 @@
-// Talking to the emulators started by `firebase emulators:exec`, and to the Stripe stand-in.
+// Talking to the emulators (started by `npm test`, scripts/test.mjs), and to the Stripe stand-in.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
+import {
+  AUTH_EMULATOR_HOST,
+  firestoreClearUrl,
+  functionsBase,
+  PROJECT_ID,
+  STRIPE_ORIGIN,
+  pointAdminSdkAtEmulators,
+} from '../../../scripts/local-endpoints.mjs';
 import { LOCAL_STRIPE } from '../../../scripts/local-config.mjs';
 import { addDays, todayIsoDay } from '@domain/calendar-day';
 
-export const PROJECT_ID = 'demo-tripplanner';
-export const FUNCTIONS_BASE = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
-export const STANDIN_BASE = `http://127.0.0.1:${LOCAL_STRIPE.port}`;
+// The functions tests need the Functions emulator, which serves the app's project only.
+export { PROJECT_ID };
+export const FUNCTIONS_BASE = functionsBase();
+export const STANDIN_BASE = STRIPE_ORIGIN;
+/** The Auth emulator's REST API (the identitytoolkit endpoints the client SDK calls). */
+export const AUTH_REST = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+pointAdminSdkAtEmulators();
 
 export function adminDb() {
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -18,7 +28,7 @@ export function adminDb() {
 }
 
 export async function clearFirestore(): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+  const res = await fetch(firestoreClearUrl(), {
     method: 'DELETE',
   });
   if (!res.ok) throw new Error(`Clearing Firestore failed: ${res.status}`);
@@ -29,14 +39,11 @@ const TEST_PASSWORD = 'secret-password';
 
 /** Signs in with the test password; status and ID token ('' when refused). */
 export async function signInWithPassword(email: string): Promise<{ status: number; token: string }> {
-  const res = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
-    },
-  );
+  const res = await fetch(`${AUTH_REST}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+  });
   const body = (await res.json()) as { idToken?: string };
   return { status: res.status, token: body.idToken ?? '' };
 }
@@ -52,7 +59,7 @@ export async function signUp(
 ): Promise<{ uid: string; token: string; email: string }> {
   userCounter += 1;
   const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+  const res = await fetch(`${AUTH_REST}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),

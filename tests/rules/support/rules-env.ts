@@ -6,12 +6,14 @@ import type { Firestore } from 'firebase/firestore';
 import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
+import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 
 // The rule coverage report (scripts/rules-coverage.mjs) is kept per project id, so it is this one.
-export const PROJECT_ID = 'demo-tripplanner';
+// Its own project: the rules tests clear it freely while other suites use theirs.
+export const PROJECT_ID = SUITE_PROJECT_IDS.rules;
 
 export function emulatorHostAndPort(): { host: string; port: number } {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? FIRESTORE_EMULATOR_HOST).split(':');
   return { host, port: Number(port) };
 }
 
