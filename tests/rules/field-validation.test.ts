@@ -4,7 +4,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, joinBatch, responseFor, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import {
+  actors,
+  booked,
+  dbAs,
+  day,
+  finished,
+  joinBatch,
+  responseFor,
+  tripFixture,
+  useRulesEnv,
+  type Actor,
+} from './support/rules-env';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
@@ -342,11 +353,12 @@ const tripCases: Case[] = [
     run: organizerEdit({ status: 'ready', readyAt: serverTimestamp(), numPeople: 6 }),
   },
 
-  { what: "a planner's isBooked = true", accepted: true, run: plannerEdit({ isBooked: true }) },
+  // Booking stamps (bookedBy/At, finishedBy/At) are covered in tests/rules/planner-workspace.test.ts.
+  { what: "a planner's isBooked = true with its stamp", accepted: true, run: plannerEdit(booked()) },
   {
-    what: "a planner's isBooked and isFinished together",
+    what: "a planner's isBooked and isFinished together, both stamped",
     accepted: true,
-    run: plannerEdit({ isBooked: true, isFinished: true }),
+    run: plannerEdit({ ...booked(), ...finished() }),
   },
   { what: "a planner's isBooked given as text", accepted: false, run: plannerEdit({ isBooked: 'yes' }) },
   { what: "a planner's isFinished given as a number", accepted: false, run: plannerEdit({ isFinished: 1 }) },

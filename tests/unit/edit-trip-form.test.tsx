@@ -36,6 +36,11 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  assignedTo: null,
+  bookedBy: null,
+  bookedAt: null,
+  finishedBy: null,
+  finishedAt: null,
 };
 
 async function renderEdit() {

@@ -90,6 +90,34 @@ export function dbAs(env: RulesTestEnvironment, actor: Actor | null): Firestore 
   return env.authenticatedContext(actor.uid, claims).firestore() as unknown as Firestore;
 }
 
+// The access matrices' five actors (tests/rules/access-matrix.test.ts, planner-workspace.test.ts).
+export type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
+export const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
+  signedOut: { label: 'a signed-out visitor', actor: null },
+  stranger: { label: 'a stranger with the link', actor: actors.stranger },
+  traveler: { label: 'the traveler who responded', actor: actors.traveler },
+  organizer: { label: 'the organizer', actor: actors.organizer },
+  planner: { label: 'a planner (admin claim)', actor: actors.planner },
+};
+export const ALL_ACTORS = Object.keys(ACTORS) as ActorName[];
+/** For signed-out rows that need "their own" identity: the visitor has none, so any will do. */
+export const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
+
+/** The planner actor's stamp ({ uid, name }): assignment and booking (firestore.rules isPlannerStamp). */
+export const plannerStamp = (actor: Actor = actors.planner) => ({ uid: actor.uid, name: 'Priya Planner' });
+/** A planner's "Mark as Booked" write: the flag with who and when. */
+export const booked = (actor: Actor = actors.planner) => ({
+  isBooked: true,
+  bookedBy: plannerStamp(actor),
+  bookedAt: serverTimestamp(),
+});
+/** A planner's "Mark as Finished" write. */
+export const finished = (actor: Actor = actors.planner) => ({
+  isFinished: true,
+  finishedBy: plannerStamp(actor),
+  finishedAt: serverTimestamp(),
+});
+
 /** Calendar day N days from now at 12:00 UTC, the stored convention. */
 export function day(offsetDays: number): Timestamp {
   return Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays(todayIsoDay(), offsetDays)) as number);
