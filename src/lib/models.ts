@@ -56,7 +56,7 @@ export interface PlannerNote {
   createdAt: Date | null;
 }
 
-/** The fields an organizer may change after paying (design.md, "Who may do what"). */
+/** The fields an organizer may change after paying (docs/security.md, "Actors and what each may do"). */
 export type TripEdit = Pick<
   Trip,
   'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'
@@ -69,10 +69,10 @@ export interface TripResponse {
   uid: string;
   firstName: string;
   lastName: string;
-  /** First and last name joined by a space (spec). */
+  /** First and last name joined by a space. */
   name: string;
   email: string;
-  /** 'start - end' as text (spec), kept beside the structured dates below. */
+  /** 'start - end' as text, kept beside the structured dates below. */
   availability: string;
   availabilityStart: Date | null;
   availabilityEnd: Date | null;

@@ -4,36 +4,17 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
-import { decideFulfilment, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
+import { decideFulfilment, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
-import type { TripInput } from '../domain/trip-input.js';
 import { queuePaymentReceived } from '../email/payment-email.js';
+import { checkoutRef, type CheckoutRecord } from './checkout-record.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 import { markHoldFulfilled, readTripIdHold, releaseHoldOfSession } from './trip-id-hold.js';
-
-/** Who organizes, from the account when the checkout started (create-checkout-session.ts). */
-export interface Organizer {
-  uid: string;
-  email: string;
-  /** From the profile; '' when the profile has none. */
-  firstName: string;
-}
-
-/**
- * checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. The
- * payment facts (amount, currency, session id) live here and never on the trip.
- */
-export interface CheckoutRecord extends PendingCheckout {
-  trip: TripInput;
-  organizer: Omit<Organizer, 'uid'>;
-}
 
 export type FulfilOutcome =
   | { kind: 'created'; tripId: string }
   | { kind: 'already-fulfilled'; tripId: string }
   | { kind: 'rejected'; reason: RejectReason; tripId?: string };
-
-export const checkoutRef = (db: Firestore, sessionId: string) => db.collection('checkouts').doc(sessionId);
 
 // Duplicate webhooks and return calls contend for the same two documents; give them room.
 const TRANSACTION_ATTEMPTS = 10;
@@ -88,7 +69,7 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
     async (tx): Promise<FulfilOutcome> => {
       markedConflict = false;
       const snap = await tx.get(ref);
-      const record = snap.exists ? (snap.data() as CheckoutRecord) : null;
+      const record = snap.data() ?? null;
       const decision = decideFulfilment(session, record, callerUid);
       if (!record) return { kind: 'rejected', reason: 'missing-record' };
       const { tripId } = record;
