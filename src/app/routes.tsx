@@ -3,10 +3,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { requireUser } from '../features/auth';
-import { Loading } from '../ui/page-states';
 import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { RootLayout } from './root-layout';
+import { FirstPageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { importRoute } from './stale-chunk-reload';
 
@@ -19,12 +18,12 @@ interface PageModule {
 /**
  * A lazy page route: the module is its own chunk (so the landing page ships only itself),
  * fetched with its loader before the page shows; a failed import after a deploy reloads the
- * tab once (stale-chunk-reload.ts). Until the first page is ready the layout shows Loading.
+ * tab once (stale-chunk-reload.ts). Until the first page is ready: FirstPageFallback.
  */
 function page(path: string, load: () => Promise<PageModule>, extra: Partial<RouteObject> = {}): RouteObject {
   return {
     path,
-    hydrateFallbackElement: <Loading />,
+    hydrateFallbackElement: <FirstPageFallback />,
     ...extra,
     lazy: async () => {
       const module = await importRoute(load);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '../../src/app/router-navigation';
 import * as api from '../../src/features/dashboard/api/account-api';
 import { DeleteAccountButton } from '../../src/features/dashboard/components/delete-account-button';
 import { ReauthenticationError } from '../../src/features/dashboard/reauthentication-error';
@@ -174,14 +175,18 @@ describe('landing page after a deletion', () => {
   it('shows the message only with ?deleted=true', () => {
     const { unmount } = render(
       <MemoryRouter initialEntries={['/?deleted=true']}>
-        <LandingPage />
+        <RouterNavigation>
+          <LandingPage />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_DELETED_MESSAGE);
     unmount();
     render(
       <MemoryRouter initialEntries={['/']}>
-        <LandingPage />
+        <RouterNavigation>
+          <LandingPage />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.queryByText(ACCOUNT_DELETED_MESSAGE)).not.toBeInTheDocument();
