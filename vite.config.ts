@@ -9,16 +9,16 @@ const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.
 const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner';
 
 /**
- * On every page but the light ones (and on those too with a stored session) the entry imports
- * the full app (src/main.tsx: router, layout, page routes) at once, and the auth provider then
- * imports the auth API, i.e. the Firebase SDK. A few lines in index.html start both downloads
- * alongside the entry chunk instead of one after the other; the same condition as
- * opensLight() in src/config/light-routes.ts, so a signed-out visitor of the landing page
- * still downloads neither.
+ * The entry (src/main.tsx) imports at once either the light shell (the light routes for a
+ * visitor without a stored session: opensLight() in src/config/light-routes.ts) or the full
+ * app (router, layout, page routes), whose auth provider then imports the auth API, i.e. the
+ * Firebase SDK. A few lines in index.html, on the same condition, start those downloads
+ * alongside the entry chunk instead of one after the other; a signed-out visitor of the
+ * landing page downloads neither the router nor the SDK.
  */
-function preloadAppAndAuthSdk(): Plugin {
+function preloadFirstChunks(): Plugin {
   return {
-    name: 'tripwise:preload-app-and-auth-sdk',
+    name: 'tripwise:preload-first-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -37,16 +37,21 @@ function preloadAppAndAuthSdk(): Plugin {
           return found;
         };
         const entries = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        const files = new Set<string>();
-        for (const module of ['/src/app/app.tsx', '/src/features/auth/api/auth-api.ts']) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`preload-app-and-auth-sdk: no chunk for ${module} in the bundle`);
-          for (const file of closure([chunk.fileName], entries)) files.add(file);
-        }
+        const preloads = (modules: string[]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`preload: no chunk for ${module} in the bundle`);
+            for (const file of closure([chunk.fileName], entries)) files.add(file);
+          }
+          return JSON.stringify([...files]);
+        };
+        const light = preloads(['/src/app/light-shell.tsx']);
+        const full = preloads(['/src/app/app.tsx', '/src/features/auth/api/auth-api.ts']);
         const script =
-          `(function(){try{var light=${JSON.stringify(LIGHT_ROUTES)},s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
-          `if(light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0}))return}catch(e){}` +
-          `${JSON.stringify([...files])}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})()`;
+          `(function(){var f=${full};try{var light=${JSON.stringify(LIGHT_ROUTES)},s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
+          `if(light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0}))f=${light}}catch(e){}` +
+          `f.forEach(function(p){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+p;document.head.appendChild(l)})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
@@ -54,7 +59,7 @@ function preloadAppAndAuthSdk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadAppAndAuthSdk()],
+  plugins: [react(), preloadFirstChunks()],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },

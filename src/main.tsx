@@ -1,6 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LightShell } from './app/light-shell';
 import { importRoute, listenForStaleChunks } from './app/stale-chunk-reload';
 import { opensLight } from './config/light-routes';
 import './styles/global.css';
@@ -10,9 +9,10 @@ listenForStaleChunks();
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-// The full app (react-router's data router, the layout, every page route) is a chunk of its
-// own: index.html preloads it on every page but the light ones (vite.config.ts), and the light
-// shell fetches it on the first sign of navigation. docs/routing.md "What it costs".
+// The entry holds React and this switch only. The light shell (landing and legal pages) and the
+// full app (react-router's data router, the layout, every page route) are chunks of their own:
+// index.html preloads the one this URL needs (vite.config.ts), and the light shell fetches the
+// app on the first sign of navigation. docs/routing.md "What it costs".
 let app: Promise<typeof import('./app/app')> | null = null;
 function loadApp() {
   app ??= import('./app/app').catch((error: unknown) => {
@@ -23,22 +23,24 @@ function loadApp() {
 }
 
 if (opensLight(window.location.pathname)) {
-  render(
-    <LightShell
-      prefetchApp={() => void loadApp().catch(() => {})}
-      openApp={(to) =>
-        loadApp().then(
-          ({ App }) => {
-            // The router reads the URL when it is made: move first, then mount it there.
-            window.history.pushState(null, '', to);
-            render(<App />);
-          },
-          // The chunk could not be loaded (gone after a deploy, or offline): a full page load of
-          // the target fetches the current index.html and its chunks.
-          () => window.location.assign(to),
-        )
-      }
-    />,
+  void importRoute(() => import('./app/light-shell')).then(({ LightShell }) =>
+    render(
+      <LightShell
+        prefetchApp={() => void loadApp().catch(() => {})}
+        openApp={(to) =>
+          loadApp().then(
+            ({ App }) => {
+              // The router reads the URL when it is made: move first, then mount it there.
+              window.history.pushState(null, '', to);
+              render(<App />);
+            },
+            // The chunk could not be loaded (gone after a deploy, or offline): a full page load of
+            // the target fetches the current index.html and its chunks.
+            () => window.location.assign(to),
+          )
+        }
+      />,
+    ),
   );
 } else {
   // Nothing shows until the app's chunk is here (preloaded alongside the entry, so no waterfall).

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { requireUser } from '../features/auth';
-import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { FirstPageFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -51,7 +50,8 @@ export const routes: RouteObject[] = [
         // One error element for every page, rendered inside the layout.
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, element: <LandingPage /> },
+          // Its own chunk too: the light shell shows it to signed-out visitors (src/main.tsx).
+          page(paths.home, () => import('../features/landing/components/landing-page')),
           page(paths.signup, () => import('../features/auth/components/signup-page')),
           page(paths.login, () => import('../features/auth/components/login-page')),
           page(paths.forgotPassword, () => import('../features/auth/components/forgot-password-page')),
