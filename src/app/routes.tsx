@@ -1,11 +1,10 @@
 // The spec's route table as React Router data routes. How to add a page: docs/routing.md.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
 import { requireUser } from '../features/auth';
 import { NotFoundPage } from './not-found-page';
 import { FirstPageFallback, RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import { importRoute } from './stale-chunk-reload';
 
 /** What a page module exports: the page as default, and its loader when it reads data. */
@@ -31,6 +30,19 @@ function page(path: string, load: () => Promise<PageModule>, extra: Partial<Rout
   };
 }
 
+// The error element is rarely shown, so it is a chunk of its own (the dashboard's byte budget,
+// docs/routing.md); App fetches it once the first page is up, so it is there when needed.
+export const loadRouteError = () => import('./route-error');
+const LazyRouteError = lazy(() => loadRouteError().then((module) => ({ default: module.RouteError })));
+
+function PageError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
 /** For pages whose module has no loader yet but which only a signed-in user may open. */
 const signedInOnly: LoaderFunction = async ({ request }) => {
   await requireUser(request);
@@ -48,7 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // One error element for every page, rendered inside the layout.
-        errorElement: <RouteError />,
+        errorElement: <PageError />,
         children: [
           // Its own chunk too: the light shell shows it to signed-out visitors (src/main.tsx).
           page(paths.home, () => import('../features/landing/components/landing-page')),
