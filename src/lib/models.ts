@@ -32,6 +32,28 @@ export interface Trip {
   joined: string[];
   isBooked: boolean;
   isFinished: boolean;
+  /** The planner handling the trip (planner workspace), null while nobody took it. */
+  assignedTo: PlannerStamp | null;
+  /** Who marked the trip booked / finished, and when (null for older trips and after a reset). */
+  bookedBy: PlannerStamp | null;
+  bookedAt: Date | null;
+  finishedBy: PlannerStamp | null;
+  finishedAt: Date | null;
+}
+
+/** A planner as recorded on a trip: assignment and booking stamps (firestore.rules isPlannerStamp). */
+export interface PlannerStamp {
+  uid: string;
+  name: string;
+}
+
+/** trips/{tripId}/notes/{noteId}: a planner's internal note, never shown to organizers or travelers. */
+export interface PlannerNote {
+  id: string;
+  text: string;
+  authorUid: string;
+  authorName: string;
+  createdAt: Date | null;
 }
 
 /** The fields an organizer may change after paying (design.md, "Who may do what"). */
@@ -79,4 +101,6 @@ export interface UserProfile {
   countriesVisited: string;
   profileImage: string;
   joinedTrips: string[];
+  /** The profile's "Email me reminders and updates" switch, off (true) also by one-click unsubscribe. */
+  emailOptOut?: boolean;
 }

@@ -22,3 +22,9 @@ export async function requireUser(request: Request): Promise<AppUser> {
   // whole router into the entry chunk (docs/routing.md "What it costs").
   throw new Response(null, { status: 302, headers: { Location: withRedirect(paths.login, pathname + search) } });
 }
+
+/** For the admin pages' loaders: whether the signed-in user's ID token carries the planner claim. */
+export async function signedInIsPlanner(): Promise<boolean> {
+  const { fetchIsAdmin } = await import('./api/auth-api');
+  return fetchIsAdmin();
+}

@@ -8,6 +8,7 @@ import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
+import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { ResponseCard } from './response-card';
@@ -88,6 +89,8 @@ function TripResponses({
   const responses = loadedResponses.filter((r) => !removed.includes(r.uid));
   const isOwner = trip.userId === user.uid;
   const isReady = trip.status === 'ready';
+  // Booked: the planners' trip now; the organizer's controls give way to a notice.
+  const canManage = isOwner && !trip.isBooked;
 
   async function toggleReady() {
     setBusy(true);
@@ -138,7 +141,7 @@ function TripResponses({
   }
 
   // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
-  const canRemove = isOwner && !isReady;
+  const canRemove = canManage && !isReady;
 
   return (
     <section className="page">
@@ -148,12 +151,12 @@ function TripResponses({
           <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
             Edit My Response
           </Link>
-          {isOwner && (
+          {canManage && (
             <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
               Update Trip
             </Link>
           )}
-          {isOwner && (
+          {canManage && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
               Delete Trip
             </button>
@@ -187,7 +190,9 @@ function TripResponses({
         />
       </div>
 
-      {isOwner ? (
+      {isOwner && trip.isBooked ? (
+        <BookedTripNotice />
+      ) : isOwner ? (
         <div className="card ready-panel">
           <button
             type="button"
