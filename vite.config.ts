@@ -17,31 +17,48 @@ const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://${HOST
 const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
 
 /**
- * On every page but the light ones (and on those too with a stored session) the auth provider
- * imports the auth API, i.e. the Firebase SDK, right after the first render. A few lines in
- * index.html start that download alongside the entry chunk instead of after it; the same
- * condition as AuthProvider's, so a signed-out visitor of the landing page still never
- * downloads the SDK.
+ * The entry (src/main.tsx) imports at once either the light shell (the light routes for a
+ * visitor without a stored session: opensLight() in src/config/light-routes.ts) or the full
+ * app (router, layout, page routes), whose auth provider then imports the auth API, i.e. the
+ * Firebase SDK. A few lines in index.html, on the same condition, start those downloads
+ * alongside the entry chunk instead of one after the other; a signed-out visitor of the
+ * landing page downloads neither the router nor the SDK.
  */
-function preloadAuthSdk(): Plugin {
+function preloadFirstChunks(): Plugin {
   return {
-    name: 'tripwise:preload-auth-sdk',
+    name: 'tripwise:preload-first-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {});
-        const auth = chunks.find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/features/auth/api/auth-api.ts'),
-        );
-        if (!auth || auth.type !== 'chunk') throw new Error('preload-auth-sdk: no auth-api chunk in the bundle');
-        const files = [
-          auth.fileName,
-          ...auth.imports.filter((file) => !chunks.some((c) => c.type === 'chunk' && c.isEntry && c.fileName === file)),
-        ];
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        // What the entry imports statically, index.html loads already.
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: string[], skip: Set<string> = new Set()) => {
+          const found = new Set<string>();
+          const pending = [...start];
+          for (let file = pending.pop(); file; file = pending.pop()) {
+            if (skip.has(file) || found.has(file)) continue;
+            found.add(file);
+            pending.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return found;
+        };
+        const entries = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const preloads = (modules: string[]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`preload: no chunk for ${module} in the bundle`);
+            for (const file of closure([chunk.fileName], entries)) files.add(file);
+          }
+          return [...files];
+        };
+        const shell = preloads(['/src/app/light-shell.tsx']);
+        const files = preloads(['/src/app/app.tsx', '/src/features/auth/api/auth-api.ts']);
         // The script is constant (the Content-Security-Policy allows it by hash); what changes
         // per build is data in a JSON block, which never runs.
-        const data = JSON.stringify({ light: LIGHT_ROUTES, files });
+        const data = JSON.stringify({ light: LIGHT_ROUTES, shell, files });
         return [
           {
             tag: 'script',
@@ -57,7 +74,7 @@ function preloadAuthSdk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadAuthSdk()],
+  plugins: [react(), preloadFirstChunks()],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },

@@ -4,9 +4,12 @@
 //
 // A route's initial JS is what the browser must fetch before the page can render:
 //   the entry chunk (index.html) and its static imports,
+//   + for a "light" route (src/config/light-routes.ts), the light shell chunk
+//     (src/app/light-shell.tsx), which the entry imports at once there; that is all;
+//   + for every other route, the full app chunk (src/app/app.tsx: router, layout, route table),
+//     which the entry imports at once on such routes, and its static imports,
 //   + the route's lazy page chunk (src/app/routes.tsx) and its static imports,
-//   + for routes that are not "light" (src/config/light-routes.ts), the auth API chunk, which
-//     AuthProvider imports at once on such routes (it carries the Firebase SDK).
+//   + the auth API chunk, which AuthProvider imports at once on such routes (the Firebase SDK).
 // A route's initial CSS is the CSS attached to those same chunks.
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,10 +27,13 @@ export const BUDGETS = {
 };
 
 const AUTH_API = 'src/features/auth/api/auth-api.ts';
+const APP = 'src/app/app.tsx';
+const LIGHT_SHELL = 'src/app/light-shell.tsx';
 
 /**
  * The routes we measure. `page` is the lazy page module as src/app/routes.tsx imports it
- * (null: rendered by the entry itself); `light` mirrors src/config/light-routes.ts.
+ * (null: rendered by the light shell); `light` mirrors src/config/light-routes.ts (a light
+ * route is measured for a visitor without a stored session: entry and light shell).
  * `url` is what Lighthouse opens; `signedIn` whether it does so signed in: as the demo organizer,
  * or as the large data set's planner when `account` is 'planner'.
  */
@@ -134,12 +140,21 @@ function gzipSize(dist, file, cache) {
 /** Initial JS and CSS of one route: chunk keys, files and gzip bytes. */
 export function routeSizes(dist, manifest, route, cache = new Map()) {
   const entry = entryKey(manifest);
-  if (route.page && !(manifest[entry].dynamicImports ?? []).includes(route.page)) {
-    throw new Error(`${route.page} is not a lazy route of the entry (src/app/routes.tsx changed? update ROUTES)`);
+  if (!(manifest[entry].dynamicImports ?? []).includes(APP)) {
+    throw new Error(`${APP} is not loaded on demand by the entry (src/main.tsx changed? update this script)`);
+  }
+  if (route.light && route.page)
+    throw new Error(`${route.route}: a light route is rendered by the entry, not a page chunk`);
+  if (route.page && !(manifest[APP].dynamicImports ?? []).includes(route.page)) {
+    throw new Error(`${route.page} is not a lazy route of the app (src/app/routes.tsx changed? update ROUTES)`);
   }
   const keys = staticClosure(manifest, entry);
+  if (route.light) staticClosure(manifest, LIGHT_SHELL, keys);
+  else {
+    staticClosure(manifest, APP, keys);
+    staticClosure(manifest, AUTH_API, keys);
+  }
   if (route.page) staticClosure(manifest, route.page, keys);
-  if (!route.light) staticClosure(manifest, AUTH_API, keys);
   const jsFiles = [...keys].map((key) => manifest[key].file);
   const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
   const sum = (files) => files.reduce((total, file) => total + gzipSize(dist, file, cache), 0);

@@ -17,16 +17,18 @@ const FIREBASE_JSON = `${root}firebase.json`;
 const RULES = `${root}firestore.rules`;
 
 /**
- * The one inline script of the production build (vite.config.ts, preloadAuthSdk): constant
+ * The one inline script of the production build (vite.config.ts, preloadFirstChunks): constant
  * text, so the policy allows it by its hash. What changes per build (the chunk names) sits in
- * the JSON block it reads, which is data and never runs.
+ * the JSON block it reads, which is data and never runs: `light` the light routes, `shell` the
+ * light shell's chunks (preloaded there for a visitor without a stored session), `files` the
+ * full app's and the auth SDK's chunks (preloaded everywhere else). docs/routing.md.
  */
 export const AUTH_PRELOAD_DATA_ID = 'tripwise-auth-preload';
 export const AUTH_PRELOAD_SCRIPT =
   `(function(){try{var d=JSON.parse(document.getElementById('${AUTH_PRELOAD_DATA_ID}').textContent),` +
-  `s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
-  `if(d.light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0}))return;` +
-  `d.files.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})}catch(e){}})()`;
+  `s=Object.keys(localStorage).concat(Object.keys(sessionStorage)),` +
+  `f=d.light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0})?d.shell:d.files;` +
+  `f.forEach(function(p){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+p;document.head.appendChild(l)})}catch(e){}})()`;
 
 // The Firebase endpoints the app calls (Auth: sign-in and token refresh; Firestore lite: REST).
 const FIREBASE_ENDPOINTS = [

@@ -1,13 +1,48 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { listenForStaleChunks } from './app/stale-chunk-reload';
+import { importRoute, listenForStaleChunks } from './app/stale-chunk-reload';
+import { opensLight } from './config/light-routes';
 import './styles/global.css';
 
 listenForStaleChunks();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+// The entry holds React and this switch only. The light shell (landing and legal pages) and the
+// full app (react-router's data router, the layout, every page route) are chunks of their own:
+// index.html preloads the one this URL needs (vite.config.ts), and the light shell fetches the
+// app on the first sign of navigation. docs/routing.md "What it costs".
+let app: Promise<typeof import('./app/app')> | null = null;
+function loadApp() {
+  app ??= import('./app/app').catch((error: unknown) => {
+    app = null; // a later attempt may succeed
+    throw error;
+  });
+  return app;
+}
+
+if (opensLight(window.location.pathname)) {
+  void importRoute(() => import('./app/light-shell')).then(({ LightShell }) =>
+    render(
+      <LightShell
+        prefetchApp={() => void loadApp().catch(() => {})}
+        openApp={(to) =>
+          loadApp().then(
+            ({ App }) => {
+              // The router reads the URL when it is made: move first, then mount it there.
+              window.history.pushState(null, '', to);
+              render(<App />);
+            },
+            // The chunk could not be loaded (gone after a deploy, or offline): a full page load of
+            // the target fetches the current index.html and its chunks.
+            () => window.location.assign(to),
+          )
+        }
+      />,
+    ),
+  );
+} else {
+  // Nothing shows until the app's chunk is here (preloaded alongside the entry, so no waterfall).
+  void importRoute(loadApp).then(({ App }) => render(<App />));
+}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { config } from '../config/env';
 import { paths } from '../config/paths';
+import { AppLink } from '../ui/app-link';
 
 export function Footer() {
   return (
@@ -11,10 +11,10 @@ export function Footer() {
         </p>
         <ul className="footer-links">
           <li>
-            <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+            <AppLink to={paths.privacyPolicy}>Privacy Policy</AppLink>
           </li>
           <li>
-            <Link to={paths.termsFooter}>Terms and Conditions</Link>
+            <AppLink to={paths.termsFooter}>Terms and Conditions</AppLink>
           </li>
           <li>
             <a href={`mailto:${config.supportEmail}`}>Contact</a>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAppLocation } from '../ui/app-link';
 
 export const LAST_VISITED_PATH_KEY = 'lastVisitedPath';
 
 /** Remembers the current path and query on every navigation. */
 export function LastVisitedPathTracker() {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAppLocation();
   useEffect(() => {
     try {
       localStorage.setItem(LAST_VISITED_PATH_KEY, pathname + search);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { config } from '../config/env';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth';
+import { AppLink, useAppLocation } from '../ui/app-link';
 
 const HOME_ANCHORS = [
   { id: 'about', label: 'About Us' },
@@ -20,7 +20,7 @@ async function signOutAndReload() {
 
 export function Navbar() {
   const { user, isAdmin, loading } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   // The menu remembers the page it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -31,13 +31,13 @@ export function Navbar() {
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <Link to={paths.home} className="brand" aria-label={`${config.productName} home`}>
+        <AppLink to={paths.home} className="brand" aria-label={`${config.productName} home`}>
           <svg className="brand-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <circle cx="16" cy="16" r="15" fill="currentColor" />
             <path d="M9 19.5 21.5 9l-3.2 14-3.6-4.8L9 19.5Z" fill="#fff" />
           </svg>
           <span>{config.productName}</span>
-        </Link>
+        </AppLink>
         <button
           type="button"
           className="menu-toggle"
@@ -66,20 +66,20 @@ export function Navbar() {
                 <>
                   <li>
                     {pathname === paths.dashboard ? (
-                      <NavLink to={paths.create} className="btn btn-primary btn-sm">
+                      <AppLink nav to={paths.create} className="btn btn-primary btn-sm">
                         Create a Trip
-                      </NavLink>
+                      </AppLink>
                     ) : (
-                      <NavLink to={paths.dashboard} className="nav-link">
+                      <AppLink nav to={paths.dashboard} className="nav-link">
                         My Dashboard
-                      </NavLink>
+                      </AppLink>
                     )}
                   </li>
                   {isAdmin && (
                     <li>
-                      <NavLink to={paths.admin} className="nav-link">
+                      <AppLink nav to={paths.admin} className="nav-link">
                         Admin Dashboard
-                      </NavLink>
+                      </AppLink>
                     </li>
                   )}
                   <li>
@@ -91,14 +91,14 @@ export function Navbar() {
               ) : (
                 <>
                   <li>
-                    <NavLink to={paths.login} className="nav-link">
+                    <AppLink nav to={paths.login} className="nav-link">
                       Login
-                    </NavLink>
+                    </AppLink>
                   </li>
                   <li>
-                    <NavLink to={paths.signup} className="btn btn-primary btn-sm">
+                    <AppLink nav to={paths.signup} className="btn btn-primary btn-sm">
                       Sign Up
-                    </NavLink>
+                    </AppLink>
                   </li>
                 </>
               )}

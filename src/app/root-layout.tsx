@@ -4,6 +4,7 @@ import { AuthProvider, useAuth } from '../features/auth';
 import { Loading } from '../ui/page-states';
 import { LastVisitedPathTracker } from './last-visited-path';
 import { Layout } from './layout';
+import { RouterNavigation } from './router-navigation';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -32,15 +33,27 @@ function RevalidateOnUserChange() {
   return null;
 }
 
+/**
+ * Until the first page is ready: nothing while Firebase restores the session (the spec shows
+ * nothing on a signed-in-only route while authentication is loading), then Loading while the
+ * page's chunk and data arrive.
+ */
+export function FirstPageFallback() {
+  const { loading } = useAuth();
+  return loading ? null : <Loading />;
+}
+
 export function RootLayout() {
   return (
-    <AuthProvider>
-      <LastVisitedPathTracker />
-      <ScrollToTop />
-      <RevalidateOnUserChange />
-      <Layout>
-        <PageOutlet />
-      </Layout>
-    </AuthProvider>
+    <RouterNavigation>
+      <AuthProvider>
+        <LastVisitedPathTracker />
+        <ScrollToTop />
+        <RevalidateOnUserChange />
+        <Layout>
+          <PageOutlet />
+        </Layout>
+      </AuthProvider>
+    </RouterNavigation>
   );
 }

@@ -1,12 +1,9 @@
 // The route table as React Router data routes. How to add a page: docs/routing.md.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
-import { Loading } from '../ui/page-states';
-import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { FirstPageFallback, RootLayout } from './root-layout';
 import { importRoute } from './stale-chunk-reload';
 
 /** What a page module exports: the page as default, and its loader when it reads data. */
@@ -18,18 +15,31 @@ interface PageModule {
 /**
  * A lazy page route: the module is its own chunk (so the landing page ships only itself),
  * fetched with its loader before the page shows; a failed import after a deploy reloads the
- * tab once (stale-chunk-reload.ts). Until the first page is ready the layout shows Loading.
+ * tab once (stale-chunk-reload.ts). Until the first page is ready: FirstPageFallback.
  */
 function page(path: string, load: () => Promise<PageModule>, extra: Partial<RouteObject> = {}): RouteObject {
   return {
     path,
-    hydrateFallbackElement: <Loading />,
+    hydrateFallbackElement: <FirstPageFallback />,
     ...extra,
     lazy: async () => {
       const module = await importRoute(load);
       return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
     },
   };
+}
+
+// The error element is rarely shown, so it is a chunk of its own (the dashboard's byte budget,
+// docs/routing.md); App fetches it once the first page is up, so it is there when needed.
+export const loadRouteError = () => import('./route-error');
+const LazyRouteError = lazy(() => loadRouteError().then((module) => ({ default: module.RouteError })));
+
+function PageError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
 }
 
 /**
@@ -44,9 +54,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         // One error element for every page, rendered inside the layout.
-        errorElement: <RouteError />,
+        errorElement: <PageError />,
         children: [
-          { path: paths.home, element: <LandingPage /> },
+          // Its own chunk too: the light shell shows it to signed-out visitors (src/main.tsx).
+          page(paths.home, () => import('../features/landing/components/landing-page')),
           page(paths.signup, () => import('../features/auth/components/signup-page')),
           page(paths.login, () => import('../features/auth/components/login-page')),
           page(paths.forgotPassword, () => import('../features/auth/components/forgot-password-page')),

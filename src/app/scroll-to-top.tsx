@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useAppLocation } from '../ui/app-link';
 
 /** New page, top of the page; in-page anchors (#pricing) scroll to their section instead. */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useAppLocation();
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
     else window.scrollTo(0, 0);

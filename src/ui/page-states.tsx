@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from './app-link';
 
 export function Loading() {
   return (
@@ -30,9 +30,9 @@ export function Notice({
       {title && <h1>{title}</h1>}
       <div className="notice-card">
         {title ? <p>{children}</p> : <h1 className="notice-message">{children}</h1>}
-        <Link to={actionTo} className="btn btn-primary">
+        <AppLink to={actionTo} className="btn btn-primary">
           {actionLabel}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

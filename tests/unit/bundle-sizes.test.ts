@@ -19,13 +19,17 @@ const gz = (file: string) => gzipSync(files[file]).length;
 
 const DASHBOARD = 'src/features/dashboard/components/dashboard-page.tsx';
 const AUTH_API = 'src/features/auth/api/auth-api.ts';
+const APP = 'src/app/app.tsx';
+const LIGHT_SHELL = 'src/app/light-shell.tsx';
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'bundle-sizes-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
-  chunk('assets/index.js', 'react and the landing page '.repeat(50));
-  chunk('assets/vendor.js', 'router '.repeat(80));
+  chunk('assets/index.js', 'react and the switch '.repeat(50));
+  chunk('assets/light.js', 'the landing page '.repeat(40));
+  chunk('assets/vendor.js', 'react-dom '.repeat(80));
+  chunk('assets/app.js', 'router and layout '.repeat(60));
   chunk('assets/dashboard.js', 'dashboard page '.repeat(40));
   chunk('assets/firebase.js', 'initializeAuth identitytoolkit.googleapis.com '.repeat(30));
   chunk('assets/auth-api.js', 'watchAuthState');
@@ -38,8 +42,15 @@ beforeAll(() => {
       file: 'assets/index.js',
       isEntry: true,
       imports: ['_vendor.js'],
-      dynamicImports: [DASHBOARD, AUTH_API, 'src/admin.tsx', ...pages],
+      dynamicImports: [APP, LIGHT_SHELL, AUTH_API],
       css: ['assets/index.css'],
+    },
+    [LIGHT_SHELL]: { file: 'assets/light.js', isDynamicEntry: true, imports: ['index.html', '_vendor.js'] },
+    [APP]: {
+      file: 'assets/app.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_vendor.js'],
+      dynamicImports: [DASHBOARD, 'src/admin.tsx', ...pages],
     },
     '_vendor.js': { file: 'assets/vendor.js' },
     '_firebase.js': { file: 'assets/firebase.js' },
@@ -73,15 +84,16 @@ describe('bundle sizes from the build manifest', () => {
     expect(() => staticClosure(manifest, 'missing')).toThrow(/not in the build manifest/);
   });
 
-  it('landing = entry + its static imports; a signed-in route adds its page chunk and the auth API', () => {
+  it('landing = entry + light shell; another route has the app, its page chunk and the auth API instead', () => {
     const { routes, totalCss } = measureBundles(dist);
     const landing = routes.find((r) => r.route === '/')!;
-    expect(landing.jsFiles.sort()).toEqual(['assets/index.js', 'assets/vendor.js']);
-    expect(landing.jsGzip).toBe(gz('assets/index.js') + gz('assets/vendor.js'));
+    expect(landing.jsFiles.sort()).toEqual(['assets/index.js', 'assets/light.js', 'assets/vendor.js']);
+    expect(landing.jsGzip).toBe(gz('assets/index.js') + gz('assets/light.js') + gz('assets/vendor.js'));
     expect(landing.cssGzip).toBe(gz('assets/index.css'));
 
     const dashboard = routes.find((r) => r.route === '/dashboard')!;
     expect(dashboard.jsFiles.sort()).toEqual([
+      'assets/app.js',
       'assets/auth-api.js',
       'assets/dashboard.js',
       'assets/firebase.js',
@@ -89,19 +101,20 @@ describe('bundle sizes from the build manifest', () => {
       'assets/vendor.js',
     ]);
     expect(dashboard.jsFiles).not.toContain('assets/admin.js');
+    expect(dashboard.jsFiles).not.toContain('assets/light.js');
     expect(dashboard.cssGzip).toBe(gz('assets/index.css') + gz('assets/dashboard.css'));
     expect(totalCss).toBe(gz('assets/index.css') + gz('assets/dashboard.css'));
   });
 
-  it('refuses a route whose page is no longer a lazy route of the entry', () => {
-    const manifest = { 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [] } };
-    expect(() =>
-      routeSizes(
-        dist,
-        manifest,
-        ROUTES.find((r) => r.route === '/dashboard')!,
-      ),
-    ).toThrow(/not a lazy route/);
+  it('refuses a build whose entry no longer loads the app on demand, or whose app lost a page', () => {
+    const dashboard = ROUTES.find((r) => r.route === '/dashboard')!;
+    const noApp = { 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [] } };
+    expect(() => routeSizes(dist, noApp, dashboard)).toThrow(/not loaded on demand by the entry/);
+    const noPage = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: [APP, LIGHT_SHELL] },
+      [APP]: { file: 'assets/app.js', dynamicImports: [] },
+    };
+    expect(() => routeSizes(dist, noPage, dashboard)).toThrow(/not a lazy route of the app/);
   });
 
   it('the budget check passes within budget and fails on Firebase code in the landing page or oversize', () => {

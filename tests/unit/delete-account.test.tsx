@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '../../src/app/router-navigation';
 import * as api from '../../src/features/account/api/account-api';
 import { DeleteAccountButton } from '../../src/features/account/components/delete-account-button';
 import { ReauthenticationError } from '../../src/features/account/reauthentication-error';
@@ -52,7 +53,8 @@ function renderDashboardButton() {
 
 async function openPasswordDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
-  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, Delete' }));
+  // The dialogs are a chunk of their own, loaded on the first press.
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, Delete' }));
   return screen.getByRole('dialog', { name: 'Enter your password' });
 }
 
@@ -65,7 +67,7 @@ describe('Delete My Account', () => {
   it('asks for confirmation and warns that organized trips and all responses go too', async () => {
     const user = renderDashboardButton();
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
     expect(confirm).toHaveTextContent("Every trip you organize is deleted too, with all of its travelers' responses.");
     expect(confirm).toHaveTextContent("your responses to other people's trips");
     expect(confirm).toHaveTextContent('This action cannot be undone.');
@@ -76,10 +78,11 @@ describe('Delete My Account', () => {
   it('Cancel, Escape and cancelling the password dialog abort without calling anything', async () => {
     const user = renderDashboardButton();
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
@@ -174,14 +177,18 @@ describe('landing page after a deletion', () => {
   it('shows the message only with ?deleted=true', () => {
     const { unmount } = render(
       <MemoryRouter initialEntries={['/?deleted=true']}>
-        <LandingPage />
+        <RouterNavigation>
+          <LandingPage />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_DELETED_MESSAGE);
     unmount();
     render(
       <MemoryRouter initialEntries={['/']}>
-        <LandingPage />
+        <RouterNavigation>
+          <LandingPage />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.queryByText(ACCOUNT_DELETED_MESSAGE)).not.toBeInTheDocument();

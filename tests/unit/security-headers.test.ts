@@ -115,7 +115,7 @@ describe('inline scripts of a built page', () => {
   it('the build’s one inline script is allowed by hash; any other inline script is found', () => {
     const policy = production['Content-Security-Policy'];
     const built =
-      `<head><script type="application/json" id="${AUTH_PRELOAD_DATA_ID}">{"light":["/"],"files":["assets/a.js"]}</script>` +
+      `<head><script type="application/json" id="${AUTH_PRELOAD_DATA_ID}">{"light":["/"],"shell":["assets/s.js"],"files":["assets/a.js"]}</script>` +
       `<script>${AUTH_PRELOAD_SCRIPT}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`;
     expect(inlineScriptsOutsidePolicy(built, policy)).toEqual([]);
     expect(inlineScriptsOutsidePolicy(`${built}<script>alert(1)</script>`, policy)).toEqual(['alert(1)']);

@@ -1,21 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { AppUser, AuthState } from './types';
-import { isLightRoute } from '../../config/light-routes';
+import { hasStoredSession, isLightRoute } from '../../config/light-routes';
+import { useAppLocation } from '../../ui/app-link';
 
 type AuthApi = typeof import('./api/auth-api');
 
 const AuthContext = createContext<AuthState | null>(null);
-
-/** Firebase keeps the signed-in user under keys like 'firebase:authUser:<apiKey>:[DEFAULT]'. */
-function hasStoredSession(): boolean {
-  try {
-    const stores = [window.localStorage, window.sessionStorage];
-    return stores.some((store) => Object.keys(store).some((key) => key.startsWith('firebase:authUser:')));
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Provides the signed-in user, the admin flag and the loading flag. The Firebase SDK is
@@ -23,7 +13,7 @@ function hasStoredSession(): boolean {
  * downloads it, so those pages stay light (docs/performance.md budgets).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const needsSdk = !isLightRoute(pathname) || hasStoredSession();
   const [sdkRequested, setSdkRequested] = useState(needsSdk);
   const [user, setUser] = useState<AppUser | null>(null);

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { RouteError } from '../../../src/app/route-error';
+import { RouterNavigation } from '../../../src/app/router-navigation';
 
 /** A page module as src/app/routes.tsx loads it: the page and its loader. */
 export interface PageRoute {
@@ -18,8 +19,18 @@ export async function renderRoute(url: string, pages: PageRoute[]) {
   const router = createMemoryRouter(
     [
       {
-        errorElement: <RouteError />,
-        children: pages.map((page) => ({ ...page, hydrateFallbackElement: <p>Loading...</p> })),
+        // As in src/app/root-layout.tsx: AppLink and useAppLocation follow the router.
+        element: (
+          <RouterNavigation>
+            <Outlet />
+          </RouterNavigation>
+        ),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: pages.map((page) => ({ ...page, hydrateFallbackElement: <p>Loading...</p> })),
+          },
+        ],
       },
     ],
     { initialEntries: [url] },

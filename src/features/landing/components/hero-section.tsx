@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/app-link';
 import { paths } from '../../../config/paths';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { BookCallLink } from './book-call-link';
@@ -24,9 +24,9 @@ export function HeroSection() {
             trip the whole group will love.
           </p>
           <div className="btn-row">
-            <Link to={paths.create} className="btn btn-primary">
+            <AppLink to={paths.create} className="btn btn-primary">
               Create a Trip
-            </Link>
+            </AppLink>
             <BookCallLink />
           </div>
           <ul className="hero-trust">

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { AppLink, useAppLocation } from '../../../ui/app-link';
 import { paths } from '../../../config/paths';
 import { AboutSection } from './about-section';
 import { BookCallLink } from './book-call-link';
@@ -14,7 +14,7 @@ import '../landing.css';
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
 
 export default function LandingPage() {
-  const [searchParams] = useSearchParams();
+  const searchParams = new URLSearchParams(useAppLocation().search);
   return (
     <div className="landing">
       {searchParams.get('deleted') === 'true' && (
@@ -32,9 +32,9 @@ export default function LandingPage() {
           <h2 id="cta-title">Ready to gather your group?</h2>
           <p>Create your trip in a few minutes, or talk it through with a planner first.</p>
           <div className="btn-row">
-            <Link to={paths.create} className="btn btn-primary">
+            <AppLink to={paths.create} className="btn btn-primary">
               Create a Trip
-            </Link>
+            </AppLink>
             <BookCallLink className="btn btn-on-dark" />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/app-link';
 import { paths } from '../../../config/paths';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 
@@ -31,9 +31,12 @@ export function PricingSection() {
                   <li key={item}>{item}</li>
                 ))}
               </ul>
-              <Link to={paths.create} className={plan.id === 'international' ? 'btn btn-primary' : 'btn btn-secondary'}>
+              <AppLink
+                to={paths.create}
+                className={plan.id === 'international' ? 'btn btn-primary' : 'btn btn-secondary'}
+              >
                 Create a Trip
-              </Link>
+              </AppLink>
             </article>
           ))}
         </div>

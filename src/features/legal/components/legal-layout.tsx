@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { AppLink, useAppLocation } from '../../../ui/app-link';
 import { config } from '../../../config/env';
 import '../legal.css';
 
@@ -22,7 +22,7 @@ interface LegalLayoutProps {
 
 /** The shared frame of the privacy policy and the terms: title, date, contents, sections. */
 export function LegalLayout({ title, intro, sections, related }: LegalLayoutProps) {
-  const { hash } = useLocation();
+  const { hash } = useAppLocation();
   // A link such as /privacy-policy#delete-account arrives before this lazily loaded page
   // has rendered, so the section is scrolled to once it exists.
   useEffect(() => {
@@ -67,7 +67,7 @@ export function LegalLayout({ title, intro, sections, related }: LegalLayoutProp
 
       <footer className="legal-related">
         <p>
-          <strong>{related.description}</strong> <Link to={related.to}>Read our {related.label}</Link>.
+          <strong>{related.description}</strong> <AppLink to={related.to}>Read our {related.label}</AppLink>.
         </p>
       </footer>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/app-link';
 import { config } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LegalLayout, SupportEmail, type LegalSection } from './legal-layout';
@@ -28,8 +28,9 @@ const SECTIONS: LegalSection[] = [
           children under 13.
         </p>
         <p>
-          You must be 18 or older to create an account (see our <Link to={paths.terms}>Terms and Conditions</Link>). If
-          you believe a child has given us personal information, email us at <SupportEmail /> and we will delete it.
+          You must be 18 or older to create an account (see our <AppLink to={paths.terms}>Terms and Conditions</AppLink>
+          ). If you believe a child has given us personal information, email us at <SupportEmail /> and we will delete
+          it.
         </p>
       </>
     ),
@@ -236,7 +237,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         This policy is governed by the laws of the State of Michigan, USA, without regard to its conflict-of-law rules.
-        Disputes about it are resolved as described in our <Link to={paths.terms}>Terms and Conditions</Link>.
+        Disputes about it are resolved as described in our <AppLink to={paths.terms}>Terms and Conditions</AppLink>.
       </p>
     ),
   },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../ui/app-link';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { config } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -15,8 +15,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         These Terms and Conditions are a contract between you and {name} ("we", "us", "our"). By creating an account or
-        using {name} you agree to them and to our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. If you do not
-        agree, please do not use {name}.
+        using {name} you agree to them and to our <AppLink to={paths.privacyPolicy}>Privacy Policy</AppLink>. If you do
+        not agree, please do not use {name}.
       </p>
     ),
   },
@@ -128,8 +128,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         You own the information you enter. You give us permission to store, use and share it as needed to run {name} and
-        plan your trips, as described in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. The {name} name,
-        website and plans we create are ours; you may use your plans for your own trips.
+        plan your trips, as described in our <AppLink to={paths.privacyPolicy}>Privacy Policy</AppLink>. The {name}{' '}
+        name, website and plans we create are ours; you may use your plans for your own trips.
       </p>
     ),
   },
@@ -224,8 +224,8 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         You can stop using {name} and delete your account at any time (see{' '}
-        <Link to={`${paths.privacyPolicy}#delete-account`}>how to delete your account</Link>). We may suspend or end
-        your access if you break these terms. The sections on fees, payment disputes, liability, arbitration, time
+        <AppLink to={`${paths.privacyPolicy}#delete-account`}>how to delete your account</AppLink>). We may suspend or
+        end your access if you break these terms. The sections on fees, payment disputes, liability, arbitration, time
         limits and governing law continue to apply afterwards.
       </p>
     ),
