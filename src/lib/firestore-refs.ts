@@ -3,11 +3,12 @@
 // Each takes the Firestore instance first, so tests can run the app's own writes as other
 // users (tests/rules/concurrent-joins.test.ts) without loading the app's Firebase setup.
 import { collection, doc, type Firestore } from 'firebase/firestore/lite';
-import { responseConverter, tripConverter, userConverter } from './converters';
+import { invitationConverter, responseConverter, tripConverter, userConverter } from './converters';
 
 const TRIPS = 'trips';
 const RESPONSES = 'responses';
 const USERS = 'users';
+const INVITATIONS = 'invitations';
 
 /** trips (typed): queries over trips start here. */
 export const tripsCollection = (db: Firestore) => collection(db, TRIPS).withConverter(tripConverter);
@@ -21,6 +22,9 @@ export const responsesOf = (db: Firestore, tripId: string) =>
 /** trips/{tripId}/responses/{uid} (typed). */
 export const responseRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, RESPONSES, uid).withConverter(responseConverter);
+/** trips/{tripId}/invitations (typed; read-only for the app). */
+export const invitationsOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, INVITATIONS).withConverter(invitationConverter);
 /** users/{uid} (typed). */
 export const userRef = (db: Firestore, uid: string) => doc(db, USERS, uid).withConverter(userConverter);
 /** users/{uid} untyped, for merges of a few fields (terms at signup, joinedTrips). */

@@ -32,6 +32,8 @@ export interface Trip {
   joined: string[];
   isBooked: boolean;
   isFinished: boolean;
+  /** The daily job's reminders 3 and 7 days after an invitation; on unless switched off (false). */
+  autoReminders?: boolean;
 }
 
 /** The fields an organizer may change after paying (design.md, "Who may do what"). */
@@ -79,4 +81,13 @@ export interface UserProfile {
   countriesVisited: string;
   profileImage: string;
   joinedTrips: string[];
+}
+
+/** trips/{tripId}/invitations/{key}: an address the organizer invited by email (written by the functions). */
+export interface Invitation {
+  key: string;
+  email: string;
+  invitedAt: Date | null;
+  lastReminderAt: Date | null;
+  remindersSent: number;
 }

@@ -9,6 +9,7 @@ import { Loading, Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
+import { EmailInvitations } from '../../invitations';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
@@ -183,6 +184,8 @@ export default function TripResponsesPage() {
           }
         />
       </div>
+
+      {isOwner && <EmailInvitations trip={trip} responses={responses} />}
 
       {isOwner ? (
         <div className="card ready-panel">
