@@ -3,3 +3,4 @@ export { saveTripAfterPayment } from './payments/save-trip-after-payment.js';
 export { stripeWebhook } from './payments/stripe-webhook.js';
 export { deleteAccount } from './account/delete-account.js';
 export { onTripDeleted } from './account/on-trip-deleted.js';
+export { onOutboxCreated, retryOutbox } from './email/send-functions.js';
