@@ -4,3 +4,7 @@ export { stripeWebhook } from './payments/stripe-webhook.js';
 export { deleteAccount } from './account/delete-account.js';
 export { onTripDeleted } from './account/on-trip-deleted.js';
 export { onOutboxCreated, retryOutbox } from './email/send-functions.js';
+export { inviteTravelers } from './invitations/invite-travelers.js';
+export { remindTravelers } from './invitations/remind-travelers.js';
+export { onInvitationCreated } from './invitations/on-invitation-created.js';
+export { dailyReminders } from './invitations/daily-reminders.js';

@@ -1,10 +1,14 @@
 // The template registry: one entry per email, each a React component in its own file here.
 // An outbox document names its template by key; props are that template's stored props.
 import type { EmailTemplate } from './define.js';
+import { invitation } from './invitation.js';
 import { paymentReceived } from './payment-received.js';
+import { reminder } from './reminder.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
+  invitation,
+  reminder,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,0 +1,34 @@
+// The local inbox (maildev, http://127.0.0.1:1080): what the functions really sent over SMTP,
+// read through its REST API. Shared by the functions tests and the browser journeys.
+export const INBOX_BASE = 'http://127.0.0.1:1080';
+
+export interface InboxEmail {
+  subject: string;
+  to: { address: string; name?: string }[];
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export async function allEmails(): Promise<InboxEmail[]> {
+  const res = await fetch(`${INBOX_BASE}/api/email`);
+  if (!res.ok) throw new Error(`maildev answered ${res.status}`);
+  return (await res.json()) as InboxEmail[];
+}
+
+export async function emailsTo(address: string): Promise<InboxEmail[]> {
+  const wanted = address.toLowerCase();
+  return (await allEmails()).filter((email) => email.to.some((to) => to.address.toLowerCase() === wanted));
+}
+
+export async function clearInbox(): Promise<void> {
+  const res = await fetch(`${INBOX_BASE}/api/email/all`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`maildev answered ${res.status} to DELETE`);
+}
+
+/** The first link into the app (APP_URL) in an email's plain-text part. */
+export function appLinkIn(email: InboxEmail, appUrl = 'http://127.0.0.1:5173'): string {
+  const match = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\S+`).exec(email.text);
+  if (!match) throw new Error(`No app link in: ${email.text}`);
+  return match[0];
+}
