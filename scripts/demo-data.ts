@@ -14,3 +14,13 @@ export const DEMO_TRIPS = {
   draft: 'ana-summer-in-japan',
   ready: 'ana-bali-retreat',
 } as const;
+
+/**
+ * Addresses Ana invited by email to "Summer in Japan", one in each state the tracker shows:
+ * answered (Ben has a response), reminded, and only invited. Days are counted back from the seed.
+ */
+export const DEMO_INVITATIONS = [
+  { email: 'ben@example.com', invitedDaysAgo: 6, remindedDaysAgo: 3 },
+  { email: 'mia@example.com', invitedDaysAgo: 4, remindedDaysAgo: 1 },
+  { email: 'leo@example.com', invitedDaysAgo: 0, remindedDaysAgo: null },
+] as const;

@@ -6,7 +6,8 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+import { createHash } from 'node:crypto';
+import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -132,6 +133,26 @@ export function trip(id: string, organizerUid: string, fields: Record<string, un
   };
 }
 
+/**
+ * The demo invitations (docs/email-invitations.md), keyed as the functions key them. Writing
+ * them fires onInvitationCreated, so the invitation emails land in the local inbox too.
+ */
+async function seedInvitations(tripId: string, organizerUid: string): Promise<void> {
+  const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * 86_400_000);
+  for (const invitation of DEMO_INVITATIONS) {
+    const key = createHash('sha256').update(invitation.email).digest('hex');
+    const reminded = invitation.remindedDaysAgo;
+    await db.doc(`trips/${tripId}/invitations/${key}`).set({
+      email: invitation.email,
+      invitedAt: daysAgo(invitation.invitedDaysAgo),
+      invitedBy: organizerUid,
+      lastReminderAt: reminded === null ? null : daysAgo(reminded),
+      remindersSent: reminded === null ? 0 : 1,
+      autoRounds: reminded === null ? [] : [3],
+    });
+  }
+}
+
 export async function seed(): Promise<void> {
   const organizer = await ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera');
   const traveler = await ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor');
@@ -197,6 +218,8 @@ export async function seed(): Promise<void> {
       shareRoom: 'no',
     }),
   );
+
+  await seedInvitations(DEMO_TRIPS.draft, organizer);
 
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);
