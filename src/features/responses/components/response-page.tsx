@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
-import { useAuth } from '../../auth';
+import { signedInUser, type AppUser } from '../../auth';
+import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
-import { Loading, Notice } from '../../../ui/page-states';
+import { Notice } from '../../../ui/page-states';
 import { loadMyResponse, loadTrip, saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
 import { ResponseForm, type ResponseFormMode } from './response-form';
@@ -15,88 +16,82 @@ export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
 
-type LoadResult = { kind: 'missing' } | { kind: 'found'; trip: Trip; existing: TripResponse | null };
+export const TRIP_NOT_FOUND = "We couldn't find this trip.";
+export const NOT_ALLOWED = 'You are not authorized to respond to this trip.';
 
-async function loadPage(tripId: string, uid: string): Promise<LoadResult> {
-  const trip = await loadTrip(tripId);
-  if (!trip) return { kind: 'missing' };
-  const existing = trip.status === 'ready' ? null : await loadMyResponse(tripId, uid);
-  return { kind: 'found', trip, existing };
+/** The trip and the user's own earlier answer (none once the trip is ready); signed out: the page's own prompt. */
+export async function responseLoader({ params }: LoaderFunctionArgs) {
+  const tripId = params.tripId ?? '';
+  const user = await signedInUser();
+  if (!user) return { tripId, user: null };
+  const wayOut = { label: 'Return', to: paths.dashboard };
+  try {
+    const trip = tripId ? await loadTrip(tripId) : null;
+    if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, wayOut);
+    const existing = trip.status === 'ready' ? null : await loadMyResponse(tripId, user.uid);
+    return { tripId, user, trip, existing };
+  } catch (error) {
+    throw loadFailure(error, NOT_ALLOWED, wayOut);
+  }
 }
 
 /** The join form (/join/:tripId) and its edit mode (/edit-response/:tripId). */
 export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
-  const { tripId = '' } = useParams<{ tripId: string }>();
-  const { user, loading } = useAuth();
-  const uid = user?.uid;
-  const loadKey = uid ? `${tripId}\n${uid}` : '';
-  const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
-  const [pending, setPending] = useState<ResponseSubmission | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!uid || !tripId) return;
-    let cancelled = false;
-    const key = `${tripId}\n${uid}`;
-    loadPage(tripId, uid)
-      .then((result) => {
-        if (!cancelled) setLoaded({ key, result });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load trip', error);
-        if (!cancelled) setLoaded({ key, result: { kind: 'missing' } });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [tripId, uid]);
-
-  const closeModal = useCallback(() => setPending(null), []);
-
-  if (loading) return <Loading />;
-  if (!user) {
+  const data = useLoaderData<typeof responseLoader>();
+  if (!data.user) {
     return (
       <Notice
         actionLabel="Log in"
-        actionTo={withRedirect(paths.login, mode === 'edit' ? paths.editResponse(tripId) : paths.join(tripId))}
+        actionTo={withRedirect(
+          paths.login,
+          mode === 'edit' ? paths.editResponse(data.tripId) : paths.join(data.tripId),
+        )}
       >
         Please log in to respond to this trip.
       </Notice>
     );
   }
-  if (!tripId) {
-    return (
-      <Notice actionLabel="Return" actionTo={paths.dashboard}>
-        We couldn't find this trip.
-      </Notice>
-    );
-  }
-  if (!loaded || loaded.key !== loadKey) return <Loading />;
-  const { result } = loaded;
-  if (result.kind === 'missing') {
-    return (
-      <Notice actionLabel="Return" actionTo={paths.dashboard}>
-        We couldn't find this trip.
-      </Notice>
-    );
-  }
-  const { trip, existing } = result;
-  if (trip.status === 'ready') {
+  if (data.trip.status === 'ready') {
     return (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
         {READY_MESSAGE}
       </Notice>
     );
   }
+  return (
+    <ResponseEditor
+      key={`${data.tripId}\n${data.user.uid}`}
+      mode={mode}
+      user={data.user}
+      trip={data.trip}
+      existing={data.existing}
+    />
+  );
+}
 
-  const signedIn = user;
+function ResponseEditor({
+  mode,
+  user,
+  trip,
+  existing,
+}: {
+  mode: ResponseFormMode;
+  user: AppUser;
+  trip: Trip;
+  existing: TripResponse | null;
+}) {
+  const tripId = trip.id;
+  const [pending, setPending] = useState<ResponseSubmission | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const closeModal = useCallback(() => setPending(null), []);
+
   async function save(submission: ResponseSubmission) {
     setSaving(true);
     setSaveFailed(false);
     try {
-      await saveResponse(tripId, toTripResponse(submission, signedIn, existing?.profileImage));
+      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage));
       setSaved(true);
     } catch (error) {
       console.error('Failed to save response', error);
@@ -143,7 +138,6 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
       <div className="card">
         <ResponseForm
-          key={loadKey}
           initialValues={initialValues}
           mode={mode}
           onSubmit={onSubmit}
