@@ -9,10 +9,8 @@ interface RemindButtonProps {
   /** Invitees who have not answered; the button has nobody to remind without them. */
   waiting: number;
   autoReminders: boolean;
-  /** Called after a round, so the tracker shows who was reminded. */
+  /** Called after a round or a saved switch, so the page shows what the server now holds. */
   onChanged: () => void;
-  /** Called once the trip's switch was saved. */
-  onAutoRemindersChanged: (on: boolean) => void;
 }
 
 export const REMIND_LABEL = "Remind those who haven't answered";
@@ -34,14 +32,7 @@ function outcomeSentences(result: ReminderResult): string[] {
 }
 
 /** The organizer's reminder round, when the last one went out and to whom, and the automatic switch. */
-export function RemindButton({
-  tripId,
-  lastRound,
-  waiting,
-  autoReminders,
-  onChanged,
-  onAutoRemindersChanged,
-}: RemindButtonProps) {
+export function RemindButton({ tripId, lastRound, waiting, autoReminders, onChanged }: RemindButtonProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +54,7 @@ export function RemindButton({
     setError(null);
     try {
       await setAutoReminders(tripId, on);
-      onAutoRemindersChanged(on);
+      onChanged();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
