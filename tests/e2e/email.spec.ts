@@ -42,6 +42,9 @@ test('the organizer invites by email; the invitee answers from the email; the tr
       end: dayFromNow(44),
     });
     await form.continueToPayment();
+    // The first call to createCheckoutSession starts its function cold; on a busy machine that
+    // alone can take longer than the page object's 10 seconds.
+    await expect(page).toHaveURL(/127\.0\.0\.1:12111\/pay\//, { timeout: 45_000 });
     await new TestCheckoutPage(page).pay('$50.00');
     const popup = new TripCreatedPopup(page);
     await expect(popup.dialog).toBeVisible();
