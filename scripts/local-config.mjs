@@ -16,6 +16,8 @@ export const LOCAL_EMAIL = {
   webPort: 1080,
   from: 'Tripwise <no-reply@tripwise.local>',
   unsubscribeSecret: 'local-unsubscribe-secret',
+  // Every parameter needs a value here, or the Functions emulator stops to prompt for it.
+  plannersEmail: 'planners@tripwise.local',
 };
 
 /** Writes functions/.env.local and functions/.secret.local, which the Functions emulator reads. */
@@ -28,6 +30,6 @@ export function writeFunctionsLocalEnv(rootDir) {
   writeFileSync(
     join(rootDir, 'functions', '.env.local'),
     `APP_URL=http://127.0.0.1:5173\nSTRIPE_API_HOST=127.0.0.1\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n` +
-      `MAIL_FROM="${LOCAL_EMAIL.from}"\n`,
+      `MAIL_FROM="${LOCAL_EMAIL.from}"\nPLANNERS_EMAIL=${LOCAL_EMAIL.plannersEmail}\n`,
   );
 }

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { firebaseBin, prepare, PROJECT_ID, root, run } from './prepare.mjs';
-import { LOCAL_STRIPE } from './local-config.mjs';
+import { LOCAL_EMAIL, LOCAL_STRIPE } from './local-config.mjs';
 
 const env = prepare();
 const children = [];
@@ -75,11 +75,24 @@ start('emulators', firebaseBin, ['emulators:start', '--only', 'auth,firestore,fu
 const standin = join(root, 'scripts', 'stripe-standin', 'server.ts');
 const hasStandin = existsSync(standin);
 if (hasStandin) start('stripe', process.execPath, ['--import', 'tsx', standin]);
+// The local inbox: the functions send every email to maildev over SMTP (functions/.secret.local).
+const MAILDEV_INBOX = `http://127.0.0.1:${LOCAL_EMAIL.webPort}/index.html`;
+start('maildev', join('node_modules', '.bin', 'maildev'), [
+  '--smtp',
+  String(LOCAL_EMAIL.smtpPort),
+  '--web',
+  String(LOCAL_EMAIL.webPort),
+  '--ip',
+  '127.0.0.1',
+  '--web-ip',
+  '127.0.0.1',
+]);
 try {
   await waitFor('http://127.0.0.1:9099/', 'Auth emulator');
   await waitFor('http://127.0.0.1:8080/', 'Firestore emulator');
   await waitFor(`http://127.0.0.1:5001/${PROJECT_ID}/us-central1/stripeWebhook`, 'Functions emulator');
   if (hasStandin) await waitFor(`http://127.0.0.1:${LOCAL_STRIPE.port}/`, 'Stripe stand-in');
+  await waitFor(`http://127.0.0.1:${LOCAL_EMAIL.webPort}/api/email`, 'maildev');
   run('node --import tsx scripts/seed.ts', { env });
 } catch (error) {
   console.error(error.message);
@@ -100,5 +113,6 @@ console.log(`
     traveler   ${DEMO_USERS.traveler.email}
     planner    ${DEMO_USERS.planner.email}  (admin)
 
-  Stripe test checkout: http://127.0.0.1:${LOCAL_STRIPE.port}/   Ctrl-C stops everything.
+  Stripe test checkout: http://127.0.0.1:${LOCAL_STRIPE.port}/
+  Email inbox (maildev): ${MAILDEV_INBOX}   Ctrl-C stops everything.
 `);

@@ -8,3 +8,5 @@ export { inviteTravelers } from './invitations/invite-travelers.js';
 export { remindTravelers } from './invitations/remind-travelers.js';
 export { onInvitationCreated } from './invitations/on-invitation-created.js';
 export { dailyReminders } from './invitations/daily-reminders.js';
+export { onResponseCreated, onTripUpdated } from './email/notification-functions.js';
+export { unsubscribe } from './email/unsubscribe.js';

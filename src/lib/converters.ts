@@ -119,6 +119,8 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
       countriesVisited: str(d.countriesVisited),
       profileImage: str(d.profileImage),
       joinedTrips: strings(d.joinedTrips),
+      // Kept through profile saves, which write the whole document.
+      ...(d.emailOptOut === true ? { emailOptOut: true } : {}),
     };
   },
 };

@@ -81,6 +81,8 @@ export interface UserProfile {
   countriesVisited: string;
   profileImage: string;
   joinedTrips: string[];
+  /** The profile's "Email me reminders and updates" switch, off (true) also by one-click unsubscribe. */
+  emailOptOut?: boolean;
 }
 
 /** trips/{tripId}/invitations/{key}: an address the organizer invited by email (written by the functions). */

@@ -8,8 +8,11 @@ export const SMTP_URL = defineSecret('SMTP_URL');
 export const UNSUBSCRIBE_SECRET = defineSecret('UNSUBSCRIBE_SECRET');
 /** The From header, e.g. `Tripwise <trips@example.com>`. */
 export const MAIL_FROM = defineString('MAIL_FROM', { default: 'Tripwise <no-reply@tripwise.local>' });
-/** A planners' team address told when a trip is ready, besides the accounts with the admin claim. */
-export const PLANNERS_EMAIL = defineString('PLANNERS_EMAIL', { default: '' });
+/**
+ * A planners' team address told when a trip is ready, besides the accounts with the admin claim;
+ * 'none' for no such address (an empty default would make the emulator and deploy prompt for it).
+ */
+export const PLANNERS_EMAIL = defineString('PLANNERS_EMAIL', { default: 'none' });
 
 /** Every secret a function that sends email must declare. */
 export const EMAIL_SECRETS = [SMTP_URL, UNSUBSCRIBE_SECRET];

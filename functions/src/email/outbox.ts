@@ -51,18 +51,17 @@ export interface QueueEmail<Name extends TemplateName> {
 // Firestore document ids: no slashes, not '.' or '..', at most 1500 bytes; ours stay short.
 const CAUSE_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
-/**
- * Writes outbox/{id} unless it already exists. Returns true when this call created it
- * (the email will be sent), false when the cause was already queued (nothing new happens).
- */
-export async function queueEmail<Name extends TemplateName>(db: Firestore, email: QueueEmail<Name>): Promise<boolean> {
+export const outboxRef = (db: Firestore, id: string) => db.collection(OUTBOX).doc(id);
+
+/** The document queueEmail writes, checked; for callers that must create it inside their own transaction. */
+export function outboxDocument<Name extends TemplateName>(email: QueueEmail<Name>): OutboxDoc {
   if (!CAUSE_ID.test(email.id) || email.id === '.' || email.id === '..') {
     throw new Error(`Outbox id must be a plain cause key: ${email.id}`);
   }
   if (!isEmailAddress(email.to)) throw new Error(`Not a single email address: ${JSON.stringify(email.to)}`);
   if (!isTemplateName(email.template)) throw new Error(`Unknown email template: ${String(email.template)}`);
   const now = Timestamp.now();
-  const doc: OutboxDoc = {
+  return {
     to: email.to,
     template: email.template,
     props: email.props as Record<string, unknown>,
@@ -75,8 +74,16 @@ export async function queueEmail<Name extends TemplateName>(db: Firestore, email
     sentAt: null,
     lastError: null,
   };
+}
+
+/**
+ * Writes outbox/{id} unless it already exists. Returns true when this call created it
+ * (the email will be sent), false when the cause was already queued (nothing new happens).
+ */
+export async function queueEmail<Name extends TemplateName>(db: Firestore, email: QueueEmail<Name>): Promise<boolean> {
+  const doc = outboxDocument(email);
   try {
-    await db.collection(OUTBOX).doc(email.id).create(doc);
+    await outboxRef(db, email.id).create(doc);
     return true;
   } catch (err) {
     if (isAlreadyExists(err)) return false;

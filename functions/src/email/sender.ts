@@ -2,7 +2,7 @@
 // two triggers, a trigger and the retry sweep, or two sweeps never send the same email twice.
 // A failed send is recorded (attempts, lastError) and retried with backoff by the sweep.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { SendMailOptions } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import { OUTBOX, type OutboxDoc } from './outbox.js';
 import { renderEmail } from './render.js';
 import { oneLine } from './safe-text.js';
@@ -11,6 +11,11 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 /** What the sender needs from nodemailer: a transport's sendMail. */
 export interface MailTransport {
   sendMail(mail: SendMailOptions): Promise<{ messageId?: string }>;
+}
+
+/** An SMTP transport for an smtp(s):// URL (any provider; locally maildev). */
+export function smtpTransport(url: string): MailTransport {
+  return createTransport(url);
 }
 
 export interface SenderConfig {

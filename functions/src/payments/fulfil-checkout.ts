@@ -12,6 +12,7 @@ import {
   type SessionFacts,
 } from '../domain/fulfilment.js';
 import type { TripInput } from '../domain/trip-input.js';
+import { queuePaymentReceived } from '../email/payment-email.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 
 /** checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. */
@@ -98,12 +99,15 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           tx.update(ref, { status: 'conflict', conflictAt: FieldValue.serverTimestamp() });
           markedConflict = true;
           return { kind: 'rejected', reason: 'conflict', tripId };
-        case 'create':
-          tx.create(tripRef, tripDocument(record, session.id));
+        case 'create': {
+          const trip = tripDocument(record, session.id);
+          tx.create(tripRef, trip);
+          queuePaymentReceived(db, tx, session.id, tripId, trip);
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});
           return { kind: 'created', tripId };
+        }
       }
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },

@@ -1,12 +1,20 @@
 // The template registry: one entry per email, each a React component in its own file here.
 // An outbox document names its template by key; props are that template's stored props.
 import type { EmailTemplate } from './define.js';
+import { allAnswered } from './all-answered.js';
+import { answersReceived } from './answers-received.js';
 import { invitation } from './invitation.js';
 import { paymentReceived } from './payment-received.js';
 import { reminder } from './reminder.js';
+import { tripBooking } from './trip-booking.js';
+import { tripReady } from './trip-ready.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
+  'answers-received': answersReceived,
+  'all-answered': allAnswered,
+  'trip-ready': tripReady,
+  'trip-booking': tripBooking,
   invitation,
   reminder,
 };

@@ -53,7 +53,8 @@ const styles = {
     margin: '0 0 12px',
     wordBreak: 'break-all' as const,
   },
-  link: { color: ACCENT },
+  // Long links may break anywhere on a phone; ordinary words never do.
+  link: { color: ACCENT, wordBreak: 'break-all' as const },
   rule: { borderColor: '#e4e7eb', margin: '24px 0 16px' },
 };
 

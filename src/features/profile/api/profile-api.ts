@@ -49,3 +49,8 @@ export async function saveProfile(uid: string, email: string, update: ProfileUpd
     name: `${firstName} ${lastName}`.trim(),
   });
 }
+
+/** The "Email me reminders and updates" switch: writes only emailOptOut. */
+export async function saveEmailOptOut(uid: string, optOut: boolean): Promise<void> {
+  await setDoc(userUpdateRef(db, uid), { emailOptOut: optOut }, { merge: true });
+}
