@@ -1,7 +1,8 @@
 // The email journey (issue 17): an organizer pays for a trip and invites two addresses from the
 // trip page; the invitation arrives in the local inbox (maildev); the traveler follows its link,
 // signs up and answers; the organizer's tracker shows who answered, and the reminder round
-// reaches only the one who has not.
+// reaches only the one who has not. Then email-infra's notifications: the organizer hears of
+// the answer, marking the trip ready emails the planners, and booking it emails the members.
 import { test, expect } from './support/fixtures';
 import { Navbar } from './pages/navbar';
 import { ProfilePage, SignupPage, type Account } from './pages/auth-pages';
@@ -9,7 +10,9 @@ import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, TripResponsesPage, 
 import { JoinPage } from './pages/join-page';
 import { InvitationsPanel } from './pages/invitations-panel';
 import { appLinkIn, emailsTo, waitForEmail } from './support/inbox';
-import { uniqueEmail } from './support/fixtures';
+import { logIn, uniqueEmail } from './support/fixtures';
+import { AdminPages } from './pages/admin-pages';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -108,5 +111,27 @@ test('the organizer invites by email; the invitee answers from the email; the tr
   await test.step('a second round the same day reaches nobody', async () => {
     await panel.remind();
     await expect(panel.status).toContainText(`Already reminded in the last 24 hours: ${quiet}.`);
+  });
+
+  await test.step('the organizer was told of the answer', async () => {
+    await waitForEmail(organizer.email, new RegExp(`^Noor Haddad answered for ${tripName}`));
+  });
+
+  await test.step('marking the trip ready emails the planners', async () => {
+    await new TripResponsesPage(page).markReady();
+    await waitForEmail(DEMO_USERS.planner.email, new RegExp(`^Ready to plan: ${tripName}`));
+  });
+
+  const plannerPage = await openPage();
+  await test.step('the planner marks it booked and the members receive that email', async () => {
+    await plannerPage.goto('/login');
+    await logIn(plannerPage, DEMO_USERS.planner.email, DEMO_PASSWORD);
+    await expect(plannerPage).toHaveURL('/dashboard');
+    await new Navbar(plannerPage).go('Admin Dashboard');
+    const admin = new AdminPages(plannerPage);
+    await admin.openTrip(tripName);
+    await admin.markBooked();
+    await waitForEmail(invitee.email, new RegExp(`^Booked: ${tripName}`));
+    await waitForEmail(organizer.email, new RegExp(`^Booked: ${tripName}`));
   });
 });
