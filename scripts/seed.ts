@@ -1,19 +1,19 @@
 // Seeds the emulators with demo accounts (organizer, travelers, planner with the admin claim)
 // and trips: a draft trip where all four travelers answered (their dates overlap for four
 // days; one budget cannot be read) and a ready trip of three whose dates never all overlap
-// (two best windows; one budget in euros). Idempotent: it replaces what it wrote before.
+// (two best windows; one budget in euros); on the draft trip, three email invitations, one in
+// each tracker state. Idempotent: it replaces what it wrote before.
+// The browser tests call it before every test, for their worker's copy (scripts/demo-data.ts).
 // Refuses to run against anything but the emulators.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+pointAdminSdkAtEmulators();
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
 const auth = getAuth(app);
 const db = getFirestore(app);
 
@@ -38,11 +38,21 @@ function textDay(ts: Timestamp): string {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 }
 
+/**
+ * Empties a demo trip's subcollections (responses added by earlier runs or tests) but keeps the
+ * trip document, which seed() then overwrites: deleting the document would fire onTripDeleted,
+ * whose clean-up could land after the re-seed and remove the fresh responses and joinedTrips.
+ */
+async function clearTripSubcollections(tripId: string): Promise<void> {
+  for (const sub of await db.doc(`trips/${tripId}`).listCollections()) await db.recursiveDelete(sub);
+}
+
 async function ensureUser(email: string, displayName: string, admin = false): Promise<string> {
   let uid: string;
   try {
     uid = (await auth.getUserByEmail(email)).uid;
-    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName });
+    // Demo accounts are verified: the planner's claim counts only on a verified email.
+    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName, emailVerified: true });
   } catch {
     uid = (await auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true })).uid;
   }
@@ -110,7 +120,7 @@ export function response(
   };
 }
 
-export function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
+export function trip(organizerUid: string, fields: Record<string, unknown>) {
   return {
     tripName: '',
     userId: organizerUid,
@@ -125,12 +135,26 @@ export function trip(id: string, organizerUid: string, fields: Record<string, un
     createdAt: FieldValue.serverTimestamp(),
     isBooked: false,
     isFinished: false,
-    paid: true,
-    currency: 'usd',
-    paidAt: FieldValue.serverTimestamp(),
-    checkoutSessionId: `cs_seed_${id}`,
     ...fields,
   };
+}
+
+/**
+ * The payment behind a demo trip, where the functions keep it: the server-only checkout record
+ * and the id's hold (docs/security.md, "Payment facts off the trip document").
+ */
+async function seedPayment(tripId: string, organizerUid: string, amount: number): Promise<void> {
+  const sessionId = `cs_seed_${tripId}`;
+  await db.doc(`checkouts/${sessionId}`).set({
+    uid: organizerUid,
+    tripId,
+    amount,
+    currency: 'usd',
+    status: 'fulfilled',
+    createdAt: FieldValue.serverTimestamp(),
+    fulfilledAt: FieldValue.serverTimestamp(),
+  });
+  await db.doc(`tripIdHolds/${tripId}`).set({ status: 'fulfilled', sessionId });
 }
 
 /**
@@ -154,18 +178,21 @@ async function seedInvitations(tripId: string, organizerUid: string): Promise<vo
 }
 
 export async function seed(): Promise<void> {
-  const organizer = await ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera');
-  const traveler = await ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor');
-  const planner = await ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true);
-  const dana = await ensureUser(DEMO_USERS.dana.email, 'Dana Kim');
-  const eli = await ensureUser(DEMO_USERS.eli.email, 'Eli Novak');
+  const [organizer, traveler, planner, dana, eli] = await Promise.all([
+    ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera'),
+    ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor'),
+    ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true),
+    ensureUser(DEMO_USERS.dana.email, 'Dana Kim'),
+    ensureUser(DEMO_USERS.eli.email, 'Eli Novak'),
+  ]);
 
-  for (const tripId of Object.values(DEMO_TRIPS)) await db.recursiveDelete(db.doc(`trips/${tripId}`));
+  await Promise.all(Object.values(DEMO_TRIPS).map(clearTripSubcollections));
 
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);
+  await seedPayment(DEMO_TRIPS.draft, organizer, 5000);
   await db.doc(`trips/${DEMO_TRIPS.draft}`).set(
-    trip(DEMO_TRIPS.draft, organizer, {
+    trip(organizer, {
       tripName: 'Summer in Japan',
       destination: 'Tokyo and Kyoto, Japan',
       numPeople: 4,
@@ -173,7 +200,6 @@ export async function seed(): Promise<void> {
       startDate: japanStart,
       endDate: japanEnd,
       tripType: 'international',
-      amountPaid: 5000,
       joined: [organizer, traveler, dana, eli],
     }),
   );
@@ -223,8 +249,9 @@ export async function seed(): Promise<void> {
 
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);
+  await seedPayment(DEMO_TRIPS.ready, organizer, 5000);
   await db.doc(`trips/${DEMO_TRIPS.ready}`).set(
-    trip(DEMO_TRIPS.ready, organizer, {
+    trip(organizer, {
       tripName: 'Bali Retreat',
       destination: 'Ubud, Bali',
       numPeople: 3,
@@ -232,7 +259,6 @@ export async function seed(): Promise<void> {
       startDate: baliStart,
       endDate: baliEnd,
       tripType: 'international',
-      amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [organizer, dana, eli],

@@ -3,12 +3,19 @@
 // Each takes the Firestore instance first, so tests can run the app's own writes as other
 // users (tests/rules/concurrent-joins.test.ts) without loading the app's Firebase setup.
 import { collection, doc, type Firestore } from 'firebase/firestore/lite';
-import { invitationConverter, responseConverter, tripConverter, userConverter } from './converters';
+import {
+  invitationConverter,
+  plannerNoteConverter,
+  responseConverter,
+  tripConverter,
+  userConverter,
+} from './converters';
 
 const TRIPS = 'trips';
 const RESPONSES = 'responses';
 const USERS = 'users';
 const INVITATIONS = 'invitations';
+const NOTES = 'notes';
 
 /** trips (typed): queries over trips start here. */
 export const tripsCollection = (db: Firestore) => collection(db, TRIPS).withConverter(tripConverter);
@@ -25,6 +32,9 @@ export const responseRef = (db: Firestore, tripId: string, uid: string) =>
 /** trips/{tripId}/invitations (typed; read-only for the app). */
 export const invitationsOf = (db: Firestore, tripId: string) =>
   collection(db, TRIPS, tripId, INVITATIONS).withConverter(invitationConverter);
+/** trips/{tripId}/notes (typed): planners' internal notes, readable by planners only. */
+export const notesOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, NOTES).withConverter(plannerNoteConverter);
 /** users/{uid} (typed). */
 export const userRef = (db: Firestore, uid: string) => doc(db, USERS, uid).withConverter(userConverter);
 /** users/{uid} untyped, for merges of a few fields (terms at signup, joinedTrips). */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queueEmail, type OutboxDoc } from '../../functions/src/email/outbox';
 import { retryDelayMs, sendDueEmails, type MailTransport } from '../../functions/src/email/sender';
 import { adminDb, clearFirestore } from './helpers/emulators';
-import { clearInbox, inbox, localSender, sentTo, settle, waitForEmails } from './helpers/maildev';
+import { clearInbox, functionsDb, inbox, localSender, sentTo, settle, waitForEmails } from './helpers/maildev';
 
 const HOUR = 60 * 60_000;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -23,7 +23,7 @@ function paymentProps(tripName: string) {
 }
 
 async function outboxDoc(id: string): Promise<OutboxDoc> {
-  return (await adminDb().collection('outbox').doc(id).get()).data() as OutboxDoc;
+  return (await functionsDb().collection('outbox').doc(id).get()).data() as OutboxDoc;
 }
 
 async function eventuallyStatus(id: string, status: OutboxDoc['status'], timeoutMs = 45_000): Promise<OutboxDoc> {
@@ -42,7 +42,7 @@ beforeEach(async () => {
 
 describe('outbox: one email per cause', () => {
   it('queueing the same cause again and again sends exactly one email, even after sweeps', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const to = `${unique('once')}@example.com`;
     const id = unique('paid');
     const email = {
@@ -69,7 +69,7 @@ describe('outbox: one email per cause', () => {
   });
 
   it('refuses anything but a single plain address, a plain cause key and a known template', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const base = { template: 'payment-received', props: paymentProps('X'), category: 'transactional' } as const;
     await expect(
       queueEmail(db, { ...base, id: unique('a'), to: 'a@example.com\r\nBcc: evil@example.com' }),
@@ -85,7 +85,7 @@ describe('outbox: one email per cause', () => {
 
 describe('outbox: SMTP failures', () => {
   it('an SMTP outage leaves a retrying document that sends exactly once when SMTP is back', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const to = `${unique('outage')}@example.com`;
     const id = unique('paid');
     // Due in an hour, so the emulator's trigger leaves it to the sweeps this test runs.
@@ -133,7 +133,7 @@ describe('outbox: SMTP failures', () => {
   });
 
   it('one address the server refuses does not hold back the others', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const due = new Date(Date.now() + HOUR);
     const run = unique('batch');
     const addresses = [`a-${run}@example.com`, `refused-${run}@example.com`, `c-${run}@example.com`];
@@ -164,7 +164,7 @@ describe('outbox: SMTP failures', () => {
 
 describe('outbox: opt-out', () => {
   it('an opted-out user gets transactional email but not optional email', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const uid = unique('uid');
     const to = `${uid}@example.com`;
     await db.collection('users').doc(uid).set({ email: to, emailOptOut: true });
@@ -194,7 +194,7 @@ describe('outbox: opt-out', () => {
 
 describe('outbox: hostile names', () => {
   it('line breaks and markup in names arrive as harmless text, with one recipient and no extra headers', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const to = `${unique('inject')}@example.com`;
     const tripName =
       'Ibiza\r\nBcc: evil@example.com\r\nX-Injected: yes\n<script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -228,10 +228,11 @@ describe('outbox: hostile names', () => {
   });
 
   it('records the error when a stored document names no known template', async () => {
-    const db = adminDb();
+    const db = functionsDb();
     const id = unique('broken');
     const now = Date.now();
-    await db
+    // A raw seed write with the root package's Timestamps, so through the root firebase-admin.
+    await adminDb()
       .collection('outbox')
       .doc(id)
       .set({

@@ -1,6 +1,6 @@
 // Invitations by email and the automatic-reminders switch (docs/email-invitations.md): the
 // organizer and planners read invitations, nobody writes them but the functions; the organizer
-// toggles exactly `autoReminders` on a draft trip.
+// toggles exactly `autoReminders` on a draft trip that planners have not booked.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -96,6 +96,12 @@ describe('trips: the automatic reminders switch', () => {
   it('the organizer cannot change the switch once the trip is ready', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
       await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
+    });
+    await assertFails(updateDoc(tripRef(actors.organizer), { autoReminders: false }));
+  });
+  it('the organizer cannot change the switch once planners booked the trip (the booked lock)', async () => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { isBooked: true });
     });
     await assertFails(updateDoc(tripRef(actors.organizer), { autoReminders: false }));
   });

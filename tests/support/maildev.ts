@@ -1,6 +1,9 @@
-// The local inbox (maildev, http://127.0.0.1:1080): what the functions really sent over SMTP,
+// The local inbox (maildev, LOCAL_EMAIL.webPort): what the functions really sent over SMTP,
 // read through its REST API. Shared by the functions tests and the browser journeys.
-export const INBOX_BASE = 'http://127.0.0.1:1080';
+import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
+import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
+
+export const INBOX_BASE = `http://127.0.0.1:${LOCAL_EMAIL.webPort}`;
 
 export interface InboxEmail {
   subject: string;
@@ -27,7 +30,7 @@ export async function clearInbox(): Promise<void> {
 }
 
 /** The first link into the app (APP_URL) in an email's plain-text part. */
-export function appLinkIn(email: InboxEmail, appUrl = 'http://127.0.0.1:5173'): string {
+export function appLinkIn(email: InboxEmail, appUrl = WEB_ORIGIN): string {
   const match = new RegExp(`${appUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/\\S+`).exec(email.text);
   if (!match) throw new Error(`No app link in: ${email.text}`);
   return match[0];

@@ -188,6 +188,11 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  assignedTo: null,
+  bookedBy: null,
+  bookedAt: null,
+  finishedBy: null,
+  finishedAt: null,
 };
 
 async function renderPage(path: string) {

@@ -2,7 +2,9 @@
 import { expect } from '@playwright/test';
 import { emailsTo, type InboxEmail } from '../../support/maildev';
 
-export { appLinkIn, clearInbox, emailsTo, type InboxEmail } from '../../support/maildev';
+// No clearInbox here: the browser workers share one inbox, so a journey finds its emails by
+// recipient (its own unique addresses) and never empties the inbox under another worker.
+export { appLinkIn, emailsTo, type InboxEmail } from '../../support/maildev';
 
 /** Waits until an email to `address` whose subject matches arrives, and returns it. */
 export async function waitForEmail(address: string, subject: RegExp, timeout = 30_000): Promise<InboxEmail> {

@@ -1,6 +1,7 @@
 // Reading the local inbox (maildev's REST API): what the functions really sent over SMTP.
 import { LOCAL_EMAIL } from '../../../scripts/local-config.mjs';
 import { smtpTransport, type SenderConfig } from '../../../functions/src/email/sender';
+import { db } from '../../../functions/src/http/firebase-admin';
 
 const API = `http://127.0.0.1:${LOCAL_EMAIL.webPort}/api/email`;
 
@@ -57,4 +58,13 @@ export function localSender(smtpPort = LOCAL_EMAIL.smtpPort): SenderConfig {
     appUrl: 'http://127.0.0.1:5173',
     unsubscribeSecret: LOCAL_EMAIL.unsubscribeSecret,
   };
+}
+
+/**
+ * Firestore through the functions' own firebase-admin copy: the email code under test checks
+ * Timestamps and documents against that package, not the root one the other helpers use.
+ */
+export function functionsDb() {
+  process.env.GCLOUD_PROJECT ??= 'demo-tripplanner';
+  return db();
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, safeRedirect } from '../../../config/paths';
-import { requireUser, type AppUser } from '../../auth';
+import { EmailVerification, requireUser, type AppUser } from '../../auth';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { loadProfile, saveProfile } from '../api/profile-api';
@@ -163,7 +163,7 @@ function ProfileForm({
             onChange={(e) => update({ countriesVisited: e.target.value })}
             maxLength={2000}
           />
-          {user && <EmailPreference key={String(emailOptOut)} uid={user.uid} optedOut={emailOptOut} />}
+          <EmailPreference uid={user.uid} optedOut={emailOptOut} />
           <div className="btn-row">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {isUpdate ? 'Update Profile' : 'Save Profile'}
@@ -176,6 +176,7 @@ function ProfileForm({
           </div>
         </form>
       </div>
+      <EmailVerification />
     </section>
   );
 }
