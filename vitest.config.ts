@@ -43,7 +43,7 @@ export default defineConfig({
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
           // maildev, the local inbox the email tests read (started unless already running).
-          globalSetup: ['tests/functions/helpers/maildev-global-setup.ts'],
+          globalSetup: ['tests/support/maildev-server.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

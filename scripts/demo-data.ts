@@ -24,6 +24,16 @@ export function demoData(namespace = '') {
       },
     },
     trips: { draft: id('ana-summer-in-japan'), ready: id('ana-bali-retreat') },
+    /**
+     * Addresses Ana invited by email to "Summer in Japan", one in each state the tracker shows:
+     * answered (Ben has a response), reminded, and only invited. Days are counted back from the seed.
+     * Each copy invites its own addresses, so a worker's invitation emails never reach another's.
+     */
+    invitations: [
+      { email: email('ben', 'example.com'), invitedDaysAgo: 6, remindedDaysAgo: 3 },
+      { email: email('mia', 'example.com'), invitedDaysAgo: 4, remindedDaysAgo: 1 },
+      { email: email('leo', 'example.com'), invitedDaysAgo: 0, remindedDaysAgo: null },
+    ],
   } as const;
 }
 
@@ -41,3 +51,4 @@ export const DEMO_NAMESPACE =
 const demo = demoData(DEMO_NAMESPACE);
 export const DEMO_USERS = demo.users;
 export const DEMO_TRIPS = demo.trips;
+export const DEMO_INVITATIONS = demo.invitations;

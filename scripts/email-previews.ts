@@ -3,7 +3,6 @@
 // Run: npm run build:functions && node --import tsx scripts/email-previews.ts
 // (It loads the built functions: tsx would compile their JSX with the wrong runtime.)
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { renderEmail as RenderEmail } from '../functions/src/email/render';
 import type { TemplateName, TemplateProps } from '../functions/src/email/templates/index';
 
@@ -15,17 +14,22 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
   'all-answered': { ...trip, numPeople: 4 },
   'trip-ready': { ...trip, ...days, organizerName: 'Olivia', numPeople: 4 },
   'trip-booking': { ...trip, ...days, stage: 'booked' },
+  invitation: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
+  reminder: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
 };
 
-const { renderEmail } = createRequire(import.meta.url)('../functions/lib/email/render.js') as {
-  renderEmail: typeof RenderEmail;
-};
+// A computed path, so TypeScript does not look for types of the built file.
+const built = '../functions/lib/email/render.js';
+const { renderEmail } = (await import(built)) as { renderEmail: typeof RenderEmail };
 const out = 'docs/screenshots/email';
 mkdirSync(out, { recursive: true });
 for (const [name, props] of Object.entries(samples)) {
   const email = await renderEmail(name, props, {
     appUrl: 'http://127.0.0.1:5173',
-    unsubscribeUrl: name === 'payment-received' ? undefined : 'http://127.0.0.1:5173/api/unsubscribe?token=sample',
+    unsubscribeUrl:
+      name === 'payment-received' || name === 'invitation'
+        ? undefined
+        : 'http://127.0.0.1:5173/api/unsubscribe?token=sample',
   });
   writeFileSync(`${out}/${name}.html`, email.html);
   writeFileSync(`${out}/${name}.txt`, `Subject: ${email.subject}\n\n${email.text}`);

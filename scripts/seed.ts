@@ -1,12 +1,14 @@
 // Seeds the emulators with demo accounts (organizer, travelers, planner with the admin claim)
 // and trips: a draft trip where all four travelers answered (their dates overlap for four
 // days; one budget cannot be read) and a ready trip of three whose dates never all overlap
-// (two best windows; one budget in euros). Idempotent: it replaces what it wrote before.
+// (two best windows; one budget in euros); on the draft trip, three email invitations, one in
+// each tracker state. Idempotent: it replaces what it wrote before.
 // The browser tests call it before every test, for their worker's copy (scripts/demo-data.ts).
 // Refuses to run against anything but the emulators.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
 import {
   addDays,
   ageOn,
@@ -15,7 +17,7 @@ import {
   todayIsoDay,
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 
 pointAdminSdkAtEmulators();
@@ -154,6 +156,26 @@ async function seedPayment(tripId: string, organizerUid: string, amount: number)
   await db.doc(`tripIdHolds/${tripId}`).set({ status: 'fulfilled', sessionId });
 }
 
+/**
+ * The demo invitations (docs/email-invitations.md), keyed as the functions key them. Writing
+ * them fires onInvitationCreated, so the invitation emails land in the local inbox too.
+ */
+async function seedInvitations(tripId: string, organizerUid: string): Promise<void> {
+  const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * 86_400_000);
+  for (const invitation of DEMO_INVITATIONS) {
+    const key = createHash('sha256').update(invitation.email).digest('hex');
+    const reminded = invitation.remindedDaysAgo;
+    await db.doc(`trips/${tripId}/invitations/${key}`).set({
+      email: invitation.email,
+      invitedAt: daysAgo(invitation.invitedDaysAgo),
+      invitedBy: organizerUid,
+      lastReminderAt: reminded === null ? null : daysAgo(reminded),
+      remindersSent: reminded === null ? 0 : 1,
+      autoRounds: reminded === null ? [] : [3],
+    });
+  }
+}
+
 export async function seed(): Promise<void> {
   const [organizer, traveler, planner, dana, eli] = await Promise.all([
     ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera'),
@@ -221,6 +243,8 @@ export async function seed(): Promise<void> {
       shareRoom: 'no',
     }),
   );
+
+  await seedInvitations(DEMO_TRIPS.draft, organizer);
 
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);

@@ -2,7 +2,7 @@
 // missing fields of older documents get their defaults.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
-import type { PlannerNote, PlannerStamp, Trip, TripResponse, UserProfile } from './models';
+import type { Invitation, PlannerNote, PlannerStamp, Trip, TripResponse, UserProfile } from './models';
 import { dayToTimestamp, timestampToDate, timestampToDay } from './calendar-day-timestamp';
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -49,6 +49,7 @@ export const tripConverter: FirestoreDataConverter<Trip> = {
       joined: strings(d.joined),
       isBooked: bool(d.isBooked),
       isFinished: bool(d.isFinished),
+      autoReminders: d.autoReminders !== false,
       assignedTo: plannerStamp(d.assignedTo),
       bookedBy: plannerStamp(d.bookedBy),
       bookedAt: timestampToDate(d.bookedAt),
@@ -154,6 +155,23 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
       joinedTrips: strings(d.joinedTrips),
       // Kept through profile saves, which write the whole document.
       ...(d.emailOptOut === true ? { emailOptOut: true } : {}),
+    };
+  },
+};
+
+export const invitationConverter: FirestoreDataConverter<Invitation> = {
+  // Invitations are written by the functions only (firestore.rules refuse every client write).
+  toFirestore: () => {
+    throw new Error('Invitations are written server-side.');
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): Invitation {
+    const d = snapshot.data();
+    return {
+      key: snapshot.id,
+      email: str(d.email),
+      invitedAt: timestampToDate(d.invitedAt),
+      lastReminderAt: timestampToDate(d.lastReminderAt),
+      remindersSent: typeof d.remindersSent === 'number' ? d.remindersSent : 0,
     };
   },
 };

@@ -3,11 +3,18 @@
 // Each takes the Firestore instance first, so tests can run the app's own writes as other
 // users (tests/rules/concurrent-joins.test.ts) without loading the app's Firebase setup.
 import { collection, doc, type Firestore } from 'firebase/firestore/lite';
-import { plannerNoteConverter, responseConverter, tripConverter, userConverter } from './converters';
+import {
+  invitationConverter,
+  plannerNoteConverter,
+  responseConverter,
+  tripConverter,
+  userConverter,
+} from './converters';
 
 const TRIPS = 'trips';
 const RESPONSES = 'responses';
 const USERS = 'users';
+const INVITATIONS = 'invitations';
 const NOTES = 'notes';
 
 /** trips (typed): queries over trips start here. */
@@ -22,6 +29,9 @@ export const responsesOf = (db: Firestore, tripId: string) =>
 /** trips/{tripId}/responses/{uid} (typed). */
 export const responseRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, RESPONSES, uid).withConverter(responseConverter);
+/** trips/{tripId}/invitations (typed; read-only for the app). */
+export const invitationsOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, INVITATIONS).withConverter(invitationConverter);
 /** trips/{tripId}/notes (typed): planners' internal notes, readable by planners only. */
 export const notesOf = (db: Firestore, tripId: string) =>
   collection(db, TRIPS, tripId, NOTES).withConverter(plannerNoteConverter);

@@ -32,6 +32,8 @@ export interface Trip {
   joined: string[];
   isBooked: boolean;
   isFinished: boolean;
+  /** The daily job's reminders 3 and 7 days after an invitation; on unless switched off (false). */
+  autoReminders?: boolean;
   /** The planner handling the trip (planner workspace), null while nobody took it. */
   assignedTo: PlannerStamp | null;
   /** Who marked the trip booked / finished, and when (null for older trips and after a reset). */
@@ -103,4 +105,13 @@ export interface UserProfile {
   joinedTrips: string[];
   /** The profile's "Email me reminders and updates" switch, off (true) also by one-click unsubscribe. */
   emailOptOut?: boolean;
+}
+
+/** trips/{tripId}/invitations/{key}: an address the organizer invited by email (written by the functions). */
+export interface Invitation {
+  key: string;
+  email: string;
+  invitedAt: Date | null;
+  lastReminderAt: Date | null;
+  remindersSent: number;
 }

@@ -1,9 +1,13 @@
 // Before the browser tests: an empty Firestore for the app's project (what the functions tests
-// or an earlier run left behind would otherwise show on the planner's lists). The demo data is
+// or an earlier run left behind would otherwise show on the planner's lists), and the local
+// inbox the email journey reads (the same starter as the functions tests'). The demo data is
 // seeded per worker before every test (support/fixtures.ts), not here.
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
+import { startMaildevUnlessRunning } from '../support/maildev-server';
 
-export default async function globalSetup() {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const response = await fetch(firestoreClearUrl(), { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+  // Playwright calls the returned function as the global teardown.
+  return startMaildevUnlessRunning();
 }

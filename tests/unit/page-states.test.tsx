@@ -34,6 +34,8 @@ vi.mock('../../src/features/trips/api/trips-api', () => ({
   removeTraveler: vi.fn(),
   updateTrip: vi.fn(),
 }));
+// The organizer's loader also reads the trip's invitations by email (none here).
+vi.mock('../../src/features/invitations/api/invitations-api', () => ({ loadInvitations: async () => [] }));
 
 const OWNER = { uid: 'owner-1', email: 'olivia@example.com' };
 const trip: Trip = {

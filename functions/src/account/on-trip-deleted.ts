@@ -1,14 +1,15 @@
 // When a trip document is deleted (by its organizer from the app, or by deleteAccount), its
-// responses and its id in users' joinedTrips go too. The client cannot do this itself: the
+// responses, its invitations and its id in users' joinedTrips go too. The client cannot do this itself: the
 // rules let nobody delete another person's response or edit another person's user doc.
 // Idempotent, so a retried or duplicated event is harmless.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
 import { db } from '../http/firebase-admin.js';
 import { cleanUpDeletedTrip } from './cleanup-store.js';
+import { deleteInvitationsOf } from '../invitations/invitation-store.js';
 
 export const onTripDeleted = onDocumentDeleted({ document: 'trips/{tripId}', retry: true }, async (event) => {
   const { tripId } = event.params;
-  const writes = await cleanUpDeletedTrip(db(), tripId);
+  const writes = (await cleanUpDeletedTrip(db(), tripId)) + (await deleteInvitationsOf(db(), tripId));
   if (writes > 0) logger.info('Cleaned up after deleted trip', { tripId, writes });
 });

@@ -23,18 +23,12 @@ export function senderConfig(): SenderConfig {
   };
 }
 
-export const onOutboxCreated = onDocumentCreated(
-  { document: 'outbox/{id}', region: 'us-central1', secrets: EMAIL_SECRETS },
-  async (event) => {
-    const outcome = await sendOutboxEmail(db(), event.params.id, new Date(), senderConfig());
-    if (outcome === 'retrying' || outcome === 'failed') logger.warn('Email not sent', { id: event.params.id, outcome });
-  },
-);
+export const onOutboxCreated = onDocumentCreated({ document: 'outbox/{id}', secrets: EMAIL_SECRETS }, async (event) => {
+  const outcome = await sendOutboxEmail(db(), event.params.id, new Date(), senderConfig());
+  if (outcome === 'retrying' || outcome === 'failed') logger.warn('Email not sent', { id: event.params.id, outcome });
+});
 
-export const retryOutbox = onSchedule(
-  { schedule: 'every 5 minutes', region: 'us-central1', secrets: EMAIL_SECRETS },
-  async () => {
-    const result = await sendDueEmails(db(), new Date(), senderConfig());
-    if (result.examined > 0) logger.info('Outbox sweep', result);
-  },
-);
+export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: EMAIL_SECRETS }, async () => {
+  const result = await sendDueEmails(db(), new Date(), senderConfig());
+  if (result.examined > 0) logger.info('Outbox sweep', result);
+});

@@ -59,6 +59,6 @@ export async function handleUnsubscribe(req: Request, res: Response, secret: str
 }
 
 export const unsubscribe = onRequest(
-  { region: 'us-central1', secrets: [UNSUBSCRIBE_SECRET] },
+  { secrets: [UNSUBSCRIBE_SECRET] },
   jsonHandler((req, res) => handleUnsubscribe(req, res, UNSUBSCRIBE_SECRET.value(), db())),
 );

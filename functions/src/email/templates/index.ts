@@ -3,7 +3,9 @@
 import type { EmailTemplate } from './define.js';
 import { allAnswered } from './all-answered.js';
 import { answersReceived } from './answers-received.js';
+import { invitation } from './invitation.js';
 import { paymentReceived } from './payment-received.js';
+import { reminder } from './reminder.js';
 import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
 
@@ -13,6 +15,8 @@ export const TEMPLATES = {
   'all-answered': allAnswered,
   'trip-ready': tripReady,
   'trip-booking': tripBooking,
+  invitation,
+  reminder,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { inviteLink } from '@domain/invite-link';
 import { paths, withRedirect } from '../../../config/paths';
-import type { Trip, TripResponse } from '../../../lib/models';
+import type { Invitation, Trip, TripResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
@@ -11,6 +11,7 @@ import { Toast, useToast } from '../../../ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
+import { EmailInvitations, loadInvitations } from '../../invitations';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
@@ -39,7 +40,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
     const responses = await loadResponses(tripId);
     if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
-    return { tripId, user, trip, responses };
+    // Invitations by email: only the organizer may read them (and only the organizer sees the panel).
+    const invitations = trip.userId === user.uid ? await loadInvitations(tripId) : [];
+    return { tripId, user, trip, responses, invitations };
   } catch (error) {
     throw loadFailure(error, NOT_AUTHORIZED, refusedWayOut);
   }
@@ -58,17 +61,27 @@ export default function TripResponsesPage() {
       </Notice>
     );
   }
-  return <TripResponses key={data.trip.id} user={data.user} loadedTrip={data.trip} loadedResponses={data.responses} />;
+  return (
+    <TripResponses
+      key={data.trip.id}
+      user={data.user}
+      loadedTrip={data.trip}
+      loadedResponses={data.responses}
+      invitations={data.invitations}
+    />
+  );
 }
 
 function TripResponses({
   user,
   loadedTrip,
   loadedResponses,
+  invitations,
 }: {
   user: AppUser;
   loadedTrip: Trip;
   loadedResponses: TripResponse[];
+  invitations: Invitation[];
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -189,6 +202,8 @@ function TripResponses({
           }
         />
       </div>
+
+      {isOwner && <EmailInvitations trip={trip} responses={responses} invitations={invitations} />}
 
       {isOwner && trip.isBooked ? (
         <BookedTripNotice />

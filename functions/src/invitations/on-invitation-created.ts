@@ -1,0 +1,31 @@
+// A new invitation document (inviteTravelers wrote it) becomes one invitation email. The
+// outbox id is the invitation's cause, so a retried or duplicated event queues nothing more.
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { db } from '../http/firebase-admin.js';
+import { queueInvitationEmail } from './invitation-emails.js';
+import { invitationRef } from './invitation-store.js';
+import { recipientOf } from './recipient-preferences.js';
+import { readTripFacts } from './trip-facts.js';
+
+/** Plain handler (tests call it directly, as often as they like). */
+export async function sendInvitation(firestore: Firestore, tripId: string, key: string): Promise<'queued' | 'gone'> {
+  const [facts, invitation] = await Promise.all([
+    readTripFacts(firestore, tripId),
+    invitationRef(firestore, tripId, key).get(),
+  ]);
+  const to = invitation.get('email');
+  // The trip was deleted meanwhile (its invitations go with it): nothing to send.
+  if (!facts || !invitation.exists || typeof to !== 'string') return 'gone';
+  // The account, when the address has one, so the email can carry its unsubscribe details.
+  const { uid } = await recipientOf(firestore, to);
+  await queueInvitationEmail(firestore, facts, key, to, uid);
+  return 'queued';
+}
+
+export const onInvitationCreated = onDocumentCreated(
+  { document: 'trips/{tripId}/invitations/{emailKey}', retry: true },
+  async (event) => {
+    await sendInvitation(db(), event.params.tripId, event.params.emailKey);
+  },
+);

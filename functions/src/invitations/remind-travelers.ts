@@ -1,0 +1,25 @@
+// POST /api/remindTravelers { tripId } with the organizer's ID token: reminds the trip's
+// invitees who have not answered (reminders.ts) and answers who it reached and who it skipped.
+import { onRequest } from 'firebase-functions/v2/https';
+import { db } from '../http/firebase-admin.js';
+import { jsonHandler } from '../http/http-error.js';
+import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
+import { requireOrganizerOfDraft } from './create-invitations.js';
+import { readTripId } from './invite-travelers.js';
+import { remindUnanswered } from './reminders.js';
+import { readTripFacts } from './trip-facts.js';
+import { HttpError } from '../http/http-error.js';
+
+export const remindTravelers = onRequest(
+  {},
+  jsonHandler(async (req, res) => {
+    requirePost(req);
+    const user = await requireUser(req);
+    const tripId = readTripId(readJsonObject(readJsonBody(req), ['tripId']));
+    const firestore = db();
+    await requireOrganizerOfDraft(firestore, tripId, user.uid);
+    const facts = await readTripFacts(firestore, tripId);
+    if (!facts) throw new HttpError(404, 'This trip does not exist.', 'tripId');
+    res.status(200).json(await remindUnanswered(firestore, facts, new Date()));
+  }),
+);

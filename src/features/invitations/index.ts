@@ -1,0 +1,4 @@
+// Public face of the invitations feature (issue 17): the organizer's invite-by-email panel,
+// tracker and reminders on the trip page.
+export { EmailInvitations } from './components/email-invitations';
+export { loadInvitations } from './api/invitations-api';
