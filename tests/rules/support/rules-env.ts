@@ -90,6 +90,11 @@ export function day(offsetDays: number): Timestamp {
   return Timestamp.fromMillis(Date.parse(`${iso}T12:00:00Z`));
 }
 
+/** The live invite key of tripFixture's trips (a real one is 128 random bits, base64url). */
+export const INVITE_KEY = 'live-invite-key-AAAAAAAAAA';
+/** A key the organizer has retired with "Reset invite link". */
+export const RETIRED_KEY = 'retired-invite-key-BBBBBBBB';
+
 /** A paid trip as the functions create it. */
 export function tripFixture(overrides: Record<string, unknown> = {}) {
   return {
@@ -117,11 +122,12 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
     amountPaid: 5000,
     currency: 'usd',
     checkoutSessionId: 'cs_test_fixture',
+    inviteKey: INVITE_KEY,
     ...overrides,
   };
 }
 
-/** A complete response as the join form writes it (submittedAt from the server). */
+/** A complete response as the join form writes it (submittedAt from the server, the link's key). */
 export function responseFor(actor: Actor, overrides: Record<string, unknown> = {}) {
   return {
     uid: actor.uid,
@@ -141,6 +147,7 @@ export function responseFor(actor: Actor, overrides: Record<string, unknown> = {
     shareRoom: 'maybe',
     specialTravel: '',
     submittedAt: serverTimestamp(),
+    inviteKey: INVITE_KEY,
     ...overrides,
   };
 }
