@@ -12,6 +12,7 @@ import {
   type SessionFacts,
 } from '../domain/fulfilment.js';
 import type { TripInput } from '../domain/trip-input.js';
+import { withNewInvite } from '../invites/invite-store.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 
 /** checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. */
@@ -99,7 +100,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           markedConflict = true;
           return { kind: 'rejected', reason: 'conflict', tripId };
         case 'create':
-          tx.create(tripRef, tripDocument(record, session.id));
+          // The trip is born with its invite key and the key's invites record (invite-store.ts).
+          tx.create(tripRef, withNewInvite(tx, db, tripRef, tripDocument(record, session.id)));
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});
