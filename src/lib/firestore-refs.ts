@@ -3,11 +3,12 @@
 // Each takes the Firestore instance first, so tests can run the app's own writes as other
 // users (tests/rules/concurrent-joins.test.ts) without loading the app's Firebase setup.
 import { collection, doc, type Firestore } from 'firebase/firestore/lite';
-import { responseConverter, tripConverter, userConverter } from './converters';
+import { inviteConverter, responseConverter, tripConverter, userConverter } from './converters';
 
 const TRIPS = 'trips';
 const RESPONSES = 'responses';
 const USERS = 'users';
+const INVITES = 'invites';
 
 /** trips (typed): queries over trips start here. */
 export const tripsCollection = (db: Firestore) => collection(db, TRIPS).withConverter(tripConverter);
@@ -25,3 +26,5 @@ export const responseRef = (db: Firestore, tripId: string, uid: string) =>
 export const userRef = (db: Firestore, uid: string) => doc(db, USERS, uid).withConverter(userConverter);
 /** users/{uid} untyped, for merges of a few fields (terms at signup, joinedTrips). */
 export const userUpdateRef = (db: Firestore, uid: string) => doc(db, USERS, uid);
+/** invites/{key} (typed, get only: the rules refuse listing). */
+export const inviteRef = (db: Firestore, key: string) => doc(db, INVITES, key).withConverter(inviteConverter);

@@ -32,7 +32,18 @@ export interface Trip {
   joined: string[];
   isBooked: boolean;
   isFinished: boolean;
+  /** The live invite key ('' on a trip made before keys); only its organizer, members and planners read it. */
+  inviteKey: string;
 }
+
+/**
+ * invites/{key}: what the join page shows before joining (design.md "Invite links are
+ * capabilities"), fetched by the key in the link; the functions keep it in step with the trip.
+ */
+export type TripInvite = Pick<
+  Trip,
+  'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status'
+> & { tripId: string };
 
 /** The fields an organizer may change after paying (design.md, "Who may do what"). */
 export type TripEdit = Pick<

@@ -8,6 +8,7 @@ import JoinPage from '../../src/features/responses/components/join-page';
 import EditResponsePage from '../../src/features/responses/components/edit-response-page';
 import * as api from '../../src/features/responses/api/responses-api';
 import { ResponseForm } from '../../src/features/responses/components/response-form';
+import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/responses/components/invite-problem';
 import {
   availabilityText,
   emptyResponseValues,
@@ -26,7 +27,8 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
 vi.mock('../../src/features/responses/api/responses-api', () => ({
-  loadTrip: vi.fn(),
+  loadTripIfMember: vi.fn(),
+  loadInvite: vi.fn(),
   loadMyResponse: vi.fn(),
   saveResponse: vi.fn(),
 }));
@@ -187,6 +189,7 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  inviteKey: 'live-key',
 };
 
 function renderPage(path: string) {
@@ -209,7 +212,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('join and edit pages', () => {
   beforeEach(() => {
-    vi.mocked(api.loadTrip).mockReset().mockResolvedValue(trip);
+    vi.mocked(api.loadTripIfMember).mockReset().mockResolvedValue(trip);
+    vi.mocked(api.loadInvite).mockReset().mockResolvedValue(null);
     vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
     vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
     auth.state = { ...auth.state, loading: false, user: { uid: 'traveler', email: 'traveler@example.com' } };
@@ -245,11 +249,39 @@ describe('join and edit pages', () => {
         name: 'Tara Traveler',
         budget: '$900',
       }),
+      { inviteKey: 'live-key', joining: true },
+    );
+  });
+
+  it("shows a stranger the invite record the link's key opens, and joins with that key", async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
+    const { id: _id, userId: _userId, organizerEmail: _email, ...facts } = trip;
+    vi.mocked(api.loadInvite).mockResolvedValue({ ...facts, tripId: 'olivia-japan' });
+    const user = renderPage('/join/olivia-japan?invite=link-key');
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
+    ).toBeInTheDocument();
+    expect(api.loadInvite).toHaveBeenCalledWith('link-key');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    expect(api.saveResponse).toHaveBeenCalledWith('olivia-japan', expect.anything(), {
+      inviteKey: 'link-key',
+      joining: true,
+    });
+  });
+
+  it('keeps the key through log-in', () => {
+    auth.state = { ...auth.state, user: null };
+    renderPage('/join/olivia-japan?invite=link-key');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fjoin%2Folivia-japan%3Finvite%3Dlink-key',
     );
   });
 
   it('blocks a ready trip', async () => {
-    vi.mocked(api.loadTrip).mockResolvedValue({ ...trip, status: 'ready' });
+    vi.mocked(api.loadTripIfMember).mockResolvedValue({ ...trip, status: 'ready' });
     renderPage('/join/olivia-japan');
     expect(
       await screen.findByText(
@@ -259,10 +291,19 @@ describe('join and edit pages', () => {
     expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it("says so when the trip doesn't exist", async () => {
-    vi.mocked(api.loadTrip).mockResolvedValue(null);
-    renderPage('/join/nope');
-    expect(await screen.findByText("We couldn't find this trip.")).toBeInTheDocument();
+  it('explains a link without a key and names who to ask, to someone not on the trip', async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
+    renderPage('/join/olivia-japan');
+    expect(await screen.findByText(NO_KEY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(api.loadInvite).not.toHaveBeenCalled();
+  });
+
+  it('explains a retired key, or a key of another trip, and names who to ask', async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
+    renderPage('/join/olivia-japan?invite=old-key');
+    expect(await screen.findByText(RETIRED_KEY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/permission/i)).not.toBeInTheDocument();
   });
 
   it('asks before overwriting an earlier response; Cancel saves nothing', async () => {
@@ -305,6 +346,7 @@ describe('join and edit pages', () => {
     expect(api.saveResponse).toHaveBeenCalledWith(
       'olivia-japan',
       expect.objectContaining({ availability: '06/01/2099 - 06/10/2099', name: 'Ana Lima' }),
+      { inviteKey: 'live-key', joining: false },
     );
   });
 });

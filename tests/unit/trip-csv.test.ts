@@ -25,6 +25,7 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  inviteKey: '',
 };
 
 function response(overrides: Partial<TripResponse>): TripResponse {

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { INVITE_PARAM } from '@domain/invite-link';
 import { paths, withRedirect } from '../../../config/paths';
-import type { Trip, TripResponse } from '../../../lib/models';
 import { useAuth } from '../../auth';
 import { Modal } from '../../../ui/modal';
 import { Loading, Notice } from '../../../ui/page-states';
-import { loadMyResponse, loadTrip, saveResponse } from '../api/responses-api';
+import { loadJoinAccess, type JoinAccess } from '../api/join-access';
+import { saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { InviteProblem } from './invite-problem';
 import { ResponseForm, type ResponseFormMode } from './response-form';
 import { TripSummary } from './trip-summary';
 import '../responses.css';
@@ -15,21 +17,16 @@ export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
 
-type LoadResult = { kind: 'missing' } | { kind: 'found'; trip: Trip; existing: TripResponse | null };
-
-async function loadPage(tripId: string, uid: string): Promise<LoadResult> {
-  const trip = await loadTrip(tripId);
-  if (!trip) return { kind: 'missing' };
-  const existing = trip.status === 'ready' ? null : await loadMyResponse(tripId, uid);
-  return { kind: 'found', trip, existing };
-}
+type LoadResult = { kind: 'missing' } | JoinAccess;
 
 /** The join form (/join/:tripId) and its edit mode (/edit-response/:tripId). */
 export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   const { tripId = '' } = useParams<{ tripId: string }>();
+  const linkKey = useSearchParams()[0].get(INVITE_PARAM);
+  const location = useLocation();
   const { user, loading } = useAuth();
   const uid = user?.uid;
-  const loadKey = uid ? `${tripId}\n${uid}` : '';
+  const loadKey = uid ? `${tripId}\n${uid}\n${linkKey ?? ''}` : '';
   const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
   const [saving, setSaving] = useState(false);
@@ -39,8 +36,8 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   useEffect(() => {
     if (!uid || !tripId) return;
     let cancelled = false;
-    const key = `${tripId}\n${uid}`;
-    loadPage(tripId, uid)
+    const key = `${tripId}\n${uid}\n${linkKey ?? ''}`;
+    loadJoinAccess(tripId, uid, linkKey)
       .then((result) => {
         if (!cancelled) setLoaded({ key, result });
       })
@@ -51,17 +48,14 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
     return () => {
       cancelled = true;
     };
-  }, [tripId, uid]);
+  }, [tripId, uid, linkKey]);
 
   const closeModal = useCallback(() => setPending(null), []);
 
   if (loading) return <Loading />;
   if (!user) {
     return (
-      <Notice
-        actionLabel="Log in"
-        actionTo={withRedirect(paths.login, mode === 'edit' ? paths.editResponse(tripId) : paths.join(tripId))}
-      >
+      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, location.pathname + location.search)}>
         Please log in to respond to this trip.
       </Notice>
     );
@@ -82,7 +76,8 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       </Notice>
     );
   }
-  const { trip, existing } = result;
+  if (result.kind !== 'found') return <InviteProblem kind={result.kind} />;
+  const { view: trip, existing, inviteKey } = result;
   if (trip.status === 'ready') {
     return (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
@@ -96,7 +91,10 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
     setSaving(true);
     setSaveFailed(false);
     try {
-      await saveResponse(tripId, toTripResponse(submission, signedIn, existing?.profileImage));
+      await saveResponse(tripId, toTripResponse(submission, signedIn, existing?.profileImage), {
+        inviteKey,
+        joining: !existing,
+      });
       setSaved(true);
     } catch (error) {
       console.error('Failed to save response', error);
@@ -137,7 +135,7 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   return (
     <section className="page medium response-page">
       <h1>
-        {trip.organizerName || trip.organizerEmail || 'Someone'} is inviting you to join {trip.tripName || 'a trip'}!
+        {trip.organizerLabel} is inviting you to join {trip.tripName || 'a trip'}!
       </h1>
       <TripSummary trip={trip} />
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>

@@ -9,6 +9,8 @@ import { Loading, Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
+import { LeaveTripButton } from './leave-trip-button';
+import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
@@ -20,6 +22,7 @@ export const TRAVELER_READY_NOTICE =
   'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
 export const EVERYONE_ANSWERED_PROMPT =
   'Everyone has answered. Mark the trip as ready to plan so our planners can start.';
+export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
 
 type State = { kind: 'loading' } | { kind: 'unauthorized' } | { kind: 'ready'; trip: Trip; responses: TripResponse[] };
@@ -94,7 +97,7 @@ export default function TripResponsesPage() {
   }
 
   async function copyInvite() {
-    const link = inviteLink(window.location.origin, trip.id);
+    const link = inviteLink(window.location.origin, trip.id, trip.inviteKey);
     try {
       await navigator.clipboard.writeText(link);
       toast.show('Link copied to clipboard!');
@@ -154,6 +157,18 @@ export default function TripResponsesPage() {
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
               Delete Trip
             </button>
+          )}
+          {isOwner && (
+            <ResetInviteLinkButton
+              tripId={trip.id}
+              onReset={(inviteKey) => {
+                setState({ kind: 'ready', trip: { ...trip, inviteKey }, responses });
+                toast.show(INVITE_RESET_TOAST);
+              }}
+            />
+          )}
+          {!isOwner && !isReady && trip.joined.includes(user.uid) && (
+            <LeaveTripButton tripId={trip.id} uid={user.uid} />
           )}
           <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
             Copy Invite Link
