@@ -6,7 +6,7 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+import { DEMO_INVITE_KEYS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS, INVITE_RECORD_FIELDS } from './demo-data';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -109,6 +109,15 @@ export function response(
   };
 }
 
+/** invites/{key} for each demo trip, as the functions write them (the trigger would do it too). */
+async function seedInvites(): Promise<void> {
+  for (const tripId of Object.values(DEMO_TRIPS)) {
+    const data = (await db.doc(`trips/${tripId}`).get()).data() ?? {};
+    const record = Object.fromEntries(INVITE_RECORD_FIELDS.map((field) => [field, data[field]]));
+    await db.doc(`invites/${String(data.inviteKey)}`).set({ tripId, ...record });
+  }
+}
+
 export function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
   return {
     tripName: '',
@@ -139,7 +148,12 @@ export async function seed(): Promise<void> {
   const dana = await ensureUser(DEMO_USERS.dana.email, 'Dana Kim');
   const eli = await ensureUser(DEMO_USERS.eli.email, 'Eli Novak');
 
-  for (const tripId of Object.values(DEMO_TRIPS)) await db.recursiveDelete(db.doc(`trips/${tripId}`));
+  for (const tripId of Object.values(DEMO_TRIPS)) {
+    await db.recursiveDelete(db.doc(`trips/${tripId}`));
+    // A "Reset invite link" tried on the demo left another record: start from the fixed keys again.
+    for (const invite of (await db.collection('invites').where('tripId', '==', tripId).get()).docs)
+      await invite.ref.delete();
+  }
 
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);
@@ -154,6 +168,7 @@ export async function seed(): Promise<void> {
       tripType: 'international',
       amountPaid: 5000,
       joined: [organizer, traveler, dana, eli],
+      inviteKey: DEMO_INVITE_KEYS.draft,
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${organizer}`).set(
@@ -213,6 +228,7 @@ export async function seed(): Promise<void> {
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [organizer, dana, eli],
+      inviteKey: DEMO_INVITE_KEYS.ready,
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${organizer}`).set(
@@ -242,6 +258,8 @@ export async function seed(): Promise<void> {
       shareRoom: 'maybe',
     }),
   );
+
+  await seedInvites();
 
   await seedProfile(
     organizer,

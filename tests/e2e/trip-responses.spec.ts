@@ -1,5 +1,5 @@
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -20,7 +20,7 @@ test('the organizer sees the responses, copies the invite link and toggles ready
   await page.getByRole('button', { name: 'Copy Invite Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `http://127.0.0.1:5173/join/${DEMO_TRIPS.draft}`,
+    `http://127.0.0.1:5173${DEMO_JOIN_PATHS.draft}`,
   );
 
   await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
