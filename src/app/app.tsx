@@ -1,20 +1,6 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth';
-import { AppRoutes } from './routes';
-import { Layout } from './layout';
-import { LastVisitedPathTracker } from './last-visited-path';
-import { ScrollToTop } from './scroll-to-top';
+import { RouterProvider } from 'react-router-dom';
+import { appRouter } from './routes';
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <AuthProvider>
-        <LastVisitedPathTracker />
-        <ScrollToTop />
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </AuthProvider>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={appRouter()} />;
 }

@@ -1,67 +1,87 @@
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+// The spec's route table as React Router data routes. How to add a page: docs/routing.md.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
-import { RequireAuth } from '../features/auth';
+import { requireUser } from '../features/auth';
 import { Loading } from '../ui/page-states';
 import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { PageErrorBoundary } from './page-error-boundary';
-import { lazyRoute } from './stale-chunk-reload';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { importRoute } from './stale-chunk-reload';
 
-// Every page but the landing page is its own chunk, so the landing page ships only itself.
-// lazyRoute reloads the page once when a chunk is gone after a deploy (stale-chunk-reload.ts).
-const SignupPage = lazyRoute(() => import('../features/auth/components/signup-page'));
-const LoginPage = lazyRoute(() => import('../features/auth/components/login-page'));
-const ForgotPasswordPage = lazyRoute(() => import('../features/auth/components/forgot-password-page'));
-const ProfilePage = lazyRoute(() => import('../features/profile/components/profile-page'));
-const PrivacyPolicyPage = lazyRoute(() => import('../features/legal/components/privacy-policy-page'));
-const TermsPage = lazyRoute(() => import('../features/legal/components/terms-page'));
-const CreateTripPage = lazyRoute(() => import('../features/trips/components/create-trip-page'));
-const DashboardPage = lazyRoute(() => import('../features/dashboard/components/dashboard-page'));
-const TripResponsesPage = lazyRoute(() => import('../features/trips/components/trip-responses-page'));
-const EditTripPage = lazyRoute(() => import('../features/trips/components/edit-trip-page'));
-const AdminHomePage = lazyRoute(() => import('../features/admin/components/admin-home-page'));
-const AdminResponsesPage = lazyRoute(() => import('../features/admin/components/admin-responses-page'));
-const JoinPage = lazyRoute(() => import('../features/responses/components/join-page'));
-const EditResponsePage = lazyRoute(() => import('../features/responses/components/edit-response-page'));
-
-const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+/** What a page module exports: the page as default, and its loader when it reads data. */
+interface PageModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
 
 /**
- * The spec's route table. Pages that show their own signed-out message (create, join,
- * responses) are not wrapped; the dashboard sends a signed-out user to / itself (spec).
- * Admin pages check the claim themselves and show the no-access message.
+ * A lazy page route: the module is its own chunk (so the landing page ships only itself),
+ * fetched with its loader before the page shows; a failed import after a deploy reloads the
+ * tab once (stale-chunk-reload.ts). Until the first page is ready the layout shows Loading.
  */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  // Keyed by path: React Router navigates inside a transition, and a transition keeps an
-  // already shown Suspense boundary on the old page until the next chunk arrives, with the
-  // old location still current (so a menu opened meanwhile closed itself on arrival). A new
-  // boundary per path shows Loading at once instead, and a page error stays on its page.
-  return (
-    <PageErrorBoundary key={pathname}>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path={paths.home} element={<LandingPage />} />
-          <Route path={paths.signup} element={<SignupPage />} />
-          <Route path={paths.login} element={<LoginPage />} />
-          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={paths.completeProfile} element={<ProfilePage />} />
-          <Route path={paths.updateProfile} element={<ProfilePage />} />
-          <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-          <Route path={paths.terms} element={<TermsPage />} />
-          <Route path={paths.termsFooter} element={<TermsPage />} caseSensitive />
-          <Route path={paths.create} element={<CreateTripPage />} />
-          <Route path={paths.dashboard} element={<DashboardPage />} />
-          <Route path={routePatterns.tripResponses} element={<TripResponsesPage />} />
-          <Route path={routePatterns.editTrip} element={signedIn(<EditTripPage />)} />
-          <Route path={paths.admin} element={signedIn(<AdminHomePage />)} />
-          <Route path={routePatterns.adminResponses} element={signedIn(<AdminResponsesPage />)} />
-          <Route path={routePatterns.join} element={<JoinPage />} />
-          <Route path={routePatterns.editResponse} element={<EditResponsePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </PageErrorBoundary>
-  );
+function page(path: string, load: () => Promise<PageModule>, extra: Partial<RouteObject> = {}): RouteObject {
+  return {
+    path,
+    hydrateFallbackElement: <Loading />,
+    ...extra,
+    lazy: async () => {
+      const module = await importRoute(load);
+      return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+    },
+  };
+}
+
+/** For pages whose module has no loader yet but which only a signed-in user may open. */
+const signedInOnly: LoaderFunction = async ({ request }) => {
+  await requireUser(request);
+  return null;
+};
+
+/**
+ * Pages that show their own signed-out message (create, join, responses) load for anyone;
+ * their loaders return no data for a signed-out visitor. The dashboard's loader sends a
+ * signed-out user to / (spec). Admin pages check the claim themselves (no-access message).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        // One error element for every page, rendered inside the layout.
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, element: <LandingPage /> },
+          page(paths.signup, () => import('../features/auth/components/signup-page')),
+          page(paths.login, () => import('../features/auth/components/login-page')),
+          page(paths.forgotPassword, () => import('../features/auth/components/forgot-password-page')),
+          page(paths.completeProfile, () => import('../features/profile/components/profile-page')),
+          page(paths.updateProfile, () => import('../features/profile/components/profile-page')),
+          page(paths.privacyPolicy, () => import('../features/legal/components/privacy-policy-page')),
+          page(paths.terms, () => import('../features/legal/components/terms-page')),
+          page(paths.termsFooter, () => import('../features/legal/components/terms-page'), { caseSensitive: true }),
+          page(paths.create, () => import('../features/trips/components/create-trip-page')),
+          page(paths.dashboard, () => import('../features/dashboard/components/dashboard-page')),
+          page(routePatterns.tripResponses, () => import('../features/trips/components/trip-responses-page')),
+          page(routePatterns.editTrip, () => import('../features/trips/components/edit-trip-page')),
+          page(paths.admin, () => import('../features/admin/components/admin-home-page'), { loader: signedInOnly }),
+          page(routePatterns.adminResponses, () => import('../features/admin/components/admin-responses-page'), {
+            loader: signedInOnly,
+          }),
+          page(routePatterns.join, () => import('../features/responses/components/join-page')),
+          page(routePatterns.editResponse, () => import('../features/responses/components/edit-response-page')),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/** One router per tab, made on first use (not at import, so tests can import the routes). */
+export function appRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
 }

@@ -2,7 +2,6 @@
 // no longer has: the lazy import fails. One page reload fetches the new index.html and its
 // chunks. A sessionStorage flag allows only one such reload until a route chunk loads again,
 // so a chunk that is truly broken shows its error instead of reloading forever.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const STALE_CHUNK_RELOAD_KEY = 'tripwise:stale-chunk-reload';
 
@@ -37,19 +36,17 @@ export function createStaleChunkGuard({ storage, reload }: GuardDeps) {
     }
   }
 
-  /** React.lazy for a page (no props) whose failed import reloads the page once; while reloading it stays suspended. */
-  function lazyRoute(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-    return lazy(() =>
-      load().then(
-        (module) => {
-          markLoaded();
-          return module;
-        },
-        (error: unknown) => {
-          if (reloadOnce()) return new Promise<never>(() => {});
-          throw error;
-        },
-      ),
+  /** A route module's import that reloads the page once when it fails; while reloading it stays pending. */
+  function importRoute<T>(load: () => Promise<T>): Promise<T> {
+    return load().then(
+      (module) => {
+        markLoaded();
+        return module;
+      },
+      (error: unknown) => {
+        if (reloadOnce()) return new Promise<never>(() => {});
+        throw error;
+      },
     );
   }
 
@@ -60,9 +57,9 @@ export function createStaleChunkGuard({ storage, reload }: GuardDeps) {
     });
   }
 
-  return { reloadOnce, markLoaded, lazyRoute, listen };
+  return { reloadOnce, markLoaded, importRoute, listen };
 }
 
 const guard = createStaleChunkGuard({ storage: () => window.sessionStorage, reload: () => window.location.reload() });
-export const lazyRoute = guard.lazyRoute;
+export const importRoute = guard.importRoute;
 export const listenForStaleChunks = () => guard.listen(window);

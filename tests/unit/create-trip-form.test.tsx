@@ -1,11 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AuthState } from '../../src/features/auth';
-import CreateTripPage, { DUPLICATE_TRIP, MISSING_DATES } from '../../src/features/trips/components/create-trip-page';
+import CreateTripPage, {
+  DUPLICATE_TRIP,
+  loader,
+  MISSING_DATES,
+} from '../../src/features/trips/components/create-trip-page';
 import * as checkout from '../../src/features/trips/api/checkout-api';
 import * as profileApi from '../../src/features/profile/api/profile-api';
+import { renderRoute } from './support/render-route';
+import {
+  NOT_CONFIRMED_TITLE,
+  PAID_NO_TRIP_NEXT,
+  PAID_NO_TRIP_TITLE,
+  PAYMENT_PENDING_NEXT,
+  PAYMENT_PENDING_TITLE,
+} from '../../src/features/trips/components/payment-follow-up';
+import { TRIP_NAME_TAKEN_AFTER_PAYMENT } from '../../functions/src/payments/messages';
 import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pending-trip';
 
 // userEvent on a loaded machine is slow.
@@ -15,7 +27,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const auth = vi.hoisted(() => ({
   state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
 }));
-vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
+vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state, signedInUser: async () => auth.state.user }));
 vi.mock('../../src/features/trips/api/checkout-api', () => ({
   tripExists: vi.fn(),
   startCheckout: vi.fn(),
@@ -27,14 +39,8 @@ const ORGANIZER = { uid: 'organizer-1', email: 'ana@example.com' };
 const HINT = 'Please select at least one planning option';
 const FIVE = ['Hotels', 'Restaurants', 'Flights', 'Transport', 'Tickets'];
 
-function renderPage(path = '/create') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/create" element={<CreateTripPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+async function renderPage(path = '/create') {
+  await renderRoute(path, [{ path: '/create', Component: CreateTripPage, loader }]);
   return userEvent.setup();
 }
 
@@ -73,9 +79,9 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('create trip: signed out', () => {
-  it('asks to sign up or log in, both coming back to /create', () => {
+  it('asks to sign up or log in, both coming back to /create', async () => {
     auth.state = { ...auth.state, user: null };
-    renderPage();
+    await renderPage();
     expect(screen.getByText('Please sign up or log in to create a trip.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect=%2Fcreate');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=%2Fcreate');
@@ -87,7 +93,7 @@ describe('create trip: signed out', () => {
 
 describe('create trip form', () => {
   it('shows the form with the organizer email prefilled and the trip type placeholder', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
     expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Organizer Email')).toHaveAttribute('type', 'email');
@@ -97,11 +103,15 @@ describe('create trip form', () => {
     const placeholder = within(tripType).getByRole('option', { name: 'Select a type' });
     expect(placeholder).toBeDisabled();
     expect((placeholder as HTMLOptionElement).selected).toBe(true);
-    expect(await screen.findByLabelText('Suggested Start Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    // The date picker is its own chunk; its first import is slow on a loaded machine.
+    expect(await screen.findByLabelText('Suggested Start Date', {}, { timeout: 10_000 })).toHaveAttribute(
+      'placeholder',
+      'MM/DD/YYYY',
+    );
   });
 
   it("'All Options' sets and clears all five; any single option clears 'All Options'", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const all = await screen.findByLabelText('All Options');
     await user.click(all);
     for (const name of FIVE) expect(screen.getByLabelText(name)).toBeChecked();
@@ -124,7 +134,7 @@ describe('create trip form', () => {
   });
 
   it('shows the red planning hint while no option is ticked', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     const hint = await screen.findByText(HINT);
     expect(hint).toHaveClass('field-error');
     expect(screen.getByRole('group', { name: 'What should we plan?' })).toHaveAttribute('aria-describedby', hint.id);
@@ -135,7 +145,7 @@ describe('create trip form', () => {
   });
 
   it('missing both dates: the message on both inputs, both marked, nothing submitted', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await submit(user);
     expect(screen.getAllByText(MISSING_DATES)).toHaveLength(2);
@@ -148,7 +158,7 @@ describe('create trip form', () => {
   });
 
   it('missing only the end date: only the empty input is marked', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
     expect(await screen.findByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
@@ -166,7 +176,7 @@ describe('create trip form', () => {
 
   it('the planning hint does not block: with no option ticked the checkout still starts', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
@@ -206,7 +216,7 @@ describe('create trip form', () => {
       >,
     );
     vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const user = renderPage();
+    const user = await renderPage();
     expect(screen.getByRole('heading', { name: 'Create a New Trip' })).toBeInTheDocument();
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
@@ -217,7 +227,7 @@ describe('create trip form', () => {
   });
 
   it('a required field left empty is named as such and nothing is submitted', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(await screen.findByLabelText('Trip Name'), 'Summer in Japan');
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
@@ -227,7 +237,7 @@ describe('create trip form', () => {
   });
 
   it('a trip name without letters or digits is refused before any request', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await user.clear(screen.getByLabelText('Trip Name'));
     await user.type(screen.getByLabelText('Trip Name'), '!!!');
@@ -254,7 +264,7 @@ describe('create trip form', () => {
     arrange();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
@@ -268,7 +278,7 @@ describe('create trip form', () => {
       Object.assign(new Error('numPeople must be a whole number from 1 to 100.'), { status: 400 }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
@@ -300,7 +310,7 @@ describe('create trip: back from a cancelled checkout', () => {
 
   it('restores the form and says the payment was cancelled', async () => {
     localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify(pending));
-    renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
+    await renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
     const notice = await screen.findByText(
       'Payment was cancelled. Your trip details are still here; submit again when you are ready.',
     );
@@ -318,9 +328,85 @@ describe('create trip: back from a cancelled checkout', () => {
 
   it("does not restore another user's pending trip", async () => {
     localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify({ ...pending, userId: 'someone-else' }));
-    renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
+    await renderPage('/create?canceled=true&tripId=ana-summer-in-japan');
     expect(await screen.findByLabelText('Trip Name')).toHaveValue('');
     expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana@example.com');
     expect(screen.queryByText(/Payment was cancelled/)).not.toBeInTheDocument();
+  });
+});
+
+describe('create trip: back from a paid checkout', () => {
+  const pending = {
+    tripId: 'ana-summer-in-japan',
+    userId: ORGANIZER.uid,
+    createdAt: '2099-01-01T00:00:00.000Z',
+    sessionId: 'cs_test_paid',
+    firstName: 'Ana',
+    tripName: 'Summer in Japan',
+    organizerEmail: 'ana@example.com',
+    numPeople: 4,
+    timingFlex: 'same',
+    destination: 'Tokyo',
+    vibe: 'Food and temples',
+    sameOrigin: 'no',
+    startDate: '2099-06-01',
+    endDate: '2099-06-10',
+    extraNotes: '',
+    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+    tripType: 'international',
+  };
+  const RETURN_URL = '/create?paid=true&tripId=ana-summer-in-japan&session_id=cs_test_paid';
+  // The server's JSON error as callFunction throws it (status and message).
+  const serverError = (status: number, message: string) => Object.assign(new Error(message), { status });
+
+  beforeEach(() => {
+    localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify(pending));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('the trip is created: the Trip Created popup, and the pending trip is cleared', async () => {
+    vi.mocked(checkout.saveTripAfterPayment).mockResolvedValue({ tripId: 'ana-summer-in-japan', created: true });
+    await renderPage(RETURN_URL);
+    expect(await screen.findByRole('dialog', { name: 'Trip Created!' })).toBeInTheDocument();
+    expect(checkout.saveTripAfterPayment).toHaveBeenCalledWith('cs_test_paid', pending);
+    expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
+  });
+
+  it('a delayed payment (402): says it is not confirmed yet, no form, and Check again creates the trip once paid', async () => {
+    vi.mocked(checkout.saveTripAfterPayment).mockRejectedValueOnce(serverError(402, 'Payment not completed'));
+    const user = await renderPage(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: PAYMENT_PENDING_TITLE })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Payment not completed');
+    expect(alert).toHaveTextContent(PAYMENT_PENDING_NEXT);
+    expect(alert).toHaveTextContent('cs_test_paid');
+    expect(screen.queryByLabelText('Trip Name')).not.toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_TRIP_KEY)).not.toBeNull();
+    vi.mocked(checkout.saveTripAfterPayment).mockResolvedValueOnce({ tripId: 'ana-summer-in-japan', created: true });
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('dialog', { name: 'Trip Created!' })).toBeInTheDocument();
+    expect(checkout.saveTripAfterPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it("the id was taken meanwhile (409): shows the server's payment-received message and how to reach support", async () => {
+    vi.mocked(checkout.saveTripAfterPayment).mockRejectedValue(serverError(409, TRIP_NAME_TAKEN_AFTER_PAYMENT));
+    await renderPage(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: PAID_NO_TRIP_TITLE })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(TRIP_NAME_TAKEN_AFTER_PAYMENT);
+    expect(alert).toHaveTextContent(PAID_NO_TRIP_NEXT);
+    const mail = screen.getByRole('link', { name: /^Email / });
+    expect(mail.getAttribute('href')).toMatch(/^mailto:.+\?subject=.*cs_test_paid/);
+    expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // Paying again cannot fix it, so there is no form and no retry.
+    expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Trip Name')).not.toBeInTheDocument();
+  });
+
+  it('the server was not reached: asks to check again', async () => {
+    vi.mocked(checkout.saveTripAfterPayment).mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderPage(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: NOT_CONFIRMED_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
   });
 });

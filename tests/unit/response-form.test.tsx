@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { AuthState } from '../../src/features/auth';
 import type { Trip } from '../../src/lib/models';
-import JoinPage from '../../src/features/responses/components/join-page';
-import EditResponsePage from '../../src/features/responses/components/edit-response-page';
+import JoinPage, { loader as joinLoader } from '../../src/features/responses/components/join-page';
+import EditResponsePage, { loader as editLoader } from '../../src/features/responses/components/edit-response-page';
+import { renderRoute } from './support/render-route';
 import * as api from '../../src/features/responses/api/responses-api';
 import { ResponseForm } from '../../src/features/responses/components/response-form';
 import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/responses/components/invite-problem';
@@ -25,7 +26,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const auth = vi.hoisted(() => ({
   state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
 }));
-vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state }));
+vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state, signedInUser: async () => auth.state.user }));
 vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadTripIfMember: vi.fn(),
   loadInvite: vi.fn(),
@@ -109,7 +110,7 @@ describe('response form', () => {
     );
   });
 
-  it('shows the budget placeholder and no Cancel in join mode', () => {
+  it('shows the budget placeholder and no Cancel in join mode', async () => {
     renderForm();
     expect(screen.getByLabelText('Budget')).toHaveAttribute('placeholder', 'e.g. $800–$1,200');
     expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
@@ -137,12 +138,12 @@ const stored: TripResponse = {
 };
 
 describe('response values', () => {
-  it('availability text needs both days', () => {
+  it('availability text needs both days', async () => {
     expect(availabilityText(new Date(2099, 0, 2), null)).toBe('');
     expect(availabilityText(new Date(2099, 0, 2), new Date(2099, 0, 5))).toBe('01/02/2099 - 01/05/2099');
   });
 
-  it('edit prefill falls back to the stored name and availability text', () => {
+  it('edit prefill falls back to the stored name and availability text', async () => {
     const values = valuesFromResponse(stored);
     expect(values.firstName).toBe('Ana');
     expect(values.lastName).toBe('Lima');
@@ -151,7 +152,7 @@ describe('response values', () => {
     expect(values.flexibility).toBe('very');
   });
 
-  it('builds the stored response with name, uid and email', () => {
+  it('builds the stored response with name, uid and email', async () => {
     const response = toTripResponse(
       { ...valuesFromResponse(stored), availability: stored.availability },
       { uid: 'u1', email: 'ana@example.com' },
@@ -192,15 +193,11 @@ const trip: Trip = {
   inviteKey: 'live-key',
 };
 
-function renderPage(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/join/:tripId" element={<JoinPage />} />
-        <Route path="/edit-response/:tripId" element={<EditResponsePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+async function renderPage(path: string) {
+  await renderRoute(path, [
+    { path: '/join/:tripId', Component: JoinPage, loader: joinLoader },
+    { path: '/edit-response/:tripId', Component: EditResponsePage, loader: editLoader },
+  ]);
   return userEvent.setup();
 }
 
@@ -219,9 +216,9 @@ describe('join and edit pages', () => {
     auth.state = { ...auth.state, loading: false, user: { uid: 'traveler', email: 'traveler@example.com' } };
   });
 
-  it('asks a signed-out visitor to log in and come back', () => {
+  it('asks a signed-out visitor to log in and come back', async () => {
     auth.state = { ...auth.state, user: null };
-    renderPage('/join/olivia-japan');
+    await renderPage('/join/olivia-japan');
     expect(screen.getByText('Please log in to respond to this trip.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
@@ -230,7 +227,7 @@ describe('join and edit pages', () => {
   });
 
   it('shows the invitation and saves a first response', async () => {
-    const user = renderPage('/join/olivia-japan');
+    const user = await renderPage('/join/olivia-japan');
     expect(
       await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
     ).toBeInTheDocument();
@@ -257,7 +254,7 @@ describe('join and edit pages', () => {
     vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
     const { id: _id, userId: _userId, organizerEmail: _email, ...facts } = trip;
     vi.mocked(api.loadInvite).mockResolvedValue({ ...facts, tripId: 'olivia-japan' });
-    const user = renderPage('/join/olivia-japan?invite=link-key');
+    const user = await renderPage('/join/olivia-japan?invite=link-key');
     expect(
       await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
     ).toBeInTheDocument();
@@ -271,9 +268,9 @@ describe('join and edit pages', () => {
     });
   });
 
-  it('keeps the key through log-in', () => {
+  it('keeps the key through log-in', async () => {
     auth.state = { ...auth.state, user: null };
-    renderPage('/join/olivia-japan?invite=link-key');
+    await renderPage('/join/olivia-japan?invite=link-key');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fjoin%2Folivia-japan%3Finvite%3Dlink-key',
@@ -282,7 +279,7 @@ describe('join and edit pages', () => {
 
   it('blocks a ready trip', async () => {
     vi.mocked(api.loadTripIfMember).mockResolvedValue({ ...trip, status: 'ready' });
-    renderPage('/join/olivia-japan');
+    await renderPage('/join/olivia-japan');
     expect(
       await screen.findByText(
         "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.",
@@ -293,7 +290,7 @@ describe('join and edit pages', () => {
 
   it('explains a link without a key and names who to ask, to someone not on the trip', async () => {
     vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
-    renderPage('/join/olivia-japan');
+    await renderPage('/join/olivia-japan');
     expect(await screen.findByText(NO_KEY_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(api.loadInvite).not.toHaveBeenCalled();
@@ -301,14 +298,30 @@ describe('join and edit pages', () => {
 
   it('explains a retired key, or a key of another trip, and names who to ask', async () => {
     vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
-    renderPage('/join/olivia-japan?invite=old-key');
+    await renderPage('/join/olivia-japan?invite=old-key');
     expect(await screen.findByText(RETIRED_KEY_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(/permission/i)).not.toBeInTheDocument();
   });
 
+  it('a failed load (offline) says so, not "not found", and Try again loads the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(api.loadTripIfMember).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const user = await renderPage('/join/olivia-japan');
+    expect(
+      screen.getByRole('heading', {
+        name: "We couldn't load this page. Check your internet connection and try again.",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't find this trip.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
+    ).toBeInTheDocument();
+  });
+
   it('asks before overwriting an earlier response; Cancel saves nothing', async () => {
     vi.mocked(api.loadMyResponse).mockResolvedValue({ ...stored, uid: 'traveler' });
-    const user = renderPage('/join/olivia-japan');
+    const user = await renderPage('/join/olivia-japan');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('alertdialog', { name: "You've already submitted a response." })).toBeInTheDocument();
@@ -326,7 +339,7 @@ describe('join and edit pages', () => {
   it('shows the save error', async () => {
     vi.mocked(api.saveResponse).mockRejectedValue(new Error('permission-denied'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const user = renderPage('/join/olivia-japan');
+    const user = await renderPage('/join/olivia-japan');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -336,7 +349,7 @@ describe('join and edit pages', () => {
 
   it('edit mode prefills, saves without asking, and links back to the trip page', async () => {
     vi.mocked(api.loadMyResponse).mockResolvedValue({ ...stored, uid: 'traveler' });
-    const user = renderPage('/edit-response/olivia-japan');
+    const user = await renderPage('/edit-response/olivia-japan');
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Budget')).toHaveValue('$900');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard/olivia-japan');

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { PageErrorBoundary } from '../../src/app/page-error-boundary';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { RouteError } from '../../src/app/route-error';
 import { createStaleChunkGuard, STALE_CHUNK_RELOAD_KEY } from '../../src/app/stale-chunk-reload';
 
 function setup() {
@@ -10,11 +11,28 @@ function setup() {
   return { reload, guard };
 }
 
-const chunkGone = () =>
+const chunkGone = (): Promise<{ default: ComponentType }> =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/dashboard-page-OLD.js'));
 
 function Page() {
   return <p>Dashboard page</p>;
+}
+
+/** A data router with one lazy page route, as src/app/routes.tsx builds them. */
+function renderLazyRoute(
+  importRoute: ReturnType<typeof setup>['guard']['importRoute'],
+  load: () => Promise<{ default: ComponentType }>,
+  userReload?: () => void,
+) {
+  const routes: RouteObject[] = [
+    {
+      path: '/',
+      errorElement: <RouteError reload={userReload} />,
+      hydrateFallbackElement: <p>Loading...</p>,
+      lazy: async () => ({ Component: (await importRoute(load)).default }),
+    },
+  ];
+  render(<RouterProvider router={createMemoryRouter(routes)} />);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -22,30 +40,18 @@ beforeEach(() => sessionStorage.clear());
 describe('stale chunk after a deploy', () => {
   it('a failed route import reloads the page once and stays on the fallback meanwhile', async () => {
     const { reload, guard } = setup();
-    const Lazy = guard.lazyRoute(chunkGone);
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <Lazy />
-      </Suspense>,
-    );
+    renderLazyRoute(guard.importRoute, chunkGone);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).not.toBeNull();
   });
 
-  it('after that reload, a second failure does not reload again: the page error boundary offers a way out', async () => {
+  it('after that reload, a second failure does not reload again: the route error element offers a way out', async () => {
     sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, '1'); // the reload already happened in this tab
     const { reload, guard } = setup();
-    const Lazy = guard.lazyRoute(chunkGone);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const userReload = vi.fn();
-    render(
-      <PageErrorBoundary reload={userReload}>
-        <Suspense fallback={<p>Loading...</p>}>
-          <Lazy />
-        </Suspense>
-      </PageErrorBoundary>,
-    );
+    renderLazyRoute(guard.importRoute, chunkGone, userReload);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong while showing this page.' }),
     ).toBeInTheDocument();
@@ -62,12 +68,7 @@ describe('stale chunk after a deploy', () => {
   it('a route chunk that loads clears the guard, so a later deploy may reload once more', async () => {
     sessionStorage.setItem(STALE_CHUNK_RELOAD_KEY, '1');
     const { reload, guard } = setup();
-    const Lazy = guard.lazyRoute(() => Promise.resolve({ default: Page }));
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <Lazy />
-      </Suspense>,
-    );
+    renderLazyRoute(guard.importRoute, () => Promise.resolve({ default: Page }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(sessionStorage.getItem(STALE_CHUNK_RELOAD_KEY)).toBeNull();
     expect(reload).not.toHaveBeenCalled();

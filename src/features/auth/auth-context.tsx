@@ -36,9 +36,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!sdkRequested) return;
     let unsubscribe = () => {};
-    let cancelled = false;
+    let stopped = false; // unmounted before the SDK arrived
     void import('./api/auth-api').then((loaded) => {
-      if (cancelled) return;
+      if (stopped) return;
       api.current = loaded;
       unsubscribe = loaded.watchAuthState(async (next) => {
         setIsAdmin(next ? await loaded.fetchIsAdmin() : false);
@@ -47,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     });
     return () => {
-      cancelled = true;
+      stopped = true;
       unsubscribe();
     };
   }, [sdkRequested]);

@@ -1,4 +1,4 @@
 // Public face of the auth feature: other features import from here only.
 export { AuthProvider, useAuth } from './auth-context';
-export { RequireAuth } from './require-auth';
+export { requireUser, signedInUser } from './signed-in-user';
 export type { AppUser, AuthState } from './types';

@@ -20,6 +20,12 @@ export function watchAuthState(onChange: (user: AppUser | null) => void): () => 
   return onAuthStateChanged(auth, (user) => onChange(user ? toAppUser(user) : null));
 }
 
+/** Who is signed in, once Firebase has restored the session (route loaders wait on this). */
+export async function currentUserWhenKnown(): Promise<AppUser | null> {
+  await auth.authStateReady();
+  return auth.currentUser ? toAppUser(auth.currentUser) : null;
+}
+
 /** True when the signed-in user's ID token carries admin == true; false (logged) when the lookup fails. */
 export async function fetchIsAdmin(forceRefresh = false): Promise<boolean> {
   const user = auth.currentUser;

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
-import type { Trip, UserProfile } from '../../../lib/models';
-import { useAuth } from '../../auth';
+import { signedInUser } from '../../auth';
 import { ageOn } from '../../profile';
 import { Avatar } from '../../../ui/avatar';
-import { Loading } from '../../../ui/page-states';
 import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
 import { TripCard } from './trip-card';
@@ -14,37 +11,23 @@ import '../dashboard.css';
 
 const SECTION_ORDER: SectionKey[] = ['pending', 'booked', 'past'];
 
+/** The signed-in user's profile and trips; a signed-out visitor is sent home (spec). */
+export async function loader() {
+  const user = await signedInUser();
+  if (!user) throw redirect(paths.home);
+  try {
+    const { profile, trips } = await loadDashboard(user.uid);
+    return { user, profile, trips, loadError: false };
+  } catch (error) {
+    // The page still shows (profile card, empty sections) with a banner asking to refresh.
+    console.error('Failed to load dashboard', error);
+    return { user, profile: null, trips: [], loadError: true };
+  }
+}
+
 export default function DashboardPage() {
-  const { user, loading } = useAuth();
+  const { user, profile, trips, loadError } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const [trips, setTrips] = useState<Trip[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
-
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    loadDashboard(user.uid)
-      .then(({ profile: loadedProfile, trips: loadedTrips }) => {
-        if (cancelled) return;
-        setProfile(loadedProfile);
-        setTrips(loadedTrips);
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load dashboard', error);
-        if (!cancelled) {
-          setLoadError(true);
-          setTrips([]);
-        }
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [user]);
-
-  // The spec sends a signed-out visitor of the dashboard home.
-  if (!loading && !user) return <Navigate to={paths.home} replace />;
-  if (!user || trips === null) return <Loading />;
 
   const fullName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   const groups = groupTrips(trips);

@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, safeRedirect, withRedirect } from '../../../config/paths';
-import { useAuth } from '../../auth';
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths, safeRedirect } from '../../../config/paths';
+import { requireUser, type AppUser } from '../../auth';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
-import { Loading } from '../../../ui/page-states';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
 
@@ -22,9 +21,35 @@ interface FormState {
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
 
+const EMPTY_FORM: FormState = { firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' };
+
+/** Needs a signed-in user (else /login?redirect=…); the form starts from the stored profile. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  try {
+    const profile = await loadProfile(user.uid);
+    const form: FormState = {
+      firstName: profile?.firstName ?? '',
+      lastName: profile?.lastName ?? '',
+      birthday: profile?.birthday ?? null,
+      preferences: profile?.preferences ?? '',
+      countriesVisited: profile?.countriesVisited ?? '',
+    };
+    return { user, form };
+  } catch (error) {
+    // The form is optional to fill in: an empty one is better than no way forward.
+    console.error('Failed to load profile', error);
+    return { user, form: EMPTY_FORM };
+  }
+}
+
 /** /complete-profile and /update-profile: the same form, titled by where the user goes next. */
 export default function ProfilePage() {
-  const { user, loading } = useAuth();
+  const { user, form: loadedForm } = useLoaderData<typeof loader>();
+  return <ProfileForm key={user.uid} user={user} initialForm={loadedForm} />;
+}
+
+function ProfileForm({ user, initialForm }: { user: AppUser; initialForm: FormState }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -33,44 +58,16 @@ export default function ProfilePage() {
   const redirect = safeRedirect(redirectParam ?? (isUpdateRoute ? paths.dashboard : null));
   const isUpdate = redirect === paths.dashboard && (isUpdateRoute || redirectParam === paths.dashboard);
 
-  const [form, setForm] = useState<FormState | null>(null);
+  const [form, setForm] = useState<FormState>(initialForm);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    loadProfile(user.uid)
-      .then((profile) => {
-        if (cancelled) return;
-        setForm({
-          firstName: profile?.firstName ?? '',
-          lastName: profile?.lastName ?? '',
-          birthday: profile?.birthday ?? null,
-          preferences: profile?.preferences ?? '',
-          countriesVisited: profile?.countriesVisited ?? '',
-        });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load profile', error);
-        if (!cancelled) setForm({ firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [user]);
-
-  if (!loading && !user)
-    return <Navigate to={withRedirect(paths.login, location.pathname + location.search)} replace />;
-  if (!user || !form) return <Loading />;
 
   const age = form.birthday ? ageOn(form.birthday) : null;
   const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!user || !form) return;
     const nextErrors: Errors = {};
     if (!form.firstName.trim()) nextErrors.firstName = 'Please enter your first name.';
     if (!form.lastName.trim()) nextErrors.lastName = 'Please enter your last name.';

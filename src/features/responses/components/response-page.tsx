@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { INVITE_PARAM } from '@domain/invite-link';
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
-import { useAuth } from '../../auth';
+import { INVITE_PARAM } from '@domain/invite-link';
+import type { TripResponse } from '../../../lib/models';
+import { signedInUser, type AppUser } from '../../auth';
+import { loadFailure } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
-import { Loading, Notice } from '../../../ui/page-states';
-import { loadJoinAccess, type JoinAccess } from '../api/join-access';
+import { Notice } from '../../../ui/page-states';
+import { loadJoinAccess, type JoinView } from '../api/join-access';
 import { saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
 import { InviteProblem } from './invite-problem';
@@ -17,81 +19,86 @@ export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
 
-type LoadResult = { kind: 'missing' } | JoinAccess;
+export const NOT_ALLOWED = 'You are not authorized to respond to this trip.';
+
+/**
+ * What the page may show (design.md "Invite links are capabilities"): for the organizer, members
+ * and planners the trip itself; for anyone else the invite record the link's key opens, or why
+ * the link cannot be used. Signed out: the page's own prompt, which keeps the key for after log-in.
+ */
+export async function responseLoader({ params, request }: LoaderFunctionArgs) {
+  const tripId = params.tripId ?? '';
+  const { pathname, search } = new URL(request.url);
+  const user = await signedInUser();
+  if (!user) return { tripId, returnTo: pathname + search, user: null };
+  const wayOut = { label: 'Return', to: paths.dashboard };
+  try {
+    const linkKey = new URL(request.url).searchParams.get(INVITE_PARAM);
+    return { tripId, user, access: await loadJoinAccess(tripId, user.uid, linkKey) };
+  } catch (error) {
+    throw loadFailure(error, NOT_ALLOWED, wayOut);
+  }
+}
 
 /** The join form (/join/:tripId) and its edit mode (/edit-response/:tripId). */
 export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
-  const { tripId = '' } = useParams<{ tripId: string }>();
-  const linkKey = useSearchParams()[0].get(INVITE_PARAM);
-  const location = useLocation();
-  const { user, loading } = useAuth();
-  const uid = user?.uid;
-  const loadKey = uid ? `${tripId}\n${uid}\n${linkKey ?? ''}` : '';
-  const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
-  const [pending, setPending] = useState<ResponseSubmission | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!uid || !tripId) return;
-    let cancelled = false;
-    const key = `${tripId}\n${uid}\n${linkKey ?? ''}`;
-    loadJoinAccess(tripId, uid, linkKey)
-      .then((result) => {
-        if (!cancelled) setLoaded({ key, result });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load trip', error);
-        if (!cancelled) setLoaded({ key, result: { kind: 'missing' } });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [tripId, uid, linkKey]);
-
-  const closeModal = useCallback(() => setPending(null), []);
-
-  if (loading) return <Loading />;
-  if (!user) {
+  const data = useLoaderData<typeof responseLoader>();
+  if (!data.user) {
     return (
-      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, location.pathname + location.search)}>
+      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, data.returnTo)}>
         Please log in to respond to this trip.
       </Notice>
     );
   }
-  if (!tripId) {
-    return (
-      <Notice actionLabel="Return" actionTo={paths.dashboard}>
-        We couldn't find this trip.
-      </Notice>
-    );
-  }
-  if (!loaded || loaded.key !== loadKey) return <Loading />;
-  const { result } = loaded;
-  if (result.kind === 'missing') {
-    return (
-      <Notice actionLabel="Return" actionTo={paths.dashboard}>
-        We couldn't find this trip.
-      </Notice>
-    );
-  }
-  if (result.kind !== 'found') return <InviteProblem kind={result.kind} />;
-  const { view: trip, existing, inviteKey } = result;
-  if (trip.status === 'ready') {
+  const { access } = data;
+  if (access.kind !== 'found') return <InviteProblem kind={access.kind} />;
+  if (access.view.status === 'ready') {
     return (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
         {READY_MESSAGE}
       </Notice>
     );
   }
+  return (
+    <ResponseEditor
+      key={`${data.tripId}\n${data.user.uid}`}
+      mode={mode}
+      user={data.user}
+      tripId={data.tripId}
+      trip={access.view}
+      existing={access.existing}
+      inviteKey={access.inviteKey}
+    />
+  );
+}
 
-  const signedIn = user;
+function ResponseEditor({
+  mode,
+  user,
+  tripId,
+  trip,
+  existing,
+  inviteKey,
+}: {
+  mode: ResponseFormMode;
+  user: AppUser;
+  tripId: string;
+  trip: JoinView;
+  existing: TripResponse | null;
+  /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
+  inviteKey: string;
+}) {
+  const [pending, setPending] = useState<ResponseSubmission | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const closeModal = useCallback(() => setPending(null), []);
+
   async function save(submission: ResponseSubmission) {
     setSaving(true);
     setSaveFailed(false);
     try {
-      await saveResponse(tripId, toTripResponse(submission, signedIn, existing?.profileImage), {
+      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
         inviteKey,
         joining: !existing,
       });
@@ -141,7 +148,6 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
       <div className="card">
         <ResponseForm
-          key={loadKey}
           initialValues={initialValues}
           mode={mode}
           onSubmit={onSubmit}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deriveTripId } from '@domain/trip-id';
 import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
 import {
@@ -18,15 +18,16 @@ import {
 } from '@domain/trip';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { paths, withRedirect } from '../../../config/paths';
-import { useAuth } from '../../auth';
+import { signedInUser, type AppUser } from '../../auth';
 import { loadProfile } from '../../profile';
 import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import { Loading } from '../../../ui/page-states';
 import type { TripEditForm } from '../../../lib/models';
-import { saveTripAfterPayment, startCheckout, tripExists } from '../api/checkout-api';
-import { clearPendingTrip, readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
+import { startCheckout, tripExists } from '../api/checkout-api';
+import { confirmPaymentReturn } from '../payment-return';
+import { readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
 import { togglePlannedOption } from '../planned-options';
+import { PaymentFollowUp } from './payment-follow-up';
 import { TripCreatedPopup } from './trip-created-popup';
 
 export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
@@ -86,58 +87,27 @@ function restoredForm(pending: PendingTrip): FormState {
   };
 }
 
+/**
+ * For a signed-in user: their first name (part of the trip id; the form does not wait for
+ * it), the pending trip back from a cancelled checkout, and, back from a paid one, the
+ * server's answer to "create my trip" (it creates the trip from its own record).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await signedInUser();
+  if (!user) return { user: null };
+  const params = new URL(request.url).searchParams;
+  const firstName = loadProfile(user.uid).then(
+    (profile) => profile?.firstName ?? '',
+    () => '',
+  );
+  const pending = readPendingTrip();
+  const restore = params.get('canceled') === 'true' && pending?.userId === user.uid ? pending : null;
+  return { user, firstName, restore, payment: await confirmPaymentReturn(params, user.uid, pending) };
+}
+
 export default function CreateTripPage() {
-  const { user, loading } = useAuth();
-  const [searchParams] = useSearchParams();
-  const [edited, setEdited] = useState<FormState | null>(null);
-  /** The organizer's first name (part of the trip id); null until the profile has loaded. */
-  const [firstName, setFirstName] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<{ start: boolean; end: boolean } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [createdTripId, setCreatedTripId] = useState<string | null>(null);
-  const handledReturn = useRef(false);
-
-  // Back from a cancelled checkout: this user's pending trip fills the form again.
-  const restore = useMemo(() => {
-    if (!user || searchParams.get('canceled') !== 'true') return null;
-    const pending = readPendingTrip();
-    return pending?.userId === user.uid ? pending : null;
-  }, [user, searchParams]);
-  // The form shows as soon as the user is known; the profile (first name) loads meanwhile.
-  const form: FormState | null = edited ?? (user ? (restore ? restoredForm(restore) : emptyForm(user.email)) : null);
-  const notice = restore ? CHECKOUT_CANCELLED : null;
-
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    loadProfile(user.uid)
-      .catch(() => null)
-      .then((profile) => {
-        if (!cancelled) setFirstName(profile?.firstName ?? '');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [user]);
-
-  // Back from Stripe: confirm the payment with the server, which creates the trip from its own record.
-  useEffect(() => {
-    if (!user || searchParams.get('paid') !== 'true' || handledReturn.current) return;
-    const tripId = searchParams.get('tripId');
-    const sessionId = searchParams.get('session_id');
-    const pending = readPendingTrip();
-    if (!tripId || !sessionId || !pending || pending.userId !== user.uid || pending.tripId !== tripId) return;
-    handledReturn.current = true;
-    saveTripAfterPayment(sessionId, pending)
-      .then(() => {
-        clearPendingTrip();
-        setCreatedTripId(tripId);
-      })
-      .catch((error: unknown) => console.error('Saving the trip after payment failed', error));
-  }, [user, searchParams]);
-
-  if (!loading && !user) {
+  const data = useLoaderData<typeof loader>();
+  if (!data.user) {
     return (
       <section className="page narrow notice-page">
         <h1>Create a New Trip</h1>
@@ -155,14 +125,41 @@ export default function CreateTripPage() {
       </section>
     );
   }
-  if (!user || !form) return <Loading />;
+  if (data.payment?.kind === 'failed') return <PaymentFollowUp failure={data.payment} />;
+  return (
+    <CreateTripForm
+      key={data.user.uid}
+      user={data.user}
+      firstName={data.firstName}
+      restore={data.restore}
+      createdTripId={data.payment?.tripId ?? null}
+    />
+  );
+}
+
+function CreateTripForm({
+  user,
+  firstName,
+  restore,
+  createdTripId,
+}: {
+  user: AppUser;
+  firstName: Promise<string>;
+  restore: PendingTrip | null;
+  createdTripId: string | null;
+}) {
+  const [edited, setEdited] = useState<FormState | null>(null);
+  const [dateError, setDateError] = useState<{ start: boolean; end: boolean } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form: FormState = edited ?? (restore ? restoredForm(restore) : emptyForm(user.email));
+  const notice = restore ? CHECKOUT_CANCELLED : null;
 
   const update = (patch: Partial<FormState>) => setEdited({ ...form, ...patch });
   const noOptionTicked = !PLANNED_OPTION_KEYS.some((key) => form.plannedOptions[key]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!user || !form) return;
     setFormError(null);
     if (!form.startDate || !form.endDate) {
       setDateError({ start: !form.startDate, end: !form.endDate });
@@ -180,7 +177,7 @@ export default function CreateTripPage() {
       setFormError('Please fill in every required field.');
       return;
     }
-    const organizerFirstName = firstName ?? (await loadProfile(user.uid).catch(() => null))?.firstName ?? '';
+    const organizerFirstName = await firstName;
     const tripId = deriveTripId(organizerFirstName, form.tripName);
     if (!tripId) {
       setFormError('Please use letters or numbers in the trip name.');

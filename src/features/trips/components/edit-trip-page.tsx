@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { LIMITS, SAME_ORIGIN, TIMING_FLEX, TIMING_FLEX_LABELS, type SameOrigin, type TimingFlex } from '@domain/trip';
 import { paths } from '../../../config/paths';
 import type { Trip, TripEdit, TripEditForm } from '../../../lib/models';
-import { useAuth } from '../../auth';
+import { requireUser } from '../../auth';
+import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import { Loading, Notice } from '../../../ui/page-states';
+import { Notice } from '../../../ui/page-states';
 import { loadTrip, updateTrip } from '../api/trips-api';
 
 export const READY_BLOCK_MESSAGE = 'This trip has already been marked as ready and cannot be edited.';
@@ -46,79 +47,68 @@ function validate(form: FormState): { errors: Errors; edit?: TripEdit } {
   };
 }
 
+export const ONLY_ORGANIZER = "Only the trip's organizer can edit it.";
+
+function formFromTrip(trip: Trip): FormState {
+  return {
+    numPeople: String(trip.numPeople),
+    timingFlex: trip.timingFlex,
+    destination: trip.destination,
+    vibe: trip.vibe,
+    sameOrigin: trip.sameOrigin,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+  };
+}
+
+/** Signed-in only; the trip, which only its organizer may edit. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const wayOut = { label: 'Return', to: paths.dashboard };
+  let trip: Trip | null;
+  try {
+    trip = await loadTrip(params.tripId ?? '');
+  } catch (error) {
+    throw loadFailure(error, ONLY_ORGANIZER, wayOut);
+  }
+  if (!trip) throw new PageLoadError('missing', "We couldn't find this trip.", wayOut);
+  if (trip.userId !== user.uid) throw new PageLoadError('refused', ONLY_ORGANIZER, wayOut);
+  return { trip };
+}
+
 export default function EditTripPage() {
-  const { tripId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const [trip, setTrip] = useState<Trip | null | undefined>(undefined);
-  const [form, setForm] = useState<FormState | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadTrip(tripId)
-      .then((loaded) => {
-        if (cancelled) return;
-        setTrip(loaded);
-        if (loaded) {
-          setForm({
-            numPeople: String(loaded.numPeople),
-            timingFlex: loaded.timingFlex,
-            destination: loaded.destination,
-            vibe: loaded.vibe,
-            sameOrigin: loaded.sameOrigin,
-            startDate: loaded.startDate,
-            endDate: loaded.endDate,
-          });
-        }
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load trip', error);
-        if (!cancelled) setTrip(null);
-      });
-    return () => {
-      cancelled = true;
-      clearTimeout(redirectTimer.current);
-    };
-  }, [tripId]);
-
-  if (trip === undefined) return <Loading />;
-  if (trip === null)
-    return (
-      <Notice actionLabel="Return" actionTo={paths.dashboard}>
-        We couldn't find this trip.
-      </Notice>
-    );
-  if (trip.userId !== user?.uid)
-    return (
-      <Notice actionLabel="Return" actionTo={paths.dashboard}>
-        Only the trip's organizer can edit it.
-      </Notice>
-    );
+  const { trip } = useLoaderData<typeof loader>();
   if (trip.status === 'ready')
     return (
       <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
         {READY_BLOCK_MESSAGE}
       </Notice>
     );
-  if (!form) return <Loading />;
+  return <EditTripForm key={trip.id} trip={trip} />;
+}
+
+function EditTripForm({ trip }: { trip: Trip }) {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>(() => formFromTrip(trip));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saved, setSaved] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const backTo = searchParams.get('from') === 'responses' ? paths.tripResponses(trip.id) : paths.dashboard;
   const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!form) return;
     const result = validate(form);
     setErrors(result.errors);
     setSaveError(null);
     if (!result.edit) return;
     try {
-      await updateTrip(tripId, result.edit);
+      await updateTrip(trip.id, result.edit);
       setSaved(true);
       redirectTimer.current = setTimeout(() => navigate(backTo), REDIRECT_AFTER_UPDATE_MS);
     } catch (error) {

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { inviteLink } from '@domain/invite-link';
 import { paths, withRedirect } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
-import { useAuth } from '../../auth';
+import { signedInUser, type AppUser } from '../../auth';
+import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
-import { Loading, Notice } from '../../../ui/page-states';
+import { Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
@@ -25,62 +26,76 @@ export const EVERYONE_ANSWERED_PROMPT =
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
 
-type State = { kind: 'loading' } | { kind: 'unauthorized' } | { kind: 'ready'; trip: Trip; responses: TripResponse[] };
+export const NOT_AUTHORIZED = "You are not authorized to view this trip's responses.";
+export const TRIP_NOT_FOUND = "We couldn't find this trip.";
 
-async function fetchState(tripId: string): Promise<State> {
+/** The trip and its responses; a signed-out visitor gets the page's own log-in prompt. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const tripId = params.tripId ?? '';
+  const user = await signedInUser();
+  if (!user) return { tripId, user: null };
+  const refusedWayOut = { label: 'Return Home', to: paths.home };
   try {
     const trip = await loadTrip(tripId);
+    if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
-    const responses = trip ? await loadResponses(tripId) : null;
-    return trip && responses ? { kind: 'ready', trip, responses } : { kind: 'unauthorized' };
+    const responses = await loadResponses(tripId);
+    if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
+    return { tripId, user, trip, responses };
   } catch (error) {
-    console.error('Failed to load trip', error);
-    return { kind: 'unauthorized' };
+    throw loadFailure(error, NOT_AUTHORIZED, refusedWayOut);
   }
 }
 
 export default function TripResponsesPage() {
-  const { tripId = '' } = useParams();
-  const { user, loading } = useAuth();
-  const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [removing, setRemoving] = useState<TripResponse | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast(COPY_TOAST_MS);
-
-  const load = useCallback(async () => setState(await fetchState(tripId)), [tripId]);
-
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    void fetchState(tripId).then((next) => !cancelled && setState(next));
-    return () => {
-      cancelled = true;
-    };
-  }, [user, tripId]);
-
-  if (!loading && !user) {
+  const data = useLoaderData<typeof loader>();
+  if (!data.user) {
     return (
       <Notice
         title="Log in to see this trip"
         actionLabel="Log In"
-        actionTo={withRedirect(paths.login, paths.tripResponses(tripId))}
+        actionTo={withRedirect(paths.login, paths.tripResponses(data.tripId))}
       >
         Please log in to view this trip's responses.
       </Notice>
     );
   }
-  if (!user || state.kind === 'loading') return <Loading />;
-  if (state.kind === 'unauthorized') {
-    return (
-      <Notice actionLabel="Return Home" actionTo={paths.home}>
-        You are not authorized to view this trip's responses.
-      </Notice>
-    );
-  }
+  return <TripResponses key={data.trip.id} user={data.user} loadedTrip={data.trip} loadedResponses={data.responses} />;
+}
 
-  const { trip, responses } = state;
+function TripResponses({
+  user,
+  loadedTrip,
+  loadedResponses,
+}: {
+  user: AppUser;
+  loadedTrip: Trip;
+  loadedResponses: TripResponse[];
+}) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [removing, setRemoving] = useState<TripResponse | null>(null);
+  /** Travelers removed here: the batch removed exactly these, so the page need not read everything again. */
+  const [removed, setRemoved] = useState<readonly string[]>([]);
+  // Fresh data from the loader (after a status change) already reflects every removal.
+  const [removedFrom, setRemovedFrom] = useState(loadedResponses);
+  if (removedFrom !== loadedResponses) {
+    setRemovedFrom(loadedResponses);
+    setRemoved([]);
+  }
+  const [busy, setBusy] = useState(false);
+  const toast = useToast(COPY_TOAST_MS);
+
+  /** The key "Reset invite link" just made (the loaded trip still holds the retired one). */
+  const [resetKey, setResetKey] = useState<string | null>(null);
+
+  const trip = {
+    ...loadedTrip,
+    joined: loadedTrip.joined.filter((uid) => !removed.includes(uid)),
+    inviteKey: resetKey ?? loadedTrip.inviteKey,
+  };
+  const responses = loadedResponses.filter((r) => !removed.includes(r.uid));
   const isOwner = trip.userId === user.uid;
   const isReady = trip.status === 'ready';
 
@@ -88,7 +103,7 @@ export default function TripResponsesPage() {
     setBusy(true);
     try {
       await setTripReady(trip.id, !isReady);
-      await load();
+      await revalidator.revalidate();
     } catch (error) {
       console.error('Failed to change the trip status', error);
     } finally {
@@ -123,12 +138,7 @@ export default function TripResponsesPage() {
     try {
       await removeTraveler(trip.id, response.uid);
       setRemoving(null);
-      // The batch removed exactly this response and uid; no need to read the trip and every response again.
-      setState({
-        kind: 'ready',
-        trip: { ...trip, joined: trip.joined.filter((uid) => uid !== response.uid) },
-        responses: responses.filter((r) => r.uid !== response.uid),
-      });
+      setRemoved((uids) => [...uids, response.uid]);
     } catch (error) {
       setRemoving(null);
       window.alert(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -162,7 +172,7 @@ export default function TripResponsesPage() {
             <ResetInviteLinkButton
               tripId={trip.id}
               onReset={(inviteKey) => {
-                setState({ kind: 'ready', trip: { ...trip, inviteKey }, responses });
+                setResetKey(inviteKey);
                 toast.show(INVITE_RESET_TOAST);
               }}
             />

@@ -1,0 +1,22 @@
+// For route loaders (docs/routing.md): they run before any component, so they ask the SDK
+// itself who is signed in, waiting until Firebase has restored the session from storage.
+import { redirect } from 'react-router-dom';
+import { paths, withRedirect } from '../../config/paths';
+import type { AppUser } from './types';
+
+/** The signed-in user, or null; resolves once the authentication state is known. */
+export async function signedInUser(): Promise<AppUser | null> {
+  const { currentUserWhenKnown } = await import('./api/auth-api');
+  return currentUserWhenKnown();
+}
+
+/**
+ * Signed-in-only routes (spec section 2): the user, or a redirect to
+ * /login?redirect={path and query} thrown for the router to follow.
+ */
+export async function requireUser(request: Request): Promise<AppUser> {
+  const user = await signedInUser();
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(withRedirect(paths.login, pathname + search));
+}
