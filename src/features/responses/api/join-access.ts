@@ -17,24 +17,25 @@ export type JoinAccess =
 /**
  * Someone on the trip (organizer, member, planner) reads it directly and joins or edits with its
  * live key, whatever the link carried; anyone else needs the link's key to open the invite record.
+ * The order avoids refused reads (each one a 403 in the browser's console): one's own response
+ * slot is always readable, so a member is known first; a visitor with a key reads only the
+ * invite record; the trip itself is tried last (organizer, planner, or a stranger without a key).
  */
 export async function loadJoinAccess(tripId: string, uid: string, linkKey: string | null): Promise<JoinAccess> {
-  const trip = await loadTripIfMember(tripId);
-  if (trip) {
-    const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status } = trip;
-    const existing = status === 'ready' ? null : await loadMyResponse(tripId, uid);
-    const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
-    const view = { tripName, organizerName, organizerLabel, destination, numPeople, vibe, startDate, endDate, status };
-    return { kind: 'found', view, existing, inviteKey: trip.inviteKey };
+  const existing = await loadMyResponse(tripId, uid);
+  if (!existing && linkKey) {
+    const invite = await loadInvite(linkKey);
+    // Not the trip's live key. (An organizer holding an old link gets this too; their trip
+    // page has the current one.)
+    if (!invite || invite.tripId !== tripId) return { kind: 'retired-key' };
+    const { tripId: _tripId, ...facts } = invite;
+    const view = { ...facts, organizerLabel: invite.organizerName || 'Someone' };
+    return { kind: 'found', view, existing: null, inviteKey: linkKey };
   }
-  if (!linkKey) return { kind: 'no-key' };
-  const invite = await loadInvite(linkKey);
-  if (!invite || invite.tripId !== tripId) return { kind: 'retired-key' };
-  const { tripId: _tripId, ...facts } = invite;
-  return {
-    kind: 'found',
-    view: { ...facts, organizerLabel: invite.organizerName || 'Someone' },
-    existing: null,
-    inviteKey: linkKey,
-  };
+  const trip = await loadTripIfMember(tripId);
+  if (!trip) return { kind: 'no-key' };
+  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status } = trip;
+  const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
+  const view = { tripName, organizerName, organizerLabel, destination, numPeople, vibe, startDate, endDate, status };
+  return { kind: 'found', view, existing: status === 'ready' ? null : existing, inviteKey: trip.inviteKey };
 }
