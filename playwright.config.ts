@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { STRIPE_ORIGIN, WEB_ORIGIN } from './scripts/local-endpoints.mjs';
 
 // Browser journeys in the system Chromium (Playwright's own browser download is unavailable here).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Parallel workers share one set of emulators, one Vite server and one Stripe stand-in; each
+// worker has its own demo data, re-seeded before every test (tests/e2e/support/fixtures.ts).
+// E2E_WORKERS overrides the count (1 reproduces the old serial run).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests of one file may land on different workers: none may rely on another having run.
+  fullyParallel: true,
+  workers,
+  // Deterministic or broken: a flaky test fails the run.
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -14,32 +21,21 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results',
   use: {
-    baseURL: 'http://127.0.0.1:5173',
+    baseURL: WEB_ORIGIN,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
       command: 'npx vite --clearScreen false',
-      url: 'http://127.0.0.1:5173',
+      url: WEB_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
       command: 'node --import tsx scripts/stripe-standin/server.ts',
-      url: 'http://127.0.0.1:12111/',
+      url: `${STRIPE_ORIGIN}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

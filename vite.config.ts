@@ -2,11 +2,19 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { LIGHT_ROUTES } from './src/config/light-routes';
+import {
+  AUTH_PRELOAD_DATA_ID,
+  AUTH_PRELOAD_SCRIPT,
+  configuredBucket,
+  emulatorOrigins,
+  securityHeaders,
+} from './scripts/security-config';
+import { HOST, PORTS, PROJECT_ID as DEFAULT_PROJECT_ID } from './scripts/local-endpoints.mjs';
 
 // Functions are called at same-origin /api/{name}; locally Vite forwards them to the
 // Functions emulator, in production Firebase Hosting rewrites do the same (firebase.json).
-const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
-const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner';
+const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://${HOST}:${PORTS.functions}`;
+const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
 
 /**
  * On every page but the light ones (and on those too with a stored session) the auth provider
@@ -31,11 +39,18 @@ function preloadAuthSdk(): Plugin {
           auth.fileName,
           ...auth.imports.filter((file) => !chunks.some((c) => c.type === 'chunk' && c.isEntry && c.fileName === file)),
         ];
-        const script =
-          `(function(){try{var light=${JSON.stringify(LIGHT_ROUTES)},s=Object.keys(localStorage).concat(Object.keys(sessionStorage));` +
-          `if(light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0}))return}catch(e){}` +
-          `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // The script is constant (the Content-Security-Policy allows it by hash); what changes
+        // per build is data in a JSON block, which never runs.
+        const data = JSON.stringify({ light: LIGHT_ROUTES, files });
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: AUTH_PRELOAD_DATA_ID },
+            children: data,
+            injectTo: 'head-prepend',
+          },
+          { tag: 'script', children: AUTH_PRELOAD_SCRIPT, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
@@ -47,9 +62,12 @@ export default defineConfig({
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },
   server: {
-    host: '127.0.0.1',
-    port: 5173,
+    host: HOST,
+    port: PORTS.web,
     strictPort: true,
+    // The production policy (firebase.json) plus the emulators and Vite's own dev needs, so a
+    // browser test that breaks the policy fails on the console error (docs/security.md).
+    headers: securityHeaders({ bucket: configuredBucket(), emulatorOrigins: emulatorOrigins(), viteDev: true }),
     proxy: {
       '/api': {
         target: FUNCTIONS_ORIGIN,
@@ -58,6 +76,11 @@ export default defineConfig({
       },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: {
+    host: HOST,
+    port: PORTS.preview,
+    strictPort: true,
+    headers: securityHeaders({ bucket: configuredBucket(), emulatorOrigins: emulatorOrigins() }),
+  },
   build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -3,11 +3,14 @@ import './scripts/node20-polyfills.mjs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { SUITE_PROJECT_IDS } from './scripts/local-endpoints.mjs';
 
 const alias = { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) };
 
 // Four suites: unit/component tests need nothing running; rules, functions and reads tests
-// need the emulators (scripts/test.mjs runs them inside `firebase emulators:exec`).
+// need the emulators (scripts/test.mjs starts them once). Each emulator suite has its own
+// project id (scripts/local-endpoints.mjs), so they run side by side without clearing each
+// other's data; inside a suite, files run one after another (they clear their project).
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -52,6 +55,8 @@ export default defineConfig({
           name: 'reads',
           include: ['tests/reads/**/*.test.ts'],
           environment: 'node',
+          // The app's own Firebase setup (src/config/env.ts) reads the project id from here.
+          env: { VITE_FIREBASE_PROJECT_ID: SUITE_PROJECT_IDS.reads },
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -4,18 +4,31 @@
 // left unset so the call goes to the real Firebase Auth.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from './local-endpoints.mjs';
 
 const [action, email] = process.argv.slice(2);
 const realProject = process.env.TRIPWISE_PROJECT;
-if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
 
 async function main(): Promise<void> {
   if (!['grant', 'revoke', 'show'].includes(action) || !email) {
     console.error('Usage: npm run admin -- grant|revoke|show <email>');
     process.exit(2);
   }
-  const auth = getAuth(initializeApp({ projectId: realProject ?? 'demo-tripplanner' }));
+  const auth = getAuth(initializeApp({ projectId: realProject ?? PROJECT_ID }));
   const user = await auth.getUserByEmail(email);
+  // The rules honour the claim only on a verified email (docs/security.md, attack 6): someone
+  // who signed up with a future planner's address before them must not become a planner.
+  if (action === 'grant' && !user.emailVerified) {
+    console.error(
+      `${email} has not verified its email address, so it cannot be made a planner.\n` +
+        'Ask the owner to sign in, open their profile page and press "Send verification email", ' +
+        'then follow the link in that email' +
+        (realProject ? '' : ' (locally the Auth emulator prints the link in its log)') +
+        '. Then run this command again.',
+    );
+    process.exit(1);
+  }
   if (action !== 'show') {
     // Keep any other claims; only the admin flag changes.
     const claims = { ...(user.customClaims ?? {}) };

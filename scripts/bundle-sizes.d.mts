@@ -5,6 +5,8 @@ export interface Route {
   page: string | null;
   light: boolean;
   signedIn: boolean;
+  /** Who Lighthouse signs in as: the demo organizer unless 'planner' (the large data set's). */
+  account?: 'planner';
 }
 export interface RouteSizes {
   route: string;

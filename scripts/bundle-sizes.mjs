@@ -28,7 +28,8 @@ const AUTH_API = 'src/features/auth/api/auth-api.ts';
 /**
  * The routes we measure. `page` is the lazy page module as src/app/routes.tsx imports it
  * (null: rendered by the entry itself); `light` mirrors src/config/light-routes.ts.
- * `url` is what Lighthouse opens; `signedIn` whether it does so as the demo organizer.
+ * `url` is what Lighthouse opens; `signedIn` whether it does so signed in: as the demo organizer,
+ * or as the large data set's planner when `account` is 'planner'.
  */
 export const ROUTES = [
   { route: '/', url: '/', page: null, light: true, signedIn: false },
@@ -73,6 +74,23 @@ export const ROUTES = [
     page: 'src/features/trips/components/trip-responses-page.tsx',
     light: false,
     signedIn: true,
+  },
+  // The planner workspace on the large data set (scripts/large-data.ts), as its planner.
+  {
+    route: '/admin',
+    url: '/admin',
+    page: 'src/features/admin/components/admin-home-page.tsx',
+    light: false,
+    signedIn: true,
+    account: 'planner',
+  },
+  {
+    route: '/admin/responses/{id}',
+    url: '/admin/responses/large-hundred-travelers',
+    page: 'src/features/admin/components/admin-responses-page.tsx',
+    light: false,
+    signedIn: true,
+    account: 'planner',
   },
 ];
 

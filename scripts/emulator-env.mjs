@@ -12,7 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
-function findDebianJar() {
+/** The packaged emulator jar of `google-cloud-cli-firestore-emulator`, or null when not installed. */
+export function findDebianJar() {
   if (existsSync(DEBIAN_JAR)) return DEBIAN_JAR;
   try {
     const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8' });
@@ -22,9 +23,16 @@ function findDebianJar() {
   }
 }
 
+const launcherDir = join(root, '.cache', 'firestore-emulator');
+
+/** Where the launcher jar is cached once built. */
+export function launcherPath() {
+  return join(launcherDir, 'launcher.jar');
+}
+
 function buildLauncher(jarPath) {
-  const dir = join(root, '.cache', 'firestore-emulator');
-  const launcher = join(dir, 'launcher.jar');
+  const dir = launcherDir;
+  const launcher = launcherPath();
   if (existsSync(launcher)) return launcher;
   mkdirSync(dir, { recursive: true });
   const manifest = join(dir, 'manifest.txt');

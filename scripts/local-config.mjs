@@ -2,11 +2,12 @@
 // nothing else does. Real keys live in Secret Manager (defineSecret) in production.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOST, PORTS, WEB_ORIGIN } from './local-endpoints.mjs';
 
 export const LOCAL_STRIPE = {
   secretKey: 'sk_test_local_standin',
   webhookSecret: 'whsec_local_standin',
-  port: 12111,
+  port: PORTS.stripe,
 };
 
 /** Writes functions/.env.local and functions/.secret.local, which the Functions emulator reads. */
@@ -17,6 +18,6 @@ export function writeFunctionsLocalEnv(rootDir) {
   );
   writeFileSync(
     join(rootDir, 'functions', '.env.local'),
-    `APP_URL=http://127.0.0.1:5173\nSTRIPE_API_HOST=127.0.0.1\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n`,
+    `APP_URL=${WEB_ORIGIN}\nSTRIPE_API_HOST=${HOST}\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n`,
   );
 }

@@ -1,14 +1,18 @@
-// Shared by `npm start` and `npm test`: make a fresh clone runnable. Installs what is missing,
-// builds the functions, writes the emulator-only config and finds the Firestore emulator.
+// Shared by `npm start` and `npm test`: make a fresh clone runnable. Checks the machine's
+// prerequisites first (scripts/prerequisites.mjs: seconds, installs or stops), then installs
+// node_modules where missing, builds the functions, writes the emulator-only config and finds
+// the Firestore emulator.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firestoreEmulatorEnv } from './emulator-env.mjs';
 import { writeFunctionsLocalEnv } from './local-config.mjs';
+import { PROJECT_ID } from './local-endpoints.mjs';
+import { ensurePrerequisites } from './prerequisites.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const PROJECT_ID = 'demo-tripplanner';
+export { PROJECT_ID };
 
 export function run(command, options = {}) {
   execSync(command, { cwd: root, stdio: 'inherit', ...options });
@@ -22,10 +26,15 @@ function ensureInstalled(dir) {
   if (stale) run('npm ci --no-audit --no-fund', { cwd: dir });
 }
 
-export function prepare() {
+/**
+ * `chromium`: the browser tests will run (npm test), so Chromium is required too.
+ * `buildFunctions`: false when no Functions emulator runs (npm run check).
+ */
+export function prepare({ chromium = false, buildFunctions = true } = {}) {
+  ensurePrerequisites({ chromium });
   ensureInstalled(root);
   ensureInstalled(join(root, 'functions'));
-  run('npm --prefix functions run build');
+  if (buildFunctions) run('npm --prefix functions run build');
   writeFunctionsLocalEnv(root);
   return { ...process.env, ...firestoreEmulatorEnv() };
 }

@@ -6,9 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // rules-unit-testing keeps coverage per project id: the one tests/rules/support/rules-env.ts uses.
-import { PROJECT_ID, root } from './prepare.mjs';
+import { root } from './prepare.mjs';
+import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from './local-endpoints.mjs';
 
-const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const PROJECT_ID = SUITE_PROJECT_IDS.rules;
+const host = process.env.FIRESTORE_EMULATOR_HOST ?? FIRESTORE_EMULATOR_HOST;
 const outDir = join(root, 'reports', 'rules-coverage');
 
 /** Expression text (as the report delimits it) → why it can only ever take one value. */

@@ -2,17 +2,16 @@
 // and trips: a draft trip where all four travelers answered (their dates overlap for four
 // days; one budget cannot be read) and a ready trip of three whose dates never all overlap
 // (two best windows; one budget in euros). Idempotent: it replaces what it wrote before.
+// The browser tests call it before every test, for their worker's copy (scripts/demo-data.ts).
 // Refuses to run against anything but the emulators.
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
 import { DEMO_INVITE_KEYS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS, INVITE_RECORD_FIELDS } from './demo-data';
+import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-tripplanner';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+pointAdminSdkAtEmulators();
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
 const auth = getAuth(app);
 const db = getFirestore(app);
 
@@ -37,11 +36,21 @@ function textDay(ts: Timestamp): string {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 }
 
+/**
+ * Empties a demo trip's subcollections (responses added by earlier runs or tests) but keeps the
+ * trip document, which seed() then overwrites: deleting the document would fire onTripDeleted,
+ * whose clean-up could land after the re-seed and remove the fresh responses and joinedTrips.
+ */
+async function clearTripSubcollections(tripId: string): Promise<void> {
+  for (const sub of await db.doc(`trips/${tripId}`).listCollections()) await db.recursiveDelete(sub);
+}
+
 async function ensureUser(email: string, displayName: string, admin = false): Promise<string> {
   let uid: string;
   try {
     uid = (await auth.getUserByEmail(email)).uid;
-    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName });
+    // Demo accounts are verified: the planner's claim counts only on a verified email.
+    await auth.updateUser(uid, { password: DEMO_PASSWORD, displayName, emailVerified: true });
   } catch {
     uid = (await auth.createUser({ email, password: DEMO_PASSWORD, displayName, emailVerified: true })).uid;
   }
@@ -118,7 +127,7 @@ async function seedInvites(): Promise<void> {
   }
 }
 
-export function trip(id: string, organizerUid: string, fields: Record<string, unknown>) {
+export function trip(organizerUid: string, fields: Record<string, unknown>) {
   return {
     tripName: '',
     userId: organizerUid,
@@ -133,32 +142,51 @@ export function trip(id: string, organizerUid: string, fields: Record<string, un
     createdAt: FieldValue.serverTimestamp(),
     isBooked: false,
     isFinished: false,
-    paid: true,
-    currency: 'usd',
-    paidAt: FieldValue.serverTimestamp(),
-    checkoutSessionId: `cs_seed_${id}`,
     ...fields,
   };
 }
 
-export async function seed(): Promise<void> {
-  const organizer = await ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera');
-  const traveler = await ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor');
-  const planner = await ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true);
-  const dana = await ensureUser(DEMO_USERS.dana.email, 'Dana Kim');
-  const eli = await ensureUser(DEMO_USERS.eli.email, 'Eli Novak');
+/**
+ * The payment behind a demo trip, where the functions keep it: the server-only checkout record
+ * and the id's hold (docs/security.md, "Payment facts off the trip document").
+ */
+async function seedPayment(tripId: string, organizerUid: string, amount: number): Promise<void> {
+  const sessionId = `cs_seed_${tripId}`;
+  await db.doc(`checkouts/${sessionId}`).set({
+    uid: organizerUid,
+    tripId,
+    amount,
+    currency: 'usd',
+    status: 'fulfilled',
+    createdAt: FieldValue.serverTimestamp(),
+    fulfilledAt: FieldValue.serverTimestamp(),
+  });
+  await db.doc(`tripIdHolds/${tripId}`).set({ status: 'fulfilled', sessionId });
+}
 
-  for (const tripId of Object.values(DEMO_TRIPS)) {
-    await db.recursiveDelete(db.doc(`trips/${tripId}`));
-    // A "Reset invite link" tried on the demo left another record: start from the fixed keys again.
-    for (const invite of (await db.collection('invites').where('tripId', '==', tripId).get()).docs)
-      await invite.ref.delete();
-  }
+export async function seed(): Promise<void> {
+  const [organizer, traveler, planner, dana, eli] = await Promise.all([
+    ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera'),
+    ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor'),
+    ensureUser(DEMO_USERS.planner.email, 'Pat Planner', true),
+    ensureUser(DEMO_USERS.dana.email, 'Dana Kim'),
+    ensureUser(DEMO_USERS.eli.email, 'Eli Novak'),
+  ]);
+
+  await Promise.all(Object.values(DEMO_TRIPS).map(clearTripSubcollections));
+  // A "Reset invite link" tried on the demo left another record: start from the fixed keys again.
+  await Promise.all(
+    Object.values(DEMO_TRIPS).map(async (tripId) => {
+      const invites = await db.collection('invites').where('tripId', '==', tripId).get();
+      await Promise.all(invites.docs.map((invite) => invite.ref.delete()));
+    }),
+  );
 
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);
+  await seedPayment(DEMO_TRIPS.draft, organizer, 5000);
   await db.doc(`trips/${DEMO_TRIPS.draft}`).set(
-    trip(DEMO_TRIPS.draft, organizer, {
+    trip(organizer, {
       tripName: 'Summer in Japan',
       destination: 'Tokyo and Kyoto, Japan',
       numPeople: 4,
@@ -166,7 +194,6 @@ export async function seed(): Promise<void> {
       startDate: japanStart,
       endDate: japanEnd,
       tripType: 'international',
-      amountPaid: 5000,
       joined: [organizer, traveler, dana, eli],
       inviteKey: DEMO_INVITE_KEYS.draft,
     }),
@@ -215,8 +242,9 @@ export async function seed(): Promise<void> {
 
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);
+  await seedPayment(DEMO_TRIPS.ready, organizer, 5000);
   await db.doc(`trips/${DEMO_TRIPS.ready}`).set(
-    trip(DEMO_TRIPS.ready, organizer, {
+    trip(organizer, {
       tripName: 'Bali Retreat',
       destination: 'Ubud, Bali',
       numPeople: 3,
@@ -224,7 +252,6 @@ export async function seed(): Promise<void> {
       startDate: baliStart,
       endDate: baliEnd,
       tripType: 'international',
-      amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [organizer, dana, eli],

@@ -1,35 +1,58 @@
-// `npm test`: every test. Lint and types, unit/component tests, then inside one
-// `firebase emulators:exec` the rules tests, functions tests and browser tests.
-// Exits non-zero on the first failing stage.
-import { firebaseBin, prepare, PROJECT_ID, run } from './prepare.mjs';
+// `npm test`: every test, in stages, as many at once as the machine has room for.
+//
+//   prerequisites (seconds: installs or stops before anything else, scripts/prerequisites.mjs)
+//   lint · formatting · types · unit/component tests · byte budgets      need nothing running
+//   rules · reads · functions · browser                                  need the emulators
+//
+// The emulators start once, in the background, while the first stages run. The rules and
+// reads suites have project ids of their own (scripts/local-endpoints.mjs), so they run beside
+// anything; the functions and browser tests both need the Functions emulator, which serves
+// the app's project only, so they run one after the other. Prints a table of stage times.
+//
+// TEST_CONCURRENCY (default 2, the CI machine's cores) caps the stages running at once; the
+// browser stage counts double (it runs E2E_WORKERS browsers, default 2).
+import { prepare } from './prepare.mjs';
+import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
 
-const env = {
-  ...prepare(),
+const t0 = Date.now();
+const env = emulatorEnv({
+  ...prepare({ chromium: true }),
   // How long (seconds) a functions-emulator worker may take to start. firebase-tools' 30 s default
   // is too short when a burst of parallel requests and Firestore triggers (onTripDeleted fires on
   // every Firestore clear) starts dozens of workers on a busy machine: "Failed to load function."
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
-};
-const stages = [
-  ['lint', 'npx eslint .'],
-  ['formatting (prettier --check; npm run format fixes it)', 'npx prettier --check --log-level warn .'],
-  ['types', 'npm run typecheck'],
-  ['unit and component tests', 'npx vitest run --project unit'],
-  ['byte budgets (production build)', 'node scripts/check-bundle-budgets.mjs'],
-  [
-    'rules, functions and browser tests (emulators)',
-    `${firebaseBin} emulators:exec --only auth,firestore,functions --project ${PROJECT_ID} "node scripts/test-with-emulators.mjs"`,
-  ],
-];
+});
+const prepareMs = Date.now() - t0;
 
-const started = Date.now();
-for (const [name, command] of stages) {
-  console.log(`\n=== ${name} ===`);
-  try {
-    run(command, { env });
-  } catch {
-    console.error(`\n✖ ${name} failed.`);
-    process.exit(1);
-  }
-}
-console.log(`\n✔ All tests passed in ${Math.round((Date.now() - started) / 1000)}s.`);
+const ok = await runStages(
+  [
+    { name: 'emulators', start: () => startEmulators(['auth', 'firestore', 'functions'], env) },
+    { name: 'lint', command: 'npx eslint .' },
+    { name: 'types', command: 'npm run typecheck' },
+    // The functions and browser tests share the app's project: functions first, browser after.
+    // Both suites fire bursts at the emulators (25 parallel function calls, 50 concurrent joins):
+    // one burst at a time, so neither waits on the other's (the `lock`).
+    { name: 'functions', command: 'npx vitest run --project functions', needs: ['emulators'], lock: 'bursts' },
+    { name: 'unit', command: 'npx vitest run --project unit' },
+    // The coverage check reads the rules project's report right after its tests.
+    {
+      name: 'rules',
+      command: 'npx vitest run --project rules && node scripts/rules-coverage.mjs',
+      needs: ['emulators'],
+      lock: 'bursts',
+    },
+    { name: 'reads', command: 'npx vitest run --project reads', needs: ['emulators'] },
+    { name: 'formatting', command: 'npx prettier --check --log-level warn .' },
+    { name: 'budgets', command: 'node scripts/check-bundle-budgets.mjs' },
+    // Playwright starts Vite and the Stripe stand-in itself (playwright.config.ts webServer).
+    { name: 'browser', command: 'npx playwright test', needs: ['emulators', 'functions'], weight: 2 },
+  ],
+  {
+    capacity: Number(process.env.TEST_CONCURRENCY ?? 2),
+    env,
+    // `npm test -- rules browser`: only these stages (and the emulators if they need them).
+    only: process.argv.slice(2),
+    before: [['prerequisites, install, functions build', prepareMs]],
+  },
+);
+process.exit(ok ? 0 : 1);

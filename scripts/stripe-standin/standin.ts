@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { functionsBase, PORTS } from '../local-endpoints.mjs';
 
 export interface StripeStandinOptions {
   port?: number;
@@ -17,11 +18,13 @@ export interface StripeStandin {
   close(): Promise<void>;
 }
 
-export const DEFAULT_STANDIN_PORT = 12111;
-export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:5001/demo-tripplanner/us-central1/stripeWebhook';
+export const DEFAULT_STANDIN_PORT = PORTS.stripe;
+export const DEFAULT_WEBHOOK_URL = `${functionsBase()}/stripeWebhook`;
 const WEBHOOK_ATTEMPTS = 3;
-// Real Checkout Sessions expire after 24 hours.
+// Real Checkout Sessions expire after 24 hours unless `expires_at` says sooner; Stripe accepts
+// an expires_at from 30 minutes to 24 hours after creation.
 const SESSION_LIFETIME_SECONDS = 24 * 60 * 60;
+const MIN_EXPIRES_IN_SECONDS = 30 * 60;
 
 export interface StandinSession {
   id: string;
@@ -226,6 +229,21 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
         }
         const id = `cs_test_${randomBytes(16).toString('hex')}`;
         const now = Math.floor(Date.now() / 1000);
+        const expiresAt = str(form.expires_at) === null ? now + SESSION_LIFETIME_SECONDS : Number(form.expires_at);
+        if (
+          !Number.isInteger(expiresAt) ||
+          expiresAt < now + MIN_EXPIRES_IN_SECONDS ||
+          expiresAt > now + SESSION_LIFETIME_SECONDS
+        ) {
+          stripeError(
+            res,
+            400,
+            'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
+            'parameter_invalid_integer',
+            'expires_at',
+          );
+          return;
+        }
         const metadata = Object.fromEntries(
           Object.entries(obj(form.metadata)).filter((e): e is [string, string] => typeof e[1] === 'string'),
         );
@@ -244,7 +262,7 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
           cancel_url: cancelUrl,
           mode: str(form.mode) ?? 'payment',
           created: now,
-          expires_at: now + SESSION_LIFETIME_SECONDS,
+          expires_at: expiresAt,
           livemode: false,
           product_name: str(obj(priceData.product_data).name) ?? 'Payment',
         };
@@ -301,6 +319,22 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
     if (method === 'POST' && path === '/_test/reset') {
       sessions.clear();
       json(res, 200, { reset: true });
+      return;
+    }
+    // Lets the clock run out on an open session: it expires and Stripe's webhook says so.
+    const expire = /^\/_test\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (expire && method === 'POST') {
+      const session = sessions.get(decodeURIComponent(expire[1]));
+      if (!session) {
+        stripeError(res, 404, `No such checkout.session: '${expire[1]}'`, 'resource_missing', 'session');
+        return;
+      }
+      if (session.status === 'open') {
+        session.status = 'expired';
+        session.url = null;
+        await sendWebhook('checkout.session.expired', session);
+      }
+      json(res, 200, publicSession(session));
       return;
     }
     const control = /^\/_test\/sessions\/([^/]+)\/status$/.exec(path);

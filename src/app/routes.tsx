@@ -2,7 +2,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
-import { requireUser } from '../features/auth';
 import { Loading } from '../ui/page-states';
 import LandingPage from '../features/landing/components/landing-page';
 import { NotFoundPage } from './not-found-page';
@@ -33,16 +32,11 @@ function page(path: string, load: () => Promise<PageModule>, extra: Partial<Rout
   };
 }
 
-/** For pages whose module has no loader yet but which only a signed-in user may open. */
-const signedInOnly: LoaderFunction = async ({ request }) => {
-  await requireUser(request);
-  return null;
-};
-
 /**
  * Pages that show their own signed-out message (create, join, responses) load for anyone;
  * their loaders return no data for a signed-out visitor. The dashboard's loader sends a
- * signed-out user to / (spec). Admin pages check the claim themselves (no-access message).
+ * signed-out user to / (spec). The admin pages' loaders send a signed-out user to log in and
+ * answer the spec's no-access message to anyone without the planner claim.
  */
 export const routes: RouteObject[] = [
   {
@@ -65,10 +59,8 @@ export const routes: RouteObject[] = [
           page(paths.dashboard, () => import('../features/dashboard/components/dashboard-page')),
           page(routePatterns.tripResponses, () => import('../features/trips/components/trip-responses-page')),
           page(routePatterns.editTrip, () => import('../features/trips/components/edit-trip-page')),
-          page(paths.admin, () => import('../features/admin/components/admin-home-page'), { loader: signedInOnly }),
-          page(routePatterns.adminResponses, () => import('../features/admin/components/admin-responses-page'), {
-            loader: signedInOnly,
-          }),
+          page(paths.admin, () => import('../features/admin/components/admin-home-page')),
+          page(routePatterns.adminResponses, () => import('../features/admin/components/admin-responses-page')),
           page(routePatterns.join, () => import('../features/responses/components/join-page')),
           page(routePatterns.editResponse, () => import('../features/responses/components/edit-response-page')),
           { path: '*', element: <NotFoundPage /> },

@@ -1,12 +1,14 @@
 // Build-time configuration (Vite env). Defaults run the app against the local emulators.
+import { PORTS, PROJECT_ID } from '../../scripts/local-endpoints.mjs';
+
 const env = import.meta.env;
 
-const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner';
+const projectId = env.VITE_FIREBASE_PROJECT_ID ?? PROJECT_ID;
 
 export const config = {
   firebase: {
     apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-tripplanner.firebaseapp.com',
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
     projectId,
     appId: env.VITE_FIREBASE_APP_ID ?? 'demo-app-id',
   },
@@ -19,6 +21,7 @@ export const config = {
    */
   useEmulators: (env.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true',
   emulatorHost: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
+  emulatorPorts: { auth: PORTS.auth, firestore: PORTS.firestore },
   /** Base of the HTTPS functions; same-origin '/api' by default (Vite proxy / Hosting rewrites). */
   functionsBase: env.VITE_FUNCTIONS_BASE ?? '/api',
   bookCallUrl: env.VITE_BOOK_CALL_URL ?? 'https://calendly.com/tripwise/free-planning-call',

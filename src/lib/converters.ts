@@ -2,13 +2,18 @@
 // missing fields of older documents get their defaults.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
-import type { Trip, TripInvite, TripResponse, UserProfile } from './models';
+import type { PlannerNote, PlannerStamp, Trip, TripInvite, TripResponse, UserProfile } from './models';
 import { dayToTimestamp, timestampToDate, timestampToDay } from './calendar-day-timestamp';
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 const bool = (value: unknown): boolean => value === true;
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+function plannerStamp(value: unknown): PlannerStamp | null {
+  const source = (value ?? {}) as Record<string, unknown>;
+  return typeof source.uid === 'string' ? { uid: source.uid, name: str(source.name) } : null;
+}
 
 function plannedOptions(value: unknown): PlannedOptions {
   const source = (value ?? {}) as Record<string, unknown>;
@@ -44,6 +49,11 @@ export const tripConverter: FirestoreDataConverter<Trip> = {
       joined: strings(d.joined),
       isBooked: bool(d.isBooked),
       isFinished: bool(d.isFinished),
+      assignedTo: plannerStamp(d.assignedTo),
+      bookedBy: plannerStamp(d.bookedBy),
+      bookedAt: timestampToDate(d.bookedAt),
+      finishedBy: plannerStamp(d.finishedBy),
+      finishedAt: timestampToDate(d.finishedAt),
       inviteKey: str(d.inviteKey),
     };
   },
@@ -116,6 +126,23 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       specialTravel: str(d.specialTravel),
       submittedAt: timestampToDate(d.submittedAt),
       ...(typeof d.profileImage === 'string' && d.profileImage ? { profileImage: d.profileImage } : {}),
+    };
+  },
+};
+
+/** Notes are written as plain data with createdAt = serverTimestamp() (see admin-api addNote). */
+export const plannerNoteConverter: FirestoreDataConverter<PlannerNote> = {
+  toFirestore: () => {
+    throw new Error('Notes are written by addNote with a server timestamp.');
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): PlannerNote {
+    const d = snapshot.data();
+    return {
+      id: snapshot.id,
+      text: str(d.text),
+      authorUid: str(d.authorUid),
+      authorName: str(d.authorName),
+      createdAt: timestampToDate(d.createdAt),
     };
   },
 };

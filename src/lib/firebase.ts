@@ -22,6 +22,6 @@ export const auth = initializeAuth(app, {
 export const db = getFirestore(app);
 
 if (config.useEmulators) {
-  connectAuthEmulator(auth, `http://${config.emulatorHost}:9099`, { disableWarnings: true });
-  connectFirestoreEmulator(db, config.emulatorHost, 8080);
+  connectAuthEmulator(auth, `http://${config.emulatorHost}:${config.emulatorPorts.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(db, config.emulatorHost, config.emulatorPorts.firestore);
 }

@@ -34,6 +34,28 @@ export interface Trip {
   isFinished: boolean;
   /** The live invite key ('' on a trip made before keys); only its organizer, members and planners read it. */
   inviteKey: string;
+  /** The planner handling the trip (planner workspace), null while nobody took it. */
+  assignedTo: PlannerStamp | null;
+  /** Who marked the trip booked / finished, and when (null for older trips and after a reset). */
+  bookedBy: PlannerStamp | null;
+  bookedAt: Date | null;
+  finishedBy: PlannerStamp | null;
+  finishedAt: Date | null;
+}
+
+/** A planner as recorded on a trip: assignment and booking stamps (firestore.rules isPlannerStamp). */
+export interface PlannerStamp {
+  uid: string;
+  name: string;
+}
+
+/** trips/{tripId}/notes/{noteId}: a planner's internal note, never shown to organizers or travelers. */
+export interface PlannerNote {
+  id: string;
+  text: string;
+  authorUid: string;
+  authorName: string;
+  createdAt: Date | null;
 }
 
 /**

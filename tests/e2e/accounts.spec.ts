@@ -1,20 +1,19 @@
 import { test, expect, uniqueEmail, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
+import { SignupPage } from './pages/auth-pages';
 
 test('a new user signs up, completes the profile, signs out and logs back in where they were', async ({ page }) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret124');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const signup = new SignupPage(page);
+  await signup.fill({ email, password: 'secret123' }, 'secret124');
+  await signup.submit();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
   await expect(page.getByLabel('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
 
   await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signup.submit();
   await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fdashboard$/);
   await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
 
@@ -41,11 +40,7 @@ test('a new user signs up, completes the profile, signs out and logs back in whe
 
 test('the profile form refuses someone under 18', async ({ page }) => {
   await page.goto('/signup?redirect=/create');
-  await page.getByLabel('Email').fill(uniqueEmail('young'));
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await new SignupPage(page).signUp({ email: uniqueEmail('young'), password: 'secret123' });
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Skip for Now' })).toBeVisible();
   const tenYearsAgo = new Date();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './support/fixtures';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
+import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { firestoreDocumentsUrl, WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
+import { TEST_CHECKOUT_URL } from './pages/trip-pages';
 
 function mmddyyyy(daysFromNow: number): string {
   const d = new Date(Date.now() + daysFromNow * 86_400_000);
@@ -9,7 +11,7 @@ function mmddyyyy(daysFromNow: number): string {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/demo-tripplanner/databases/(default)/documents`;
+const FIRESTORE = firestoreDocumentsUrl();
 
 /** Whether a trip document exists, read past the rules (the emulator's owner token). */
 async function tripStored(tripId: string): Promise<boolean> {
@@ -53,13 +55,13 @@ test('an organizer creates a domestic trip, pays on the test checkout, gets the 
   await fillDates(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  await expect(page).toHaveURL(/127\.0\.0\.1:12111\/pay\//);
+  await expect(page).toHaveURL(TEST_CHECKOUT_URL);
   await expect(page.getByText('$25.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Trip Created!' })).toBeVisible();
   const tripId = `ana-road-trip-${tripName.split(' ')[2]}`;
-  const link = new RegExp(`^http://127\\.0\\.0\\.1:5173/join/${tripId}\\?invite=[A-Za-z0-9_-]{22}$`);
+  const link = new RegExp(`^${WEB_ORIGIN.replaceAll('.', '\\.')}/join/${tripId}\\?invite=[A-Za-z0-9_-]{22}$`);
   await expect(page.getByLabel('Invite link')).toHaveValue(link);
   await page.getByRole('button', { name: 'Copy to Clipboard & Join Trip!' }).click();
   await expect(page.getByText('Copied to clipboard and redirecting to the Join Trip form...')).toBeVisible();
@@ -93,7 +95,7 @@ test('a cancelled checkout returns to the form, restored, with a clear message, 
   await page.getByLabel('Trip Type').selectOption('international');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  await expect(page).toHaveURL(/127\.0\.0\.1:12111\/pay\//);
+  await expect(page).toHaveURL(TEST_CHECKOUT_URL);
   await expect(page.getByText('$50.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -118,7 +120,7 @@ test('a cancelled checkout returns to the form, restored, with a clear message, 
   await expect(page.getByLabel('Trip Type')).toHaveValue('international');
 
   // The check can see trips: the seeded one is there, the cancelled one is not.
-  expect(await tripStored('ana-summer-in-japan')).toBe(true);
+  expect(await tripStored(DEMO_TRIPS.draft)).toBe(true);
   expect(await tripStored(tripId)).toBe(false);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: /Pending Trips/ }).getByText('Summer in Japan')).toBeVisible();

@@ -1,10 +1,9 @@
-// Fresh demo data before the browser tests: clear Firestore, then seed.
-import { seed } from '../../scripts/seed';
+// Before the browser tests: an empty Firestore for the app's project (what the functions tests
+// or an earlier run left behind would otherwise show on the planner's lists). The demo data is
+// seeded per worker before every test (support/fixtures.ts), not here.
+import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
 
 export default async function globalSetup() {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  await fetch(`http://${host}/emulator/v1/projects/demo-tripplanner/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  await seed();
+  const response = await fetch(firestoreClearUrl(), { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
 }

@@ -18,6 +18,14 @@ test('the watcher records console errors, page errors, failed requests and forei
     setTimeout(() => {
       throw new Error('uncaught in the page');
     });
+  });
+  // The app's Content-Security-Policy refuses these requests before they leave (that refusal
+  // is a console error: privacy-hardening.spec.ts), so they are sent from a blank page, to see
+  // the watcher notice requests that do leave.
+  const blank = await context.newPage();
+  const blankProblems = watchHygiene(blank, []);
+  await blank.goto('about:blank');
+  await blank.evaluate(async () => {
     await fetch('http://tripwise-hygiene-check.invalid/track').catch(() => undefined);
     await fetch('http://127.0.0.1:9/closed-port').catch(() => undefined);
   });
@@ -27,8 +35,8 @@ test('the watcher records console errors, page errors, failed requests and forei
   expect(problems.some((p) => p.includes('expected noise'))).toBe(false);
   expect(problems).toContain('console error: something broke');
   expect(problems).toContain('page error: uncaught in the page');
-  expect(problems).toContain('external request: http://tripwise-hygiene-check.invalid/track');
-  expect(problems.some((p) => p.startsWith('failed request: http://127.0.0.1:9/closed-port'))).toBe(true);
+  expect(blankProblems).toContain('external request: http://tripwise-hygiene-check.invalid/track');
+  expect(blankProblems.some((p) => p.startsWith('failed request: http://127.0.0.1:9/closed-port'))).toBe(true);
 });
 
 test('every browser spec runs under the hygiene fixture', async () => {

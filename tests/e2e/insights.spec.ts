@@ -6,7 +6,9 @@ import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
-import { isoDayFromNow as isoDay, seed } from '../../scripts/seed';
+import { isoDayFromNow as isoDay } from '../../scripts/seed';
+import { TripResponsesPage } from './pages/trip-pages';
+import { AdminPages } from './pages/admin-pages';
 
 /** The seeded day as the insights show it ('Jul 4, 2027'). */
 function shown(days: number): string {
@@ -27,13 +29,7 @@ const stat = (page: Page, term: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 // These journeys mark a demo trip ready and remove a traveler: each starts from the demo data
-// as seeded, and the data is seeded again afterwards for the specs that follow.
-test.beforeEach(async () => {
-  await seed();
-});
-test.afterAll(async () => {
-  await seed();
-});
+// as seeded (support/fixtures.ts re-seeds it before every test).
 
 test('four travelers answered: the organizer and then the planner see the tracker, the shared window and the budget summary', async ({
   page,
@@ -80,8 +76,7 @@ test('four travelers answered: the organizer and then the planner see the tracke
     'Eli Novak: “whatever works”',
   ]);
 
-  await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
-  await expect(page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+  await new TripResponsesPage(page).markReady();
   await expect(
     main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.'),
   ).toHaveCount(0);
@@ -89,7 +84,7 @@ test('four travelers answered: the organizer and then the planner see the tracke
   const planner = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(planner, DEMO_USERS.planner.email);
   await planner.goto('/admin');
-  await planner.getByRole('link', { name: 'View Responses for Summer in Japan' }).click();
+  await new AdminPages(planner).openTrip('Summer in Japan', DEMO_TRIPS.draft);
   const plannerWindow = planner.getByRole('region', { name: 'When everyone can go' });
   await expect(plannerWindow).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
   await expect(stat(planner, 'Lowest')).toHaveText('$1,500 (Dana Kim)');
@@ -116,7 +111,7 @@ test("the planner sees the ready trip's best windows, who cannot go, and budgets
 }) => {
   await signIn(page, DEMO_USERS.planner.email);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
+  await new AdminPages(page).openTrip('Bali Retreat', DEMO_TRIPS.ready);
   const window = page.getByRole('region', { name: 'When everyone can go' });
   await expect(window).toContainText('No dates suit everyone. The best windows, by how many can go:');
   await expect(window.getByRole('listitem').filter({ hasText: 'can go. Cannot go' })).toHaveText([

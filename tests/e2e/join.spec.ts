@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
 import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { JoinPage } from './pages/join-page';
+import { TripResponsesPage } from './pages/trip-pages';
+import { SignupPage } from './pages/auth-pages';
 
 function mmddyyyy(daysFromNow: number): string {
   const d = new Date(Date.now() + daysFromNow * 86_400_000);
@@ -27,11 +29,7 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
 
   const email = uniqueEmail('carla');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm Password').fill('secret123');
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await new SignupPage(page).signUp({ email, password: 'secret123' });
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip for Now' }).click();
 
@@ -64,8 +62,8 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   await organizer.goto(`/dashboard/${DEMO_TRIPS.draft}`);
   await expect(organizer.getByRole('heading', { level: 3, name: 'Carla de la Cruz' })).toBeVisible();
   await expect(organizer.getByText('$2,000', { exact: true })).toBeVisible();
-  await organizer.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
-  await expect(organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+  const organizerTrip = new TripResponsesPage(organizer);
+  await organizerTrip.markReady();
 
   await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
   await expect(
@@ -74,8 +72,7 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
     ),
   ).toBeVisible();
 
-  await organizer.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' }).click();
-  await expect(organizer.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeVisible();
+  await organizerTrip.markUnready();
 
   await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();

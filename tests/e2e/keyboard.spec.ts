@@ -3,7 +3,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
 import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
-import { dayFromNow, mmddyyyyOf } from './pages/trip-pages';
+import { dayFromNow, mmddyyyyOf, TripResponsesPage } from './pages/trip-pages';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it never gets there. */
 async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 40 } = {}) {
@@ -107,11 +107,12 @@ test('the organizer toggles ready and uses the delete dialog with the keyboard; 
   await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Summer in Japan' })).toBeVisible();
 
-  const ready = page.getByRole('button', { name: 'Mark as Ready to Plan' });
+  const tripPage = new TripResponsesPage(page);
+  const ready = tripPage.readyButton;
   await tabTo(page, ready);
   await expectVisibleFocus(ready);
   await page.keyboard.press('Enter');
-  const unready = page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' });
+  const unready = tripPage.unreadyButton;
   await expect(unready).toHaveAttribute('aria-pressed', 'true');
   await expect(unready).toBeFocused();
   await page.keyboard.press('Space');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { AdminPages } from './pages/admin-pages';
 
 test('the planner opens the ready trip, downloads the CSV and marks it booked; the organizer sees it booked', async ({
   page,
@@ -9,9 +10,11 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   await page.goto('/login');
   await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+  const admin = new AdminPages(page);
   await expect(page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Summer in Japan' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'View Responses for Bali Retreat' }).click();
+  await expect(admin.tripLink('Bali Retreat', DEMO_TRIPS.ready)).toBeVisible();
+  await expect(admin.tripLink('Summer in Japan', DEMO_TRIPS.draft)).toHaveCount(0);
+  await admin.openTrip('Bali Retreat', DEMO_TRIPS.ready);
 
   await expect(
     page.getByRole('heading', { name: `Admin View – Responses for Trip: ${DEMO_TRIPS.ready}` }),
@@ -25,9 +28,9 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   expect(download.suggestedFilename()).toBe(`trip-${DEMO_TRIPS.ready}-full.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('Trip Details');
-  expect(csv).toContain('Bali Retreat,ana@example.com');
+  expect(csv).toContain(`Bali Retreat,${DEMO_USERS.organizer.email}`);
   expect(csv).toContain('Trip Responses');
-  expect(csv).toContain('Ana Rivera,ana@example.com');
+  expect(csv).toContain(`Ana Rivera,${DEMO_USERS.organizer.email}`);
 
   await page.getByRole('button', { name: 'Mark as Booked' }).click();
   await expect(page.getByText('Status: Booked')).toBeVisible();
@@ -56,10 +59,9 @@ test('someone who is not a planner sees no admin page', async ({ page }) => {
 test('a newly granted planner sees Admin Dashboard when returning to the tab, without signing in again', async ({
   page,
 }) => {
-  const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' }));
+  const { adminApp } = await import('./support/admin');
+  const auth = getAuth(adminApp());
   const ben = await auth.getUserByEmail(DEMO_USERS.traveler.email);
 
   await page.goto('/login');

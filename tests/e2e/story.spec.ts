@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
+import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 import { Navbar } from './pages/navbar';
 import { ProfilePage, SignupPage, type Account } from './pages/auth-pages';
 import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, TripResponsesPage, dayFromNow } from './pages/trip-pages';
@@ -86,7 +87,9 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
       );
     }
     inviteLink = await popup.copyInviteLinkAndJoin();
-    expect(inviteLink).toMatch(/^http:\/\/127\.0\.0\.1:5173\/join\/olivia-island-hopping-[^?]+\?invite=[\w-]{22}$/);
+    expect(inviteLink).toMatch(
+      new RegExp(`^${WEB_ORIGIN.replaceAll('.', '\\.')}/join/olivia-island-hopping-[^?]+\\?invite=[\\w-]{22}$`),
+    );
     tripId = decodeURIComponent(new URL(inviteLink).pathname.split('/').pop() ?? '');
     await expect(page).toHaveURL(`/join/${tripId}`);
   });

@@ -1,5 +1,8 @@
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
 import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
+import { TripResponsesPage } from './pages/trip-pages';
+import { SignupPage } from './pages/auth-pages';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -19,18 +22,15 @@ test('the organizer sees the responses, copies the invite link and toggles ready
 
   await page.getByRole('button', { name: 'Copy Invite Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `http://127.0.0.1:5173${DEMO_JOIN_PATHS.draft}`,
-  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_ORIGIN}${DEMO_JOIN_PATHS.draft}`);
 
-  await page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
-  await expect(page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+  const tripPage = new TripResponsesPage(page);
+  await tripPage.markReady();
   await expect(
     page.getByText('Edits to this trip are not accepted when trip is in "Ready" mode.', { exact: false }),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' }).click();
-  await expect(page.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeVisible();
+  await tripPage.markUnready();
 });
 
 test('a traveler who answered sees the ready notice but no owner controls', async ({ page }) => {
@@ -40,7 +40,7 @@ test('a traveler who answered sees the ready notice but no owner controls', asyn
   await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Summer in Japan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete Trip' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Mark as Ready to Plan' })).toHaveCount(0);
+  await expect(new TripResponsesPage(page).readyButton).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit My Response' })).toBeVisible();
 });
 
@@ -49,11 +49,7 @@ test.describe('a stranger with the link', () => {
   test.use({ expectedConsoleErrors: [/status of 403/] });
   test('is told they are not authorized', async ({ page }) => {
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(uniqueEmail('stranger'));
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm Password').fill('secret123');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await new SignupPage(page).signUp({ email: uniqueEmail('stranger'), password: 'secret123' });
     await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
     await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
     await expect(page.getByText("You are not authorized to view this trip's responses.")).toBeVisible();

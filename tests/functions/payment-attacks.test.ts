@@ -214,7 +214,7 @@ describe('a Firestore failure during fulfilment', () => {
     const retries = await Promise.all(Array.from({ length: 3 }, () => deliver('checkout.session.completed', session)));
     for (const res of retries) expect(res.status).toBe(200);
     expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).get('checkoutSessionId')).toBe(checkout.sessionId);
+    expect((await adminDb().doc(`tripIdHolds/${checkout.tripId}`).get()).get('sessionId')).toBe(checkout.sessionId);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
   });
 

@@ -118,7 +118,6 @@ describe('saveTripAfterPayment', () => {
       tripType: 'domestic',
       destination: 'Tokyo',
       userId: user.uid,
-      amountPaid: 2500,
       status: 'draft',
     });
     expect(await countDocs('trips')).toBe(1);
@@ -144,23 +143,21 @@ describe('saveTripAfterPayment', () => {
     for (const res of saveResults) expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId } });
     expect(saveResults.filter((r) => r.body.created === true).length).toBeLessThanOrEqual(1);
     expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).get('checkoutSessionId')).toBe(checkout.sessionId);
+    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).get('userId')).toBe(user.uid);
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
   });
 
   it('marks a paid session conflicting when its trip id was taken meanwhile, and keeps the other trip', async () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
-    await adminDb()
-      .doc(`trips/${checkout.tripId}`)
-      .set({ tripName: 'Someone else', checkoutSessionId: 'cs_test_other' });
+    await adminDb().doc(`trips/${checkout.tripId}`).set({ tripName: 'Someone else', userId: 'someone-else' });
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
     const res = await save(user.token, { sessionId: checkout.sessionId });
     expect(res).toMatchObject({ status: 409, body: { field: 'tripName' } });
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('conflict');
     expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).data()).toEqual({
       tripName: 'Someone else',
-      checkoutSessionId: 'cs_test_other',
+      userId: 'someone-else',
     });
   });
 });

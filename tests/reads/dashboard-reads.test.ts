@@ -7,6 +7,11 @@ import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { reads, resetReads } from './firestore-reads';
+import {
+  PROJECT_ID as APP_PROJECT_ID,
+  SUITE_PROJECT_IDS,
+  pointAdminSdkAtEmulators,
+} from '../../scripts/local-endpoints.mjs';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -16,17 +21,22 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
 const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
 const { auth } = await import('../../src/lib/firebase');
 
-const PROJECT_ID = 'demo-tripplanner';
+// Firestore data in a project of its own (the reads project in vitest.config.ts points the app's
+// SDK at it too), so the functions tests' clearing of the app's project never reaches it. The
+// accounts stay in the app's project: the client SDK's sign-in names no project, and the Auth
+// emulator answers it from the project it was started with. (Unique emails: nothing collides.)
+const PROJECT_ID = SUITE_PROJECT_IDS.reads;
 const PASSWORD = 'reads-test-password';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const admin = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+pointAdminSdkAtEmulators();
+const admin = getApps().find((app) => app.name === 'reads') ?? initializeApp({ projectId: PROJECT_ID }, 'reads');
+const accounts =
+  getApps().find((app) => app.name === 'accounts') ?? initializeApp({ projectId: APP_PROJECT_ID }, 'accounts');
 const db = adminFirestore(admin);
 const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 async function makeUser(name: string): Promise<{ uid: string; email: string }> {
   const email = `reads-${name}-${run}@example.com`;
-  const { uid } = await adminAuth(admin).createUser({ email, password: PASSWORD });
+  const { uid } = await adminAuth(accounts).createUser({ email, password: PASSWORD });
   await db.doc(`users/${uid}`).set({
     email,
     acceptedTerms: true,
@@ -60,10 +70,6 @@ function trip(ownerUid: string, ownerEmail: string, index: number, joined: strin
     joined,
     isBooked: index % 3 === 1,
     isFinished: false,
-    paid: true,
-    amountPaid: 2500,
-    currency: 'usd',
-    checkoutSessionId: `cs_test_reads_${index}`,
   };
 }
 

@@ -20,9 +20,14 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  ACTORS,
   actors,
+  ALL_ACTORS,
+  asActor,
+  booked,
   dbAs,
   day,
+  finished,
   INVITE_KEY,
   joinBatch,
   responseFor,
@@ -30,6 +35,7 @@ import {
   tripFixture,
   useRulesEnv,
   type Actor,
+  type ActorName,
 } from './support/rules-env';
 
 const DRAFT = 'olivia-summer-in-japan';
@@ -38,15 +44,7 @@ const CHECKOUT = 'cs_test_fixture';
 const READY_KEY = 'ready-trip-invite-key-CCCCC';
 const newcomer: Actor = { uid: 'newcomer', email: 'newcomer@example.com' };
 
-type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
-const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
-  signedOut: { label: 'a signed-out visitor', actor: null },
-  stranger: { label: 'a stranger with the link', actor: actors.stranger },
-  traveler: { label: 'the traveler who responded', actor: actors.traveler },
-  organizer: { label: 'the organizer', actor: actors.organizer },
-  planner: { label: 'a planner (admin claim)', actor: actors.planner },
-};
-const ALL = Object.keys(ACTORS) as ActorName[];
+const ALL = ALL_ACTORS;
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 interface Row {
@@ -65,7 +63,6 @@ interface Row {
 
 /** For signed-out rows that need "their own" id: the visitor has none, so any id will do. */
 const uidOf = (actor: Actor | null) => actor?.uid ?? 'visitor';
-const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
 const signedIn: ActorName[] = ['stranger', 'traveler', 'organizer', 'planner'];
 
 const travelerProfile = {
@@ -277,14 +274,14 @@ const rows: Row[] = [
     operation: 'update',
     what: 'mark the trip booked',
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { isBooked: true }),
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), booked()),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'mark the trip finished',
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', READY), { isFinished: true }),
+    run: (db) => updateDoc(doc(db, 'trips', READY), finished()),
   },
   {
     collection: 'trips',

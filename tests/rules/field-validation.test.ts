@@ -4,7 +4,18 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, joinBatch, responseFor, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import {
+  actors,
+  booked,
+  dbAs,
+  day,
+  finished,
+  joinBatch,
+  responseFor,
+  tripFixture,
+  useRulesEnv,
+  type Actor,
+} from './support/rules-env';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
@@ -46,6 +57,8 @@ const writeProfile = (data: Record<string, unknown>) => () =>
   setDoc(doc(as(actors.traveler), 'users', actors.traveler.uid), data);
 const profileWith = (overrides: Record<string, unknown>) => writeProfile({ ...profile, ...overrides });
 
+const STORAGE_IMAGE =
+  'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/avatars%2Ftraveler.png?alt=media&x=';
 const userTextLimits: [string, number][] = [
   ['firstName', 100],
   ['lastName', 100],
@@ -53,7 +66,6 @@ const userTextLimits: [string, number][] = [
   ['acceptedTermsTimestamp', 40],
   ['preferences', 2000],
   ['countriesVisited', 2000],
-  ['profileImage', 2000],
 ];
 const userCases: Case[] = [
   ...userTextLimits.flatMap(([field, max]): Case[] => [
@@ -74,6 +86,22 @@ const userCases: Case[] = [
     what: 'a profile with 501 joined trips',
     accepted: false,
     run: profileWith({ joinedTrips: Array.from({ length: 501 }, (_, i) => `trip-${i}`) }),
+  },
+  {
+    what: 'a profile image in our Storage of 2000 characters',
+    accepted: true,
+    run: profileWith({ profileImage: STORAGE_IMAGE.padEnd(2000, 'a') }),
+  },
+  {
+    what: 'a profile image in our Storage of 2001 characters',
+    accepted: false,
+    run: profileWith({ profileImage: STORAGE_IMAGE.padEnd(2001, 'a') }),
+  },
+  { what: 'a profile image given as a number', accepted: false, run: profileWith({ profileImage: 42 }) },
+  {
+    what: "a profile image in another project's bucket",
+    accepted: false,
+    run: profileWith({ profileImage: 'https://firebasestorage.googleapis.com/v0/b/attacker.appspot.com/o/x.png' }),
   },
   { what: 'a profile joinedTrips given as text', accepted: false, run: profileWith({ joinedTrips: DRAFT }) },
   { what: 'a profile age of 18', accepted: true, run: profileWith({ age: 18 }) },
@@ -118,8 +146,6 @@ const responseTextLimits: [string, number, boolean][] = [
   ['accommodations', 2000, false],
   ['specialTravel', 2000, false],
 ];
-const STORAGE_IMAGE =
-  'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/avatars%2Ftraveler.png?alt=media&x=';
 const REQUIRED_RESPONSE_KEYS = [
   'uid',
   'firstName',
@@ -327,11 +353,12 @@ const tripCases: Case[] = [
     run: organizerEdit({ status: 'ready', readyAt: serverTimestamp(), numPeople: 6 }),
   },
 
-  { what: "a planner's isBooked = true", accepted: true, run: plannerEdit({ isBooked: true }) },
+  // Booking stamps (bookedBy/At, finishedBy/At) are covered in tests/rules/planner-workspace.test.ts.
+  { what: "a planner's isBooked = true with its stamp", accepted: true, run: plannerEdit(booked()) },
   {
-    what: "a planner's isBooked and isFinished together",
+    what: "a planner's isBooked and isFinished together, both stamped",
     accepted: true,
-    run: plannerEdit({ isBooked: true, isFinished: true }),
+    run: plannerEdit({ ...booked(), ...finished() }),
   },
   { what: "a planner's isBooked given as text", accepted: false, run: plannerEdit({ isBooked: 'yes' }) },
   { what: "a planner's isFinished given as a number", accepted: false, run: plannerEdit({ isFinished: 1 }) },

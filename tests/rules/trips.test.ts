@@ -12,7 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, tripFixture, useRulesEnv } from './support/rules-env';
+import { actors, booked, dbAs, day, finished, tripFixture, useRulesEnv } from './support/rules-env';
 
 const TRIP = 'olivia-summer-in-japan';
 const rules = useRulesEnv((db) => setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid] })));
@@ -130,8 +130,8 @@ describe('trips: ready status', () => {
 
 describe('trips: booking (planners)', () => {
   it('a planner marks a trip booked and finished', async () => {
-    await assertSucceeds(updateDoc(tripRef(actors.planner), { isBooked: true }));
-    await assertSucceeds(updateDoc(tripRef(actors.planner), { isFinished: true }));
+    await assertSucceeds(updateDoc(tripRef(actors.planner), booked()));
+    await assertSucceeds(updateDoc(tripRef(actors.planner), finished()));
   });
   it('a planner cannot change anything else', async () => {
     await assertFails(updateDoc(tripRef(actors.planner), { numPeople: 2 }));

@@ -186,13 +186,11 @@ describe('create trip form', () => {
     expect(checkout.startCheckout).toHaveBeenCalledWith(
       expect.objectContaining({
         tripName: 'Summer in Japan',
-        organizerEmail: 'ana@example.com',
         numPeople: 4,
         destination: 'Tokyo',
         tripType: 'international',
         startDate: '2099-06-01',
         endDate: '2099-06-10',
-        firstName: 'Ana',
         plannedOptions: {
           hotels: false,
           restaurants: false,
@@ -203,6 +201,11 @@ describe('create trip form', () => {
         },
       }),
     );
+    // Who organizes is the server's to say, from the account: the body never names them.
+    const body = vi.mocked(checkout.startCheckout).mock.calls[0][0];
+    expect(body).not.toHaveProperty('organizerEmail');
+    expect(body).not.toHaveProperty('firstName');
+    expect(screen.getByLabelText('Organizer Email')).toHaveAttribute('readonly');
     // The mocked session has no URL: the spec's alert, and nothing kept for a return.
     expect(alert).toHaveBeenCalledWith('Failed to create Stripe session.');
     expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
@@ -252,7 +255,8 @@ describe('create trip form', () => {
     ['the early duplicate check', () => vi.mocked(checkout.tripExists).mockResolvedValue(true), DUPLICATE_TRIP],
     [
       'the server answering 409',
-      () => vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error('exists'), { status: 409 })),
+      () =>
+        vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error(DUPLICATE_TRIP), { status: 409 })),
       DUPLICATE_TRIP,
     ],
     [
@@ -271,6 +275,22 @@ describe('create trip form', () => {
     await submit(user);
     expect(alert).toHaveBeenCalledWith(expected);
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  });
+
+  it('shows the server’s 409 when another organizer is paying for the same name, in the form', async () => {
+    const beingPaid =
+      'Someone is paying for a trip with this name right now. Please choose a different trip name, or try again in about half an hour.';
+    vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error(beingPaid), { status: 409 }));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // await: the page renders through its route loader on the data-routes branch.
+    const user = await renderPage();
+    await fillRequiredExceptDates(user);
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(beingPaid);
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it("shows the server's field error from a 400 inline", async () => {
@@ -316,7 +336,8 @@ describe('create trip: back from a cancelled checkout', () => {
     );
     expect(notice).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Trip Name')).toHaveValue('Summer in Japan');
-    expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana+trips@example.com');
+    // The email is always the account's, whatever the stored copy says.
+    expect(screen.getByLabelText('Organizer Email')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Number of People')).toHaveValue(4);
     expect(await screen.findByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
     expect(await screen.findByLabelText('Suggested End Date')).toHaveValue('06/10/2099');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideFulfilment, tripSlotFor, type PendingCheckout, type SessionFacts } from '@domain/fulfilment';
+import { decideFulfilment, type PendingCheckout, type SessionFacts } from '@domain/fulfilment';
 
 const record = (overrides: Partial<PendingCheckout> = {}): PendingCheckout => ({
   uid: 'uid-ana',
@@ -81,17 +81,5 @@ describe('decideFulfilment', () => {
   it('lets Stripe have the last word after a failed async payment', () => {
     expect(reason(paidSession(), record({ status: 'failed' }))).toBe('fulfil');
     expect(reason(paidSession({ payment_status: 'unpaid' }), record({ status: 'failed' }))).toBe('not-paid');
-  });
-});
-
-describe('tripSlotFor', () => {
-  it('creates when the trip id is free', () => {
-    expect(tripSlotFor(null, 'cs_test_1')).toBe('create');
-  });
-
-  it("recognises this payment's own trip and someone else's", () => {
-    expect(tripSlotFor({ checkoutSessionId: 'cs_test_1' }, 'cs_test_1')).toBe('already-created');
-    expect(tripSlotFor({ checkoutSessionId: 'cs_test_2' }, 'cs_test_1')).toBe('taken');
-    expect(tripSlotFor({}, 'cs_test_1')).toBe('taken');
   });
 });

@@ -59,6 +59,11 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  assignedTo: null,
+  bookedBy: null,
+  bookedAt: null,
+  finishedBy: null,
+  finishedAt: null,
 };
 const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
 const offline = () =>

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. Lazily loaded parts (the date picker chunk) can
+// take longer than that when the machine is busy (npm test runs stages side by side); waiting
+// longer changes nothing about what is asserted, only how long a real failure takes to show.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -25,6 +25,11 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  assignedTo: null,
+  bookedBy: null,
+  bookedAt: null,
+  finishedBy: null,
+  finishedAt: null,
   inviteKey: '',
 };
 

@@ -104,6 +104,7 @@ function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void
         uid: FieldValue.delete(),
         tripId: FieldValue.delete(),
         trip: FieldValue.delete(),
+        organizer: FieldValue.delete(),
         ownerDeletedAt: FieldValue.serverTimestamp(),
       });
       return;

@@ -1,7 +1,7 @@
 // When may a Checkout Session become a trip? Pure decisions, so every branch is unit-tested
 // without Stripe or Firestore. fulfil-checkout.ts applies them inside one transaction.
 
-export const CHECKOUT_STATUSES = ['pending', 'fulfilled', 'conflict', 'failed'] as const;
+export const CHECKOUT_STATUSES = ['pending', 'fulfilled', 'conflict', 'failed', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** The facts of the server-side record (checkouts/{sessionId}) the decision needs. */
@@ -57,15 +57,4 @@ export function decideFulfilment(
   if (session.amount_total !== record.amount) return reject('amount-mismatch');
   if ((session.currency ?? '').toLowerCase() !== record.currency.toLowerCase()) return reject('currency-mismatch');
   return { action: 'fulfil' };
-}
-
-export type TripSlot = 'create' | 'already-created' | 'taken';
-
-/**
- * The trip id is free, already holds this very payment's trip (a repeat that raced the
- * status update), or was taken by someone else's payment since the session was created.
- */
-export function tripSlotFor(existingTrip: { checkoutSessionId?: unknown } | null, sessionId: string): TripSlot {
-  if (!existingTrip) return 'create';
-  return existingTrip.checkoutSessionId === sessionId ? 'already-created' : 'taken';
 }

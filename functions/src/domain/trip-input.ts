@@ -14,9 +14,11 @@ import {
   type TripType,
 } from './trip.js';
 
+// The organizer's name and email are not here: they come from the account, never from the
+// request (docs/security.md, "Identity comes from the account"). A body that sends them is
+// refused as having an unexpected field.
 export interface TripInput {
   tripName: string;
-  organizerEmail: string;
   numPeople: number;
   timingFlex: TimingFlex;
   destination: string;
@@ -27,12 +29,10 @@ export interface TripInput {
   plannedOptions: PlannedOptions;
   extraNotes: string;
   tripType: TripType;
-  firstName: string;
 }
 
 export const TRIP_INPUT_KEYS = [
   'tripName',
-  'organizerEmail',
   'numPeople',
   'timingFlex',
   'destination',
@@ -43,15 +43,12 @@ export const TRIP_INPUT_KEYS = [
   'plannedOptions',
   'extraNotes',
   'tripType',
-  'firstName',
 ] as const satisfies readonly (keyof TripInput)[];
 
 export type TripInputResult = { ok: true; value: TripInput } | { ok: false; error: string; field?: string };
 
 // The westernmost time zone on earth is UTC-12: its calendar day is the earliest "today".
 const WESTERNMOST_OFFSET_MILLIS = 12 * 60 * 60 * 1000;
-// Deliberately simple: one @, no spaces, a dot in the domain. The real check is the mail itself.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 class InputError extends Error {
   constructor(
@@ -128,8 +125,6 @@ function parse(body: unknown, now: number): TripInput {
 
   const tripName = text(body, 'tripName', LIMITS.tripName, true);
   if (!slugify(tripName)) throw new InputError('tripName needs at least one letter or digit', 'tripName');
-  const organizerEmail = text(body, 'organizerEmail', LIMITS.email, true);
-  if (!EMAIL.test(organizerEmail)) throw new InputError('organizerEmail must be an email address', 'organizerEmail');
 
   const numPeople = body.numPeople;
   if (
@@ -167,11 +162,9 @@ function parse(body: unknown, now: number): TripInput {
 
   const extraNotes = text(body, 'extraNotes', LIMITS.longText, false);
   const tripType = oneOf(body, 'tripType', TRIP_TYPES);
-  const firstName = text(body, 'firstName', LIMITS.personName, false);
 
   return {
     tripName,
-    organizerEmail,
     numPeople,
     timingFlex,
     destination,
@@ -182,6 +175,5 @@ function parse(body: unknown, now: number): TripInput {
     plannedOptions,
     extraNotes,
     tripType,
-    firstName,
   };
 }

@@ -4,20 +4,28 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
-import {
-  decideFulfilment,
-  tripSlotFor,
-  type PendingCheckout,
-  type RejectReason,
-  type SessionFacts,
-} from '../domain/fulfilment.js';
+import { decideFulfilment, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
+import { slotForPaidSession } from '../domain/trip-id-hold.js';
 import type { TripInput } from '../domain/trip-input.js';
 import { withNewInvite } from '../invites/invite-store.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
+import { markHoldFulfilled, readTripIdHold, releaseHoldOfSession } from './trip-id-hold.js';
 
-/** checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. */
+/** Who organizes, from the account when the checkout started (create-checkout-session.ts). */
+export interface Organizer {
+  uid: string;
+  email: string;
+  /** From the profile; '' when the profile has none. */
+  firstName: string;
+}
+
+/**
+ * checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. The
+ * payment facts (amount, currency, session id) live here and never on the trip.
+ */
 export interface CheckoutRecord extends PendingCheckout {
   trip: TripInput;
+  organizer: Omit<Organizer, 'uid'>;
 }
 
 export type FulfilOutcome =
@@ -37,14 +45,17 @@ function calendarDay(isoDay: string): Timestamp {
   return Timestamp.fromMillis(millis);
 }
 
-/** The trip as the spec's section 3 lists it, plus the server-written payment facts. */
-export function tripDocument(record: CheckoutRecord, sessionId: string) {
+/**
+ * The trip as the spec's section 3 lists it. Payment facts stay in the checkout record (no
+ * trip reader needs them); the organizer's name and email are the account's.
+ */
+export function tripDocument(record: CheckoutRecord) {
   const { trip } = record;
   return {
     tripName: trip.tripName,
     userId: record.uid,
-    organizerEmail: trip.organizerEmail,
-    organizerName: trip.firstName,
+    organizerEmail: record.organizer.email,
+    organizerName: record.organizer.firstName,
     destination: trip.destination,
     numPeople: trip.numPeople,
     vibe: trip.vibe,
@@ -61,11 +72,6 @@ export function tripDocument(record: CheckoutRecord, sessionId: string) {
     joined: [],
     isBooked: false,
     isFinished: false,
-    paid: true,
-    amountPaid: record.amount,
-    currency: record.currency,
-    paidAt: FieldValue.serverTimestamp(),
-    checkoutSessionId: sessionId,
   };
 }
 
@@ -91,7 +97,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
 
       const tripRef = db.collection('trips').doc(tripId);
       const tripSnap = await tx.get(tripRef);
-      switch (tripSlotFor(tripSnap.exists ? (tripSnap.data() ?? {}) : null, session.id)) {
+      const hold = await readTripIdHold(tx, db, tripId);
+      switch (slotForPaidSession(tripSnap.exists, hold, record.uid, session.id, Date.now())) {
         case 'already-created':
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           return { kind: 'already-fulfilled', tripId };
@@ -101,7 +108,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           return { kind: 'rejected', reason: 'conflict', tripId };
         case 'create':
           // The trip is born with its invite key and the key's invites record (invite-store.ts).
-          tx.create(tripRef, withNewInvite(tx, db, tripRef, tripDocument(record, session.id)));
+          tx.create(tripRef, withNewInvite(tx, db, tripRef, tripDocument(record)));
+          markHoldFulfilled(tx, db, tripId, session.id);
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});
@@ -123,13 +131,22 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
   return outcome;
 }
 
-/** An async payment failed: a pending record is closed; nothing else changes. */
-export async function markCheckoutFailed(db: Firestore, sessionId: string): Promise<boolean> {
+/**
+ * An async payment failed or the session expired unpaid: a pending record is closed and the
+ * trip id its hold kept is free again; nothing else changes.
+ */
+export async function closeUnpaidCheckout(
+  db: Firestore,
+  sessionId: string,
+  status: 'failed' | 'expired',
+): Promise<boolean> {
   const ref = checkoutRef(db, sessionId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('status') !== 'pending') return false;
-    tx.update(ref, { status: 'failed', failedAt: FieldValue.serverTimestamp() });
+    const tripId = snap.get('tripId');
+    if (typeof tripId === 'string') await releaseHoldOfSession(tx, db, tripId, sessionId);
+    tx.update(ref, { status, [`${status}At`]: FieldValue.serverTimestamp() });
     return true;
   });
 }

@@ -8,7 +8,7 @@ import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { requirePost } from '../http/request.js';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './config.js';
-import { fulfilCheckout, markCheckoutFailed } from './fulfil-checkout.js';
+import { closeUnpaidCheckout, fulfilCheckout } from './fulfil-checkout.js';
 import { stripeClient } from './stripe-client.js';
 
 function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
@@ -57,7 +57,11 @@ export const stripeWebhook = onRequest(
         await fulfil(event.data.object, event.type);
         break;
       case 'checkout.session.async_payment_failed':
-        await markCheckoutFailed(db(), event.data.object.id);
+        await closeUnpaidCheckout(db(), event.data.object.id, 'failed');
+        break;
+      // The session ran out unpaid (its expires_at passed): the trip id it held is free again.
+      case 'checkout.session.expired':
+        await closeUnpaidCheckout(db(), event.data.object.id, 'expired');
         break;
       default:
         break;

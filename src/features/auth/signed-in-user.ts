@@ -20,3 +20,9 @@ export async function requireUser(request: Request): Promise<AppUser> {
   const { pathname, search } = new URL(request.url);
   throw redirect(withRedirect(paths.login, pathname + search));
 }
+
+/** For the admin pages' loaders: whether the signed-in user's ID token carries the planner claim. */
+export async function signedInIsPlanner(): Promise<boolean> {
+  const { fetchIsAdmin } = await import('./api/auth-api');
+  return fetchIsAdmin();
+}

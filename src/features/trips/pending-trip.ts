@@ -4,11 +4,13 @@ import type { CheckoutRequest } from './api/checkout-api';
 
 export const PENDING_TRIP_KEY = 'pendingTripData';
 
-export interface PendingTrip extends Omit<CheckoutRequest, 'firstName'> {
+export interface PendingTrip extends CheckoutRequest {
   tripId: string;
   userId: string;
   createdAt: string;
   sessionId: string;
+  /** Shown on the form again after a cancelled checkout; the server takes both from the account. */
+  organizerEmail: string;
   firstName: string;
 }
 

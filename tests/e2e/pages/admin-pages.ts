@@ -5,9 +5,18 @@ import { expect, type Page } from '@playwright/test';
 export class AdminPages {
   constructor(private readonly page: Page) {}
 
-  async openTrip(tripName: string) {
+  /**
+   * A trip's "View Responses" link, by the name a planner reads and, when given, by id: the list
+   * shows every trip, those of other parallel test workers too (same names, other ids).
+   */
+  tripLink(tripName: string, tripId?: string) {
+    const byName = this.page.getByRole('link', { name: `View Responses for ${tripName}` });
+    return tripId ? byName.and(this.page.locator(`a[href="/admin/responses/${encodeURIComponent(tripId)}"]`)) : byName;
+  }
+
+  async openTrip(tripName: string, tripId?: string) {
     await expect(this.page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
-    await this.page.getByRole('link', { name: `View Responses for ${tripName}` }).click();
+    await this.tripLink(tripName, tripId).click();
     await expect(this.page.getByRole('heading', { level: 1, name: /^Admin View – Responses for Trip:/ })).toBeVisible();
   }
 
@@ -24,5 +33,80 @@ export class AdminPages {
   async markBooked() {
     await this.page.getByRole('button', { name: 'Mark as Booked' }).click();
     await expect(this.page.getByText('Status: Booked')).toBeVisible();
+  }
+}
+
+/** The planner workspace's list (/admin): state tabs with counts, Mine, search and Load more. */
+export class AdminListPage {
+  constructor(private readonly page: Page) {}
+
+  readonly lists = () => this.page.getByRole('navigation', { name: 'Trip lists' });
+  readonly rows = () => this.page.locator('.admin-trip-list > li');
+  readonly summary = () => this.page.locator('.admin-list-summary');
+
+  async open() {
+    await this.page.goto('/admin');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Trips Ready to Plan' })).toBeVisible();
+  }
+
+  /** Switches to a list ('Ready to plan', 'Booked', 'Finished', "Everyone's trips", 'Mine'). */
+  async show(list: string | RegExp) {
+    await this.lists().getByRole('link', { name: list }).click();
+    await expect(this.lists().getByRole('link', { name: list })).toHaveAttribute('aria-current', 'page');
+  }
+
+  /** The count shown on a state's tab. */
+  async count(state: string): Promise<number> {
+    const text = await this.lists()
+      .getByRole('link', { name: new RegExp(`^${state}`) })
+      .textContent();
+    return Number(text?.match(/(\d+)\s*$/)?.[1]);
+  }
+
+  async loadMore() {
+    const before = await this.rows().count();
+    await this.page.getByRole('button', { name: 'Load more' }).click();
+    await expect(this.rows()).toHaveCount(before + 25);
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Search trips' }).fill(text);
+    await this.page.getByRole('button', { name: 'Search' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+  }
+
+  async openTrip(tripName: string) {
+    await this.page.getByRole('link', { name: `View Responses for ${tripName}` }).click();
+    await expect(this.page.getByRole('heading', { level: 1, name: /^Admin View – Responses for Trip:/ })).toBeVisible({
+      // The brief reads the trip and every answer (101 documents for the large trip): slow on a loaded machine.
+      timeout: 30_000,
+    });
+  }
+}
+
+/** A trip's brief (/admin/responses/{id}): every answer, flags, booking, assignment and notes. */
+export class AdminBriefPage {
+  constructor(private readonly page: Page) {}
+
+  readonly answers = () => this.page.getByRole('region', { name: 'All answers' }).getByRole('table');
+  readonly needsAction = () => this.page.getByRole('region', { name: /^Needs action/ });
+  readonly notes = () => this.page.getByRole('region', { name: 'Planner notes' });
+
+  /** One traveler's row of the answers table, by the name in its row header. */
+  travelerRow(name: string) {
+    return this.answers()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  async takeTrip() {
+    await this.page.getByRole('button', { name: 'Take this trip' }).click();
+    await expect(this.page.getByText('Assigned to you')).toBeVisible();
+  }
+
+  async writeNote(text: string) {
+    await this.notes().getByLabel('Add a note').fill(text);
+    await this.notes().getByRole('button', { name: 'Save note' }).click();
+    await expect(this.notes().getByRole('listitem').filter({ hasText: text })).toBeVisible();
   }
 }

@@ -5,6 +5,21 @@ export interface Account {
   password: string;
 }
 
+/** The login form (/login, or where a page asks to sign in first). */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/login');
+  }
+
+  async logIn({ email, password }: Account) {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: 'Log In' }).click();
+  }
+}
+
 export class SignupPage {
   constructor(private readonly page: Page) {}
 
@@ -17,9 +32,13 @@ export class SignupPage {
     await this.page.getByLabel(/I agree to the/).check();
   }
 
+  async submit() {
+    await this.page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+  }
+
   async signUp(account: Account) {
     await this.fill(account);
-    await this.page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await this.submit();
   }
 }
 

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { DatePicker } from './date-picker';
+import { STRIPE_ORIGIN } from '../../../scripts/local-endpoints.mjs';
+
+/** The Stripe stand-in's checkout page URL (any session). */
+export const TEST_CHECKOUT_URL = new RegExp(`^${STRIPE_ORIGIN.replaceAll('.', '\\.')}/pay/`);
 
 export interface NewTrip {
   tripName: string;
@@ -44,7 +48,7 @@ export class TestCheckoutPage {
   constructor(private readonly page: Page) {}
 
   async pay(amount: string) {
-    await expect(this.page).toHaveURL(/127\.0\.0\.1:12111\/pay\//);
+    await expect(this.page).toHaveURL(TEST_CHECKOUT_URL);
     await this.page.getByRole('button', { name: `Pay ${amount}` }).click();
   }
 }
@@ -81,9 +85,24 @@ export class TripResponsesPage {
     return this.page.getByRole('heading', { level: 3, name });
   }
 
+  /** The ready toggle while the trip is not ready. */
+  get readyButton() {
+    return this.page.getByRole('button', { name: 'Mark as Ready to Plan' });
+  }
+
+  /** The same toggle once the trip is ready. */
+  get unreadyButton() {
+    return this.page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' });
+  }
+
   async markReady() {
-    await this.page.getByRole('button', { name: 'Mark as Ready to Plan' }).click();
-    await expect(this.page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' })).toBeVisible();
+    await this.readyButton.click();
+    await expect(this.unreadyButton).toBeVisible();
+  }
+
+  async markUnready() {
+    await this.unreadyButton.click();
+    await expect(this.readyButton).toBeVisible();
   }
 
   /** Copy Invite Link, then what the clipboard holds. */

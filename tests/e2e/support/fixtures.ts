@@ -1,7 +1,15 @@
 // Every browser test runs with these checks: no console errors, no failed requests, and no
 // request to any host other than the app, the emulators and the Stripe stand-in. Pages a test
 // opens in extra browser contexts (a second person) get the same checks through `openPage`.
+//
+// And every browser test starts from fresh demo data of its own: the tests run in parallel
+// workers against one emulator, so each worker has its own copy of the demo accounts and trips
+// (scripts/demo-data.ts, DEMO_NAMESPACE), and `demoData` below re-seeds that copy before each
+// test. A test may change the demo data freely; what it creates beyond it (new accounts, new
+// trips) must have unique names (uniqueEmail, a timestamp), as other workers run beside it.
 import { test as base, expect, type Page } from '@playwright/test';
+import { seed } from '../../../scripts/seed';
+import { LoginPage } from '../pages/auth-pages';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 
@@ -27,6 +35,7 @@ export function watchHygiene(page: Page, expectedConsoleErrors: RegExp[]): strin
 }
 
 interface Fixtures {
+  demoData: void;
   hygiene: void;
   expectedConsoleErrors: RegExp[];
   /** A page in a fresh browser context (another person), with the test's options and hygiene checks. */
@@ -34,6 +43,15 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  /** This worker's demo accounts and trips, as seeded (see the header). */
+  demoData: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
+    async ({}, use) => {
+      await seed();
+      await use();
+    },
+    { auto: true },
+  ],
   /** Console errors a test provokes on purpose (e.g. the 400 behind a wrong password). */
   expectedConsoleErrors: [[], { option: true }],
   hygiene: [
@@ -67,10 +85,9 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/** Fills and submits the login form on the current page (the LoginPage page object). */
 export async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await new LoginPage(page).logIn({ email, password });
 }
 
 /** A calendar day `daysFromNow` as typed into the date pickers (MM/DD/YYYY). */

@@ -1,30 +1,39 @@
 // A ready trip of the demo organizer with a very long name and a traveler with a very long
 // name, written straight to the emulator with the seed's own builders: the screenshots and the
 // accessibility checks look at how such texts wrap on every page that shows them.
-import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { dayFromNow, response, trip } from '../../../scripts/seed';
-import { DEMO_USERS } from '../../../scripts/demo-data';
+import { dayFromNow, response, seed, trip } from '../../../scripts/seed';
+import { DEMO_NAMESPACE, DEMO_USERS } from '../../../scripts/demo-data';
+import { adminApp } from './admin';
+
+let generation = 0;
 
 export const LONG_NAMES = {
-  tripId: 'ana-long-names-trip',
+  /**
+   * Per worker, like the demo data (two workers may show it at the same time), and new on every
+   * add: removing the trip fires onTripDeleted, whose clean-up may land after the next add and
+   * would take the responses of a trip with the same id.
+   */
+  get tripId() {
+    return `ana-long-names-trip-${DEMO_NAMESPACE}-${generation}`;
+  },
   tripName: 'Our Once-in-a-Lifetime Multi-Generational Family Reunion Road Trip Through Patagonia',
   traveler: {
-    uid: 'long-names-traveler',
+    uid: `long-names-traveler-${DEMO_NAMESPACE}`,
     email: 'bartholomew.alexander-montgomery.fitzgerald-wellington@example.com',
     firstName: 'Bartholomew Alexander',
     lastName: 'Montgomery-Fitzgerald-Wellington',
   },
-} as const;
+};
 
-function admin() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  return getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' });
-}
+const admin = adminApp;
 
 export async function addLongNamesTrip(): Promise<void> {
+  // Called from beforeAll, which runs before the per-test seeding (support/fixtures.ts): this
+  // worker's demo organizer may not exist yet.
+  await seed();
+  generation += 1;
   const app = admin();
   const db = getFirestore(app);
   const organizer = (await getAuth(app).getUserByEmail(DEMO_USERS.organizer.email)).uid;
@@ -32,7 +41,7 @@ export async function addLongNamesTrip(): Promise<void> {
   const start = dayFromNow(200);
   const end = dayFromNow(214);
   await db.doc(`trips/${tripId}`).set(
-    trip(tripId, organizer, {
+    trip(organizer, {
       tripName,
       destination: 'El Calafate, El Chaltén, Torres del Paine and Ushuaia, Argentina and Chile',
       numPeople: 12,
@@ -40,7 +49,6 @@ export async function addLongNamesTrip(): Promise<void> {
       startDate: start,
       endDate: end,
       tripType: 'international',
-      amountPaid: 5000,
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [traveler.uid],

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../../scripts/demo-dat
 import { SignupPage } from '../pages/auth-pages';
 import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, dayFromNow } from '../pages/trip-pages';
 import { LONG_NAMES } from './long-names-trip';
+import { AdminPages } from '../pages/admin-pages';
 import { logIn, uniqueEmail } from './fixtures';
 
 export interface PageState {
@@ -301,7 +302,7 @@ const planner: TourGroup = {
       name: 'admin-home',
       show: async (page) => {
         await page.goto('/admin');
-        await expect(page.getByRole('link', { name: `View Responses for ${LONG_NAMES.tripName}` })).toBeVisible();
+        await expect(new AdminPages(page).tripLink(LONG_NAMES.tripName, LONG_NAMES.tripId)).toBeVisible();
       },
     },
     {

@@ -1,15 +1,25 @@
-// Talking to the emulators started by `firebase emulators:exec`, and to the Stripe stand-in.
+// Talking to the emulators (started by `npm test`, scripts/test.mjs), and to the Stripe stand-in.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
+import {
+  AUTH_EMULATOR_HOST,
+  firestoreClearUrl,
+  functionsBase,
+  PROJECT_ID,
+  STRIPE_ORIGIN,
+  pointAdminSdkAtEmulators,
+} from '../../../scripts/local-endpoints.mjs';
 import { LOCAL_STRIPE } from '../../../scripts/local-config.mjs';
 
-export const PROJECT_ID = 'demo-tripplanner';
-export const FUNCTIONS_BASE = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1`;
-export const STANDIN_BASE = `http://127.0.0.1:${LOCAL_STRIPE.port}`;
+// The functions tests need the Functions emulator, which serves the app's project only.
+export { PROJECT_ID };
+export const FUNCTIONS_BASE = functionsBase();
+export const STANDIN_BASE = STRIPE_ORIGIN;
+/** The Auth emulator's REST API (the identitytoolkit endpoints the client SDK calls). */
+export const AUTH_REST = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+pointAdminSdkAtEmulators();
 
 export function adminDb() {
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
@@ -17,7 +27,7 @@ export function adminDb() {
 }
 
 export async function clearFirestore(): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+  const res = await fetch(firestoreClearUrl(), {
     method: 'DELETE',
   });
   if (!res.ok) throw new Error(`Clearing Firestore failed: ${res.status}`);
@@ -28,14 +38,11 @@ const TEST_PASSWORD = 'secret-password';
 
 /** Signs in with the test password; status and ID token ('' when refused). */
 export async function signInWithPassword(email: string): Promise<{ status: number; token: string }> {
-  const res = await fetch(
-    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
-    },
-  );
+  const res = await fetch(`${AUTH_REST}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+  });
   const body = (await res.json()) as { idToken?: string };
   return { status: res.status, token: body.idToken ?? '' };
 }
@@ -46,10 +53,12 @@ export async function signInWithPassword(email: string): Promise<{ status: numbe
  * request but "tokens valid since" from its end, so when the password hashing straddles a
  * second the token looks revoked to checkRevoked (deleteAccount) and is refused with 401.
  */
-export async function signUp(): Promise<{ uid: string; token: string; email: string }> {
+export async function signUp(
+  options: { firstName?: string } = {},
+): Promise<{ uid: string; token: string; email: string }> {
   userCounter += 1;
   const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
+  const res = await fetch(`${AUTH_REST}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
@@ -58,6 +67,9 @@ export async function signUp(): Promise<{ uid: string; token: string; email: str
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
   const signIn = await signInWithPassword(email);
   if (signIn.status !== 200) throw new Error(`signInWithPassword after signUp failed: ${signIn.status}`);
+  // The organizer's first name comes from the profile (createCheckoutSession reads it there).
+  if (options.firstName !== undefined)
+    await adminDb().doc(`users/${body.localId}`).set({ email, firstName: options.firstName });
   return { uid: body.localId, token: signIn.token, email };
 }
 
@@ -98,7 +110,6 @@ function isoDayFromNow(days: number): string {
 export function validTrip(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     tripName: `Summer in Japan ${Math.random().toString(36).slice(2, 8)}`,
-    organizerEmail: 'ana@example.com',
     numPeople: 4,
     timingFlex: 'same',
     destination: 'Tokyo',
@@ -109,7 +120,6 @@ export function validTrip(overrides: Record<string, unknown> = {}): Record<strin
     plannedOptions: { hotels: true, restaurants: false, flights: true, transport: false, tickets: false, all: false },
     extraNotes: '',
     tripType: 'domestic',
-    firstName: 'Ana',
     ...overrides,
   };
 }
@@ -118,6 +128,12 @@ export async function createCheckout(token: string, trip = validTrip()) {
   const res = await callFunction('createCheckoutSession', { token, body: trip });
   if (res.status !== 200) throw new Error(`createCheckoutSession failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { url: string; sessionId: string; tripId: string };
+}
+
+/** Lets the stand-in's clock run out on an open session; it posts checkout.session.expired. */
+export async function expireOnStandin(sessionId: string): Promise<void> {
+  const res = await fetch(`${STANDIN_BASE}/_test/sessions/${sessionId}/expire`, { method: 'POST' });
+  if (!res.ok) throw new Error(`expire failed: ${res.status}`);
 }
 
 /** Presses "Pay" on the stand-in's checkout page; it sends the signed webhook, then redirects. */

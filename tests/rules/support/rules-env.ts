@@ -5,12 +5,14 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import type { Firestore } from 'firebase/firestore';
 import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 
 // The rule coverage report (scripts/rules-coverage.mjs) is kept per project id, so it is this one.
-export const PROJECT_ID = 'demo-tripplanner';
+// Its own project: the rules tests clear it freely while other suites use theirs.
+export const PROJECT_ID = SUITE_PROJECT_IDS.rules;
 
 export function emulatorHostAndPort(): { host: string; port: number } {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? FIRESTORE_EMULATOR_HOST).split(':');
   return { host, port: Number(port) };
 }
 
@@ -68,21 +70,52 @@ export interface Actor {
   uid: string;
   email: string;
   admin?: unknown;
+  /** The token's email_verified claim (absent when undefined). */
+  emailVerified?: boolean;
 }
 
 export const actors = {
   organizer: { uid: 'organizer', email: 'organizer@example.com' },
   traveler: { uid: 'traveler', email: 'traveler@example.com' },
   stranger: { uid: 'stranger', email: 'stranger@example.com' },
-  planner: { uid: 'planner', email: 'planner@example.com', admin: true },
+  planner: { uid: 'planner', email: 'planner@example.com', admin: true, emailVerified: true },
 } satisfies Record<string, Actor>;
 
 export function dbAs(env: RulesTestEnvironment, actor: Actor | null): Firestore {
   if (!actor) return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const claims: Record<string, unknown> = { email: actor.email };
   if (actor.admin !== undefined) claims.admin = actor.admin;
+  if (actor.emailVerified !== undefined) claims.email_verified = actor.emailVerified;
   return env.authenticatedContext(actor.uid, claims).firestore() as unknown as Firestore;
 }
+
+// The access matrices' five actors (tests/rules/access-matrix.test.ts, planner-workspace.test.ts).
+export type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
+export const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
+  signedOut: { label: 'a signed-out visitor', actor: null },
+  stranger: { label: 'a stranger with the link', actor: actors.stranger },
+  traveler: { label: 'the traveler who responded', actor: actors.traveler },
+  organizer: { label: 'the organizer', actor: actors.organizer },
+  planner: { label: 'a planner (admin claim)', actor: actors.planner },
+};
+export const ALL_ACTORS = Object.keys(ACTORS) as ActorName[];
+/** For signed-out rows that need "their own" identity: the visitor has none, so any will do. */
+export const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
+
+/** The planner actor's stamp ({ uid, name }): assignment and booking (firestore.rules isPlannerStamp). */
+export const plannerStamp = (actor: Actor = actors.planner) => ({ uid: actor.uid, name: 'Priya Planner' });
+/** A planner's "Mark as Booked" write: the flag with who and when. */
+export const booked = (actor: Actor = actors.planner) => ({
+  isBooked: true,
+  bookedBy: plannerStamp(actor),
+  bookedAt: serverTimestamp(),
+});
+/** A planner's "Mark as Finished" write. */
+export const finished = (actor: Actor = actors.planner) => ({
+  isFinished: true,
+  finishedBy: plannerStamp(actor),
+  finishedAt: serverTimestamp(),
+});
 
 /** Calendar day N days from now at 12:00 UTC, the stored convention. */
 export function day(offsetDays: number): Timestamp {
@@ -95,7 +128,7 @@ export const INVITE_KEY = 'live-invite-key-AAAAAAAAAA';
 /** A key the organizer has retired with "Reset invite link". */
 export const RETIRED_KEY = 'retired-invite-key-BBBBBBBB';
 
-/** A paid trip as the functions create it. */
+/** A paid trip as the functions create it (payment facts live in checkouts/, not here). */
 export function tripFixture(overrides: Record<string, unknown> = {}) {
   return {
     tripName: 'Summer in Japan',
@@ -118,10 +151,6 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
     joined: [],
     isBooked: false,
     isFinished: false,
-    paid: true,
-    amountPaid: 5000,
-    currency: 'usd',
-    checkoutSessionId: 'cs_test_fixture',
     inviteKey: INVITE_KEY,
     ...overrides,
   };

@@ -1,26 +1,182 @@
-import { getDoc, getDocs, query, updateDoc, where } from 'firebase/firestore/lite';
+// The planner workspace's data: trips by state in pages of 25, counts by aggregation, search by
+// prefix, notes and hand-offs. Every query here has its composite index in firestore.indexes.json
+// (docs/planner-workspace.md lists why each exists).
+import {
+  addDoc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { responsesOf, tripRef, tripsCollection, tripUpdateRef } from '../../../lib/firestore-refs';
-import type { Trip, TripResponse } from '../../../lib/models';
+import { notesOf, responsesOf, tripRef, tripsCollection, tripUpdateRef, userRef } from '../../../lib/firestore-refs';
+import type { PlannerNote, PlannerStamp, Trip, TripResponse } from '../../../lib/models';
 
-/** Trips their organizers marked ready, oldest first: the planners' queue. */
-export async function listReadyTrips(): Promise<Trip[]> {
-  const snapshot = await getDocs(query(tripsCollection(db), where('status', '==', 'ready')));
-  return snapshot.docs.map((d) => d.data()).sort((a, b) => (a.readyAt?.getTime() ?? 0) - (b.readyAt?.getTime() ?? 0));
+export const TRIP_STATES = ['ready', 'booked', 'finished'] as const;
+export type TripState = (typeof TRIP_STATES)[number];
+export const PAGE_SIZE = 25;
+
+/** The equality filters that define each list (booked and finished trips keep status 'ready'). */
+function stateFilters(state: TripState): QueryConstraint[] {
+  switch (state) {
+    case 'ready':
+      return [where('status', '==', 'ready'), where('isBooked', '==', false)];
+    case 'booked':
+      return [where('isBooked', '==', true), where('isFinished', '==', false)];
+    case 'finished':
+      return [where('isFinished', '==', true)];
+  }
 }
 
-export async function loadTripWithResponses(tripId: string): Promise<{ trip: Trip | null; responses: TripResponse[] }> {
-  const [tripSnapshot, responseSnapshot] = await Promise.all([
-    getDoc(tripRef(db, tripId)),
-    getDocs(responsesOf(db, tripId)),
-  ]);
-  return {
-    trip: tripSnapshot.exists() ? tripSnapshot.data() : null,
-    responses: responseSnapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name)),
-  };
+/** Which trips a list shows: one state, optionally only the trips assigned to one planner. */
+export interface TripScope {
+  state: TripState;
+  /** uid of the planner for "Mine"; undefined for everyone's trips. */
+  assignedTo?: string;
 }
 
-/** Planners move a trip through booking; the rules allow admins exactly these two fields. */
-export async function setBooking(tripId: string, booking: { isBooked: boolean; isFinished: boolean }): Promise<void> {
-  await updateDoc(tripUpdateRef(db, tripId), booking);
+function scopeFilters({ state, assignedTo }: TripScope): QueryConstraint[] {
+  return assignedTo ? [...stateFilters(state), where('assignedTo.uid', '==', assignedTo)] : stateFilters(state);
+}
+
+export interface TripPage {
+  trips: Trip[];
+  /** The cursor for "Load more"; null when this page was the last one. */
+  next: QueryDocumentSnapshot<Trip> | null;
+}
+
+/**
+ * One page of a list, newest first (by the time the organizer marked it ready). It reads exactly
+ * PAGE_SIZE documents and offers "Load more" whenever the page is full: a list of exactly 25
+ * then shows a button that loads an empty page (1 read), cheaper than a 26th read on every page.
+ */
+export async function listTrips(scope: TripScope, after?: QueryDocumentSnapshot<Trip>): Promise<TripPage> {
+  const constraints = [...scopeFilters(scope), orderBy('readyAt', 'desc'), ...(after ? [startAfter(after)] : [])];
+  const snapshot = await getDocs(query(tripsCollection(db), ...constraints, limit(PAGE_SIZE)));
+  const docs = snapshot.docs;
+  return { trips: docs.map((d) => d.data()), next: docs.length === PAGE_SIZE ? docs[docs.length - 1] : null };
+}
+
+/** Trips per state from count() aggregations: one billed read per 1,000 trips counted, no documents. */
+export async function countTrips(assignedTo?: string): Promise<Record<TripState, number>> {
+  const counts = await Promise.all(
+    TRIP_STATES.map(async (state) => {
+      const snapshot = await getCount(query(tripsCollection(db), ...scopeFilters({ state, assignedTo })));
+      return snapshot.data().count;
+    }),
+  );
+  return { ready: counts[0], booked: counts[1], finished: counts[2] };
+}
+
+/** '\uf8ff' sorts after every character a name or email uses: [prefix, prefix + it) is "starts with". */
+function prefixRange(field: 'tripName' | 'organizerEmail', prefix: string): QueryConstraint[] {
+  return [where(field, '>=', prefix), where(field, '<', `${prefix}\uf8ff`), orderBy(field), limit(PAGE_SIZE)];
+}
+
+/**
+ * The variants of what the planner typed worth asking for: trip names as typed and with a
+ * capital first letter ("bali" finds "Bali Retreat"); emails in lower case.
+ */
+export function searchVariants(text: string): { names: string[]; email: string } {
+  const typed = text.trim();
+  const capitalised = typed.charAt(0).toUpperCase() + typed.slice(1);
+  return { names: [...new Set([typed, capitalised])], email: typed.toLowerCase() };
+}
+
+/**
+ * Trips of a scope whose name or organizer email starts with `text`: up to PAGE_SIZE per
+ * variant, merged and newest first. Firestore has no full-text search; prefixes keep it to
+ * indexed range queries.
+ */
+export async function searchTrips(scope: TripScope, text: string): Promise<Trip[]> {
+  const { names, email } = searchVariants(text);
+  const ranges = [...names.map((name) => prefixRange('tripName', name)), prefixRange('organizerEmail', email)];
+  const snapshots = await Promise.all(
+    ranges.map((range) => getDocs(query(tripsCollection(db), ...scopeFilters(scope), ...range))),
+  );
+  const byId = new Map(snapshots.flatMap((s) => s.docs.map((d) => [d.id, d.data()] as const)));
+  return [...byId.values()].sort((a, b) => (b.readyAt?.getTime() ?? 0) - (a.readyAt?.getTime() ?? 0));
+}
+
+/** One trip (1 read), or null when there is none. */
+export async function loadTrip(tripId: string): Promise<Trip | null> {
+  const snapshot = await getDoc(tripRef(db, tripId));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
+/** Every traveler's answers, by name: 1 read per response. */
+export async function loadResponses(tripId: string): Promise<TripResponse[]> {
+  const snapshot = await getDocs(responsesOf(db, tripId));
+  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The brief's reads: the trip and every answer, asked for at once (1 + responses reads). */
+export function loadTripWithResponses(tripId: string): {
+  trip: Promise<Trip | null>;
+  responses: Promise<TripResponse[]>;
+} {
+  const responses = loadResponses(tripId);
+  // Handled by whoever awaits it; this keeps a failure while the trip is still loading from
+  // being reported as unhandled.
+  responses.catch(() => undefined);
+  return { trip: loadTrip(tripId), responses };
+}
+
+// ---------- the planner's identity on stamps ----------
+let cachedStamp: PlannerStamp | null = null;
+
+/**
+ * The signed-in planner as { uid, name } for assignment, booking and notes: the profile's name
+ * (read once per session, only when the planner acts), else the email's local part.
+ */
+export async function plannerStamp(user: { uid: string; email: string }): Promise<PlannerStamp> {
+  if (cachedStamp?.uid === user.uid) return cachedStamp;
+  const profile = await getDoc(userRef(db, user.uid)).catch(() => null);
+  const data = profile?.exists() ? profile.data() : null;
+  const name = (data?.firstName || data?.name || user.email.split('@')[0]).trim() || 'Planner';
+  cachedStamp = { uid: user.uid, name };
+  return cachedStamp;
+}
+
+// ---------- writes (firestore.rules: isBookingUpdate, isAssignmentUpdate, isValidPlannerNote) ----------
+export type BookingStep = 'book' | 'finish' | 'reset';
+
+/** Planners move a trip through booking; each step records who and when. */
+export async function setBooking(tripId: string, step: BookingStep, by: PlannerStamp): Promise<void> {
+  const changes = {
+    book: { isBooked: true, isFinished: false, bookedBy: by, bookedAt: serverTimestamp() },
+    finish: { isFinished: true, finishedBy: by, finishedAt: serverTimestamp() },
+    reset: { isBooked: false, isFinished: false, bookedBy: null, bookedAt: null, finishedBy: null, finishedAt: null },
+  }[step];
+  await updateDoc(tripUpdateRef(db, tripId), changes);
+}
+
+/** "Take this trip": the planner becomes its owner on the planners' side; null hands it back. */
+export async function assignTrip(tripId: string, to: PlannerStamp | null): Promise<void> {
+  await updateDoc(tripUpdateRef(db, tripId), { assignedTo: to });
+}
+
+export const NOTE_MAX_LENGTH = 4000;
+
+/** Notes are loaded on request, not with the page: the page stays at 1 + responses reads. */
+export async function listNotes(tripId: string): Promise<PlannerNote[]> {
+  const snapshot = await getDocs(query(notesOf(db, tripId), orderBy('createdAt', 'desc')));
+  return snapshot.docs.map((d) => d.data());
+}
+
+export async function addNote(tripId: string, text: string, author: PlannerStamp): Promise<void> {
+  await addDoc(notesOf(db, tripId).withConverter(null), {
+    text,
+    authorUid: author.uid,
+    authorName: author.name,
+    createdAt: serverTimestamp(),
+  });
 }

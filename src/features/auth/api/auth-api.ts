@@ -4,6 +4,7 @@ import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
@@ -26,13 +27,16 @@ export async function currentUserWhenKnown(): Promise<AppUser | null> {
   return auth.currentUser ? toAppUser(auth.currentUser) : null;
 }
 
-/** True when the signed-in user's ID token carries admin == true; false (logged) when the lookup fails. */
+/**
+ * True when the signed-in user's ID token carries admin == true on a verified email (the rules
+ * honour the claim only then); false (logged) when the lookup fails.
+ */
 export async function fetchIsAdmin(forceRefresh = false): Promise<boolean> {
   const user = auth.currentUser;
   if (!user) return false;
   try {
     const result = await user.getIdTokenResult(forceRefresh);
-    return result.claims.admin === true;
+    return result.claims.admin === true && result.claims.email_verified === true;
   } catch (error) {
     console.error('Error fetching custom claims:', error);
     return false;
@@ -62,4 +66,20 @@ export async function reauthenticate(password: string): Promise<void> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('You are not signed in.');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
+/** Whether the signed-in user's email is verified, asked afresh (a link may have been opened elsewhere). */
+export async function reloadEmailVerified(): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true); // so the rules see email_verified too
+  return user.emailVerified;
+}
+
+/** Firebase Auth's own verification email to the signed-in user's address. */
+export async function sendVerificationEmail(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('You are not signed in.');
+  await sendEmailVerification(user);
 }

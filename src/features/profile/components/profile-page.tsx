@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, safeRedirect } from '../../../config/paths';
-import { requireUser, type AppUser } from '../../auth';
+import { EmailVerification, requireUser, type AppUser } from '../../auth';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { loadProfile, saveProfile } from '../api/profile-api';
@@ -166,6 +166,7 @@ function ProfileForm({ user, initialForm }: { user: AppUser; initialForm: FormSt
           </div>
         </form>
       </div>
+      <EmailVerification />
     </section>
   );
 }

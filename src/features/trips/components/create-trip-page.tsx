@@ -70,10 +70,10 @@ function emptyForm(email: string): FormState {
   };
 }
 
-function restoredForm(pending: PendingTrip): FormState {
+function restoredForm(pending: PendingTrip, email: string): FormState {
   return {
     tripName: pending.tripName,
-    organizerEmail: pending.organizerEmail,
+    organizerEmail: email,
     numPeople: String(pending.numPeople),
     timingFlex: pending.timingFlex,
     destination: pending.destination,
@@ -152,7 +152,7 @@ function CreateTripForm({
   const [dateError, setDateError] = useState<{ start: boolean; end: boolean } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form: FormState = edited ?? (restore ? restoredForm(restore) : emptyForm(user.email));
+  const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : emptyForm(user.email));
   const notice = restore ? CHECKOUT_CANCELLED : null;
 
   const update = (patch: Partial<FormState>) => setEdited({ ...form, ...patch });
@@ -166,14 +166,7 @@ function CreateTripForm({
       return;
     }
     setDateError(null);
-    if (
-      !form.tripName.trim() ||
-      !form.organizerEmail.trim() ||
-      !form.numPeople ||
-      !form.destination.trim() ||
-      !form.vibe.trim() ||
-      !form.tripType
-    ) {
+    if (!form.tripName.trim() || !form.numPeople || !form.destination.trim() || !form.vibe.trim() || !form.tripType) {
       setFormError('Please fill in every required field.');
       return;
     }
@@ -189,9 +182,9 @@ function CreateTripForm({
         window.alert(DUPLICATE_TRIP);
         return;
       }
+      // Who organizes is the server's to say (the account's email and profile name), not ours.
       const request = {
         tripName: form.tripName.trim(),
-        organizerEmail: form.organizerEmail.trim(),
         numPeople: Number(form.numPeople),
         timingFlex: form.timingFlex,
         destination: form.destination.trim(),
@@ -202,7 +195,6 @@ function CreateTripForm({
         plannedOptions: form.plannedOptions,
         extraNotes: form.extraNotes.trim(),
         tripType: form.tripType,
-        firstName: organizerFirstName,
       };
       const session = await startCheckout(request);
       if (!session.url) {
@@ -211,7 +203,9 @@ function CreateTripForm({
       }
       savePendingTrip({
         ...request,
-        tripId,
+        organizerEmail: form.organizerEmail,
+        firstName: organizerFirstName,
+        tripId: session.tripId,
         userId: user.uid,
         createdAt: new Date().toISOString(),
         sessionId: session.sessionId,
@@ -220,7 +214,10 @@ function CreateTripForm({
     } catch (error) {
       console.error('Starting checkout failed', error);
       const status = (error as { status?: number }).status;
-      if (status === 409) window.alert(DUPLICATE_TRIP);
+      const message = error instanceof Error ? error.message : '';
+      // The spec's alert for a taken name; another organizer paying for it right now is explained in the form.
+      if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
+      else if (status === 409) window.alert(DUPLICATE_TRIP);
       else if (status === 400 && error instanceof Error) setFormError(error.message);
       else window.alert('Something went wrong. Please try again.');
     } finally {
@@ -258,9 +255,9 @@ function CreateTripForm({
             <TextField
               label="Organizer Email"
               type="email"
+              hint="Your account's email; travelers see it on the trip."
               value={form.organizerEmail}
-              maxLength={LIMITS.email}
-              onChange={(e) => update({ organizerEmail: e.target.value })}
+              readOnly
               required
             />
             <TextField

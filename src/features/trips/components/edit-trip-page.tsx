@@ -9,6 +9,7 @@ import { DateField, today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { Notice } from '../../../ui/page-states';
 import { loadTrip, updateTrip } from '../api/trips-api';
+import { BookedTripExplanation } from './booked-trip-notice';
 
 export const READY_BLOCK_MESSAGE = 'This trip has already been marked as ready and cannot be edited.';
 const REDIRECT_AFTER_UPDATE_MS = 2000;
@@ -78,6 +79,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function EditTripPage() {
   const { trip } = useLoaderData<typeof loader>();
+  if (trip.isBooked)
+    return (
+      <Notice title="This trip is booked" actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
+        <BookedTripExplanation />
+      </Notice>
+    );
   if (trip.status === 'ready')
     return (
       <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>

@@ -8,6 +8,7 @@ import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
+import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { LeaveTripButton } from './leave-trip-button';
@@ -98,6 +99,8 @@ function TripResponses({
   const responses = loadedResponses.filter((r) => !removed.includes(r.uid));
   const isOwner = trip.userId === user.uid;
   const isReady = trip.status === 'ready';
+  // Booked: the planners' trip now; the organizer's controls give way to a notice.
+  const canManage = isOwner && !trip.isBooked;
 
   async function toggleReady() {
     setBusy(true);
@@ -148,7 +151,7 @@ function TripResponses({
   }
 
   // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
-  const canRemove = isOwner && !isReady;
+  const canRemove = canManage && !isReady;
 
   return (
     <section className="page">
@@ -158,12 +161,12 @@ function TripResponses({
           <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
             Edit My Response
           </Link>
-          {isOwner && (
+          {canManage && (
             <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
               Update Trip
             </Link>
           )}
-          {isOwner && (
+          {canManage && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
               Delete Trip
             </button>
@@ -209,7 +212,9 @@ function TripResponses({
         />
       </div>
 
-      {isOwner ? (
+      {isOwner && trip.isBooked ? (
+        <BookedTripNotice />
+      ) : isOwner ? (
         <div className="card ready-panel">
           <button
             type="button"

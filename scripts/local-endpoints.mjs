@@ -1,0 +1,55 @@
+// The one place for the local ports and project ids. Every script, test helper and config
+// imports them from here; firebase.json cannot import, so tests/unit/local-endpoints.test.ts
+// checks that its emulator ports agree. Changing a port means changing it here (and there).
+
+/** The `demo-` project the app, `npm start` and the browser and functions tests use. */
+export const PROJECT_ID = 'demo-tripplanner';
+
+/**
+ * Project ids of the suites that need no Functions emulator. The Firestore emulator keeps each
+ * project's data and rules apart, so these suites run beside the functions and browser tests
+ * (which need the Functions emulator, hence PROJECT_ID) without clearing each other's data.
+ * Not so for accounts: the client SDK's sign-in names no project, and the Auth emulator answers
+ * it from PROJECT_ID, so a suite that signs in through the SDK keeps its accounts there.
+ */
+export const SUITE_PROJECT_IDS = { rules: 'demo-tripplanner-rules', reads: 'demo-tripplanner-reads' };
+
+export const HOST = '127.0.0.1';
+
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  /** Vite dev server (`npm start`, the browser tests). */
+  web: 5173,
+  /** `vite preview` of a production build (`npm run perf`). */
+  preview: 4173,
+  /** The local Stripe stand-in (scripts/stripe-standin). */
+  stripe: 12111,
+};
+
+export const WEB_ORIGIN = `http://${HOST}:${PORTS.web}`;
+export const STRIPE_ORIGIN = `http://${HOST}:${PORTS.stripe}`;
+export const AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+export const FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+
+/** Base URL of the HTTPS functions in the Functions emulator. */
+export function functionsBase(projectId = PROJECT_ID) {
+  return `http://${HOST}:${PORTS.functions}/${projectId}/us-central1`;
+}
+
+/** The Firestore emulator's REST documents root of a project (reads, writes, DELETE clears it). */
+export function firestoreDocumentsUrl(projectId = PROJECT_ID, host = FIRESTORE_EMULATOR_HOST) {
+  return `http://${host}/v1/projects/${projectId}/databases/(default)/documents`;
+}
+
+/** DELETE here empties a project's Firestore in the emulator. */
+export function firestoreClearUrl(projectId = PROJECT_ID, host = FIRESTORE_EMULATOR_HOST) {
+  return `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
+}
+
+/** For admin SDKs in scripts and tests: the emulator hosts, unless the caller already chose. */
+export function pointAdminSdkAtEmulators() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
+}

@@ -1,0 +1,73 @@
+// The one process helper of the scripts: start a long-running child (its output prefixed with
+// its name), wait until a URL answers, and stop every child started here when the script
+// ends, however it ends (normal exit, an error, Ctrl-C). `npm start`, `npm test` and
+// `npm run perf` use it instead of their own copies.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const children = new Set();
+
+/** Signals each child's whole process group (emulators and Vite start children of their own). */
+export function stopAll(signal = 'SIGTERM') {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+  children.clear();
+}
+
+process.on('exit', () => stopAll());
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+/**
+ * Starts `command args` in its own process group. Output is written to this process's output
+ * with `[name]` before each line, unless `quiet` (then it is kept, and printed if it exits early).
+ * `onExit(code)` is called if it ends before stopAll() stopped it.
+ */
+export function startService(name, command, args, { cwd, env = process.env, quiet = false, onExit } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const kept = [];
+  const forward = (stream) => (chunk) => {
+    const lines = chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}\n`);
+    if (quiet) kept.push(...lines);
+    else stream.write(lines.join(''));
+  };
+  child.stdout.on('data', forward(process.stdout));
+  child.stderr.on('data', forward(process.stderr));
+  children.add(child);
+  child.on('exit', (code) => {
+    const stopped = !children.has(child);
+    children.delete(child);
+    if (stopped) return;
+    if (quiet) process.stderr.write(kept.slice(-60).join(''));
+    onExit?.(code);
+  });
+  return child;
+}
+
+/** Resolves once `url` answers with any status below 500; rejects after `timeoutMs`. */
+export async function waitForUrl(url, label, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${label} did not start within ${timeoutMs / 1000}s (${url})`);
+}

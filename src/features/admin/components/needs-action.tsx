@@ -1,0 +1,33 @@
+import type { TripResponse } from '../../../lib/models';
+import { answerFlags, FLAG_TITLES, type FlagKind } from '../traveler-answers';
+
+const KINDS: FlagKind[] = ['medical', 'travel', 'room'];
+
+/** The answers a planner must act on before booking, grouped by kind (traveler-answers.ts). */
+export function NeedsAction({ responses }: { responses: TripResponse[] }) {
+  const flags = answerFlags(responses);
+  const total = KINDS.reduce((sum, kind) => sum + flags[kind].length, 0);
+  return (
+    <section className="card needs-action" aria-labelledby="needs-action-heading">
+      <h2 id="needs-action-heading">Needs action {total > 0 && <span className="count-badge">{total}</span>}</h2>
+      {total === 0 ? (
+        <p className="muted">No medical or dietary notes, special travel needs or room-sharing questions.</p>
+      ) : (
+        <div className="flag-groups">
+          {KINDS.filter((kind) => flags[kind].length > 0).map((kind) => (
+            <div key={kind} className={`flag-group flag-${kind}`}>
+              <h3>{FLAG_TITLES[kind]}</h3>
+              <ul>
+                {flags[kind].map((flag) => (
+                  <li key={flag.uid}>
+                    <strong>{flag.traveler}:</strong> {flag.detail}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
+import type { PlannerStamp, Trip } from '../../../lib/models';
+import { formatUsDate } from '../../../ui/us-date';
+
+const OPTION_LABELS: Record<keyof PlannedOptions, string> = {
+  hotels: 'Hotels',
+  restaurants: 'Restaurants',
+  flights: 'Flights',
+  transport: 'Transport',
+  tickets: 'Tickets',
+  all: 'Everything',
+};
+
+function plannedList(options: PlannedOptions): string {
+  const chosen = PLANNED_OPTION_KEYS.filter((key) => options[key]).map((key) => OPTION_LABELS[key]);
+  return chosen.join(', ') || '—';
+}
+
+export function stampText(verb: string, by: PlannerStamp | null, at: Date | null): string | null {
+  if (!by) return null;
+  return at ? `${verb} by ${by.name} on ${formatUsDate(at)}` : `${verb} by ${by.name}`;
+}
+
+export function tripStatusText(trip: Trip): string {
+  if (trip.isFinished) return 'Finished';
+  if (trip.isBooked) return 'Booked';
+  // The wording the planners' journeys (and the spec-era page) use for a trip not yet booked.
+  return 'Not booked yet';
+}
+
+/** What the organizer asked for: the trip's own fields, as a planner reads them in a brief. */
+export function TripDetails({ trip, answered }: { trip: Trip; answered: number }) {
+  const dates =
+    trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : '—';
+  const facts: [string, string][] = [
+    ['Organizer', [trip.organizerName, trip.organizerEmail].filter(Boolean).join('\n')],
+    ['Destination', trip.destination || '—'],
+    ['Dates', `${dates}${trip.timingFlex === 'flexible' ? ' (flexible)' : ' (fixed)'}`],
+    ['Travelers', `${answered} of ${trip.numPeople} answered`],
+    ['Trip type', trip.tripType === 'international' ? 'International' : 'Domestic'],
+    ['Leaving from', trip.sameOrigin === 'yes' ? 'One place, together' : 'Different places'],
+    ['Plan for us', plannedList(trip.plannedOptions)],
+    ['Vibe', trip.vibe || '—'],
+    ['Extra notes', trip.extraNotes || '—'],
+  ];
+  return (
+    <dl className="trip-facts">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,125 @@
+// The planner workspace at agency scale (issue 18): on the large data set (1,000 trips, one
+// with 100 answers), a planner pages the list, searches, reads every answer, writes a note and
+// takes the trip. Screenshots of the new views at desktop and phone width go to docs/screenshots/.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { test, expect, logIn } from './support/fixtures';
+import { VIEWPORTS } from './support/page-tour';
+import { AdminBriefPage, AdminListPage } from './pages/admin-pages';
+import { LARGE, seedLargeDataSet } from '../../scripts/large-data';
+
+const SHOTS = 'docs/screenshots';
+const HUNDRED = 'Hundred Travelers Reunion';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' });
+  await seedLargeDataSet(getFirestore(app), getAuth(app));
+});
+
+test('a planner pages the list, searches, reads every answer, writes a note and takes the trip', async ({ page }) => {
+  test.setTimeout(180_000);
+  const list = new AdminListPage(page);
+  const brief = new AdminBriefPage(page);
+  await page.goto('/login');
+  await logIn(page, LARGE.planner.email, LARGE.password);
+  await expect(page).toHaveURL('/dashboard');
+  await list.open();
+
+  // Counts come from the aggregation queries; a page is 25 trips, "Load more" adds the next 25.
+  const ready = await list.count('Ready to plan');
+  expect(ready).toBeGreaterThanOrEqual(LARGE.tripCount - LARGE.booked - LARGE.finished);
+  expect(await list.count('Booked')).toBeGreaterThanOrEqual(LARGE.booked);
+  expect(await list.count('Finished')).toBeGreaterThanOrEqual(LARGE.finished);
+  await expect(list.rows()).toHaveCount(25);
+  await expect(list.summary()).toHaveText(`Showing 25 of ${ready}, newest first`);
+  await list.loadMore();
+  await expect(list.summary()).toHaveText(`Showing 50 of ${ready}, newest first`);
+  // Keyboard users carry on from the first trip the click added.
+  await expect(list.rows().nth(25).getByRole('link')).toBeFocused();
+
+  await list.show(/^Booked/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booked Trips' })).toBeVisible();
+  await expect(list.rows()).toHaveCount(25);
+  await list.show(/^Ready to plan/);
+
+  // Search: a lower-case start of the name finds the trip.
+  await list.search('hundred');
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows().first()).toContainText('Unassigned');
+  await list.openTrip(HUNDRED);
+
+  // Every answer of every traveler: 100 rows, the eleven answers of each.
+  await expect(brief.answers().getByRole('rowheader')).toHaveCount(LARGE.hundredResponses);
+  await expect(brief.travelerRow('Ana Rivera 1').getByRole('cell')).toHaveText([
+    'traveler1.large@example.com',
+    /^\d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4}$/,
+    '$1,200',
+    'Beach mornings',
+    'Chicago, IL',
+    'The old town',
+    'Fixed – my dates can’t change',
+    /Vegetarian$/,
+    'Yes',
+    /Wheelchair user: step-free rooms, please$/,
+  ]);
+  await expect(brief.needsAction()).toContainText('Dev Okafor 14: Severe nut allergy');
+  await expect(brief.needsAction()).toContainText('Does not want to share a room');
+
+  await brief.writeNote('Asked the resort about step-free rooms; answer by Friday.');
+  await expect(brief.notes().getByRole('listitem').first()).toContainText('Priya');
+  await brief.takeTrip();
+
+  await page.goto('/admin?mine=1');
+  await expect(list.lists().getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
+  const mine = list.rows().filter({ hasText: HUNDRED });
+  await expect(mine).toContainText('Assigned to Priya');
+
+  // A trip that is not there (deleted, mistyped link) says so, with the way back to the lists.
+  await page.goto('/admin/responses/no-such-trip');
+  await expect(page.getByText('This trip does not exist (or was deleted).')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Trips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips Ready to Plan' })).toBeVisible();
+});
+
+for (const [size, options] of Object.entries(VIEWPORTS)) {
+  test.describe(size, () => {
+    test.use(options);
+    test(`screenshots of the planner workspace (${size})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/login');
+      await logIn(page, LARGE.planner.email, LARGE.password);
+      await expect(page).toHaveURL('/dashboard');
+      const list = new AdminListPage(page);
+      await list.open();
+      await expect(list.rows()).toHaveCount(25);
+      await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-list.png`, fullPage: false });
+      await list.search('Hundred');
+      await list.openTrip(HUNDRED);
+      await expect(new AdminBriefPage(page).answers().getByRole('rowheader')).toHaveCount(LARGE.hundredResponses);
+      // Nothing wider than the screen: the table scrolls in its own frame (desktop) or becomes cards (phone).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
+      await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-brief.png`, fullPage: false });
+      // The sections below the fold, as they lie on the page (one screen's height each).
+      for (const [name, section] of [
+        ['needs-action', /^Needs action/],
+        ['answers', 'All answers'],
+      ] as const) {
+        const box = await page.getByRole('region', { name: section }).boundingBox();
+        if (!box) throw new Error(`${name} is not on the page`);
+        await page.screenshot({
+          path: `${SHOTS}/${size}/planner-workspace-${name}.png`,
+          fullPage: true,
+          clip: { x: 0, y: box.y - 16, width: options.viewport.width, height: options.viewport.height },
+        });
+      }
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-print.png`, fullPage: false });
+    });
+  });
+}

@@ -1,0 +1,108 @@
+// Firestore reads of the planner workspace at agency scale (issue 18), on the large data set
+// (scripts/large-data.ts: 1,000 trips, one with 100 answers, one user in 50 trips). The app's
+// own loading code (src/features/admin/api/admin-api.ts, the dashboard's loadDashboard) runs in
+// node against the emulators, signed in as the data set's planner or busy user.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth as adminAuth } from 'firebase-admin/auth';
+import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { LARGE, seedLargeDataSet, type LargeDataSet } from '../../scripts/large-data';
+import { reads, resetReads } from './firestore-reads';
+
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const { instrument } = await import('./firestore-reads');
+  return instrument(await importOriginal());
+});
+
+const { countTrips, listTrips, loadTripWithResponses, PAGE_SIZE } =
+  await import('../../src/features/admin/api/admin-api');
+const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
+const { auth } = await import('../../src/lib/firebase');
+
+const PROJECT_ID = 'demo-tripplanner';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const admin = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+let data: LargeDataSet;
+
+beforeAll(async () => {
+  expect(auth.app.options.projectId).toBe(PROJECT_ID);
+  data = await seedLargeDataSet(adminFirestore(admin), adminAuth(admin));
+}, 180_000);
+afterAll(() => signOut(auth));
+
+describe('Firestore reads of the planner workspace on 1,000 trips', () => {
+  beforeAll(() => signInWithEmailAndPassword(auth, LARGE.planner.email, LARGE.password));
+
+  it('the first admin page reads at most 25 trip documents plus three counts', async () => {
+    resetReads();
+    const [counts, page] = await Promise.all([countTrips(), listTrips({ state: 'ready' })]);
+
+    expect(page.trips).toHaveLength(PAGE_SIZE);
+    expect(page.trips.map((t) => t.id)).toContain(LARGE.hundredTrip); // the newest large trip
+    expect(page.next).not.toBeNull();
+    // The counts cover the whole data set (other suites may add trips of their own).
+    const large = LARGE.tripCount - LARGE.booked - LARGE.finished;
+    expect(counts.ready).toBeGreaterThanOrEqual(large);
+    expect(counts.booked).toBeGreaterThanOrEqual(LARGE.booked);
+    expect(counts.finished).toBeGreaterThanOrEqual(LARGE.finished);
+    expect(reads.documents, reads.calls.join('\n')).toBe(PAGE_SIZE);
+    expect(reads.aggregations).toBe(3);
+    // 25 documents, and each count bills 1 read per 1,000 trips counted.
+    expect(reads.count).toBeLessThanOrEqual(PAGE_SIZE + 3);
+  });
+
+  it('"Load more" reads the next 25 and nothing before them', async () => {
+    const first = await listTrips({ state: 'ready' });
+    resetReads();
+    const second = await listTrips({ state: 'ready' }, first.next ?? undefined);
+
+    expect(second.trips).toHaveLength(PAGE_SIZE);
+    const shown = new Set(first.trips.map((t) => t.id));
+    expect(second.trips.some((t) => shown.has(t.id))).toBe(false);
+    const times = [...first.trips, ...second.trips].map((t) => t.readyAt?.getTime() ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(reads.count, reads.calls.join('\n')).toBe(PAGE_SIZE);
+  });
+
+  it('each list pages by its own state: booked and finished', async () => {
+    resetReads();
+    const [booked, finished] = await Promise.all([listTrips({ state: 'booked' }), listTrips({ state: 'finished' })]);
+    expect(booked.trips.every((t) => t.isBooked && !t.isFinished)).toBe(true);
+    expect(finished.trips.every((t) => t.isFinished)).toBe(true);
+    expect(reads.count).toBe(2 * PAGE_SIZE);
+  });
+
+  it('"Mine" lists only the trips assigned to the planner', async () => {
+    resetReads();
+    const mine = await listTrips({ state: 'ready', assignedTo: data.plannerUid });
+    expect(mine.trips.length).toBeGreaterThan(0);
+    expect(mine.trips.every((t) => t.assignedTo?.uid === data.plannerUid)).toBe(true);
+    expect(reads.count).toBeLessThanOrEqual(PAGE_SIZE);
+  });
+
+  it('the 100-answer responses page reads at most 101 documents', async () => {
+    resetReads();
+    const loading = loadTripWithResponses(LARGE.hundredTrip);
+    const [trip, responses] = await Promise.all([loading.trip, loading.responses]);
+
+    expect(trip?.tripName).toBe('Hundred Travelers Reunion');
+    expect(responses).toHaveLength(LARGE.hundredResponses);
+    expect(reads.count, reads.calls.join('\n')).toBeLessThanOrEqual(1 + LARGE.hundredResponses);
+  });
+});
+
+describe('Firestore reads of a dashboard in 50 trips', () => {
+  beforeAll(() => signInWithEmailAndPassword(auth, LARGE.busy.email, LARGE.password));
+
+  it('stays at 3 + trips shown', async () => {
+    resetReads();
+    const { profile, trips } = await loadDashboard(data.busyUid);
+
+    expect(profile?.firstName).toBe(LARGE.busy.firstName);
+    expect(trips).toHaveLength(LARGE.busyTrips);
+    expect(reads.count, reads.calls.join('\n')).toBeLessThanOrEqual(3 + trips.length);
+    expect(reads.calls).toHaveLength(3);
+  });
+});

@@ -1,0 +1,222 @@
+// Attacks 5, 6 and 7 of issue 15, refused by the real firestore.rules (access-matrix style: one
+// row per attempt, each with the actors it is allowed for; every other listed actor is refused).
+// 5: a booked trip is locked for its organizer. 6: a planner claim counts only on a verified
+// email. 7: images come only from this project's own Storage bucket.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { actors, dbAs, day, responseFor, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+
+const BOOKED_DRAFT = 'olivia-booked-draft';
+const BOOKED_READY = 'olivia-booked-ready';
+const OPEN_DRAFT = 'olivia-open-draft';
+const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/';
+
+type ActorName = 'organizer' | 'planner' | 'unverifiedPlanner' | 'planner2' | 'traveler';
+const ACTORS: Record<ActorName, { label: string; actor: Actor }> = {
+  organizer: { label: 'the organizer', actor: actors.organizer },
+  traveler: { label: 'the traveler', actor: actors.traveler },
+  planner: { label: 'a planner with a verified email', actor: actors.planner },
+  unverifiedPlanner: {
+    label: 'an admin claim on an unverified email',
+    actor: { uid: 'squatter', email: 'future-planner@example.com', admin: true, emailVerified: false },
+  },
+  planner2: {
+    label: 'an admin claim on a token without email_verified',
+    actor: { uid: 'squatter2', email: 'other-planner@example.com', admin: true },
+  },
+};
+
+interface Row {
+  what: string;
+  actors: ActorName[];
+  allow: ActorName[];
+  run: (db: Firestore, actor: Actor) => Promise<unknown>;
+}
+
+const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
+
+async function seed(db: Firestore) {
+  const joined = [actors.traveler.uid];
+  await setDoc(doc(db, 'trips', BOOKED_DRAFT), tripFixture({ isBooked: true, joined }));
+  await setDoc(doc(db, 'trips', BOOKED_DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+  await setDoc(
+    doc(db, 'trips', BOOKED_READY),
+    tripFixture({ isBooked: true, status: 'ready', readyAt: day(-1), joined }),
+  );
+  await setDoc(doc(db, 'trips', OPEN_DRAFT), tripFixture({ joined }));
+  await setDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+}
+
+const removeTraveler = (db: Firestore, tripId: string) => {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'trips', tripId, 'responses', actors.traveler.uid));
+  batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(actors.traveler.uid) });
+  return batch.commit();
+};
+const saveImage = (db: Firestore, actor: Actor, profileImage: string) =>
+  setDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actor.uid), { ...responseFor(actor), profileImage });
+
+const rows: Row[] = [
+  // ---------- attack 5: booked means locked for the organizer ----------
+  {
+    what: 'reopen a booked trip (ready -> draft)',
+    actors: ['organizer'],
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', BOOKED_READY), { status: 'draft', readyAt: null }),
+  },
+  {
+    what: 'mark a booked draft ready',
+    actors: ['organizer'],
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', BOOKED_DRAFT), { status: 'ready', readyAt: serverTimestamp() }),
+  },
+  {
+    what: 'edit a booked trip',
+    actors: ['organizer'],
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', BOOKED_DRAFT), { destination: 'Osaka' }),
+  },
+  {
+    what: 'remove a traveler from a booked trip',
+    actors: ['organizer'],
+    allow: [],
+    run: (db) => removeTraveler(db, BOOKED_DRAFT),
+  },
+  {
+    what: 'delete a booked trip',
+    actors: ['organizer'],
+    allow: [],
+    run: (db) => deleteDoc(doc(db, 'trips', BOOKED_READY)),
+  },
+  {
+    what: 'edit, mark ready and delete a trip that is not booked',
+    actors: ['organizer'],
+    allow: ['organizer'],
+    run: async (db) => {
+      await updateDoc(doc(db, 'trips', OPEN_DRAFT), { destination: 'Osaka' });
+      await updateDoc(doc(db, 'trips', OPEN_DRAFT), { status: 'ready', readyAt: serverTimestamp() });
+      await deleteDoc(doc(db, 'trips', OPEN_DRAFT));
+    },
+  },
+  {
+    what: 'unbook a booked trip (planners still move it through booking)',
+    actors: ['planner', 'organizer'],
+    allow: ['planner'],
+    run: (db) => updateDoc(doc(db, 'trips', BOOKED_READY), { isBooked: false, isFinished: false }),
+  },
+
+  // ---------- attack 6: a planner claim needs a verified email ----------
+  {
+    what: 'list every trip',
+    actors: ['planner', 'unverifiedPlanner', 'planner2'],
+    allow: ['planner'],
+    run: (db) => getDocs(collection(db, 'trips')),
+  },
+  {
+    what: "read a trip's responses (names, medical and dietary notes)",
+    actors: ['planner', 'unverifiedPlanner', 'planner2'],
+    allow: ['planner'],
+    run: (db) => getDocs(collection(db, 'trips', OPEN_DRAFT, 'responses')),
+  },
+  {
+    what: "get one traveler's response",
+    actors: ['planner', 'unverifiedPlanner', 'planner2'],
+    allow: ['planner'],
+    run: (db) => getDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actors.traveler.uid)),
+  },
+  {
+    what: 'mark a trip booked',
+    actors: ['planner', 'unverifiedPlanner', 'planner2'],
+    allow: ['planner'],
+    run: (db) => updateDoc(doc(db, 'trips', OPEN_DRAFT), { isBooked: true }),
+  },
+
+  // ---------- attack 7: images only from this project's bucket ----------
+  {
+    what: 'answer with an image in this project’s bucket',
+    actors: ['traveler'],
+    allow: ['traveler'],
+    run: (db, actor) => saveImage(db, actor, `${BUCKET_URL}avatars%2Ftara.png?alt=media&token=abc-123`),
+  },
+  {
+    what: "answer with an image in another project's bucket",
+    actors: ['traveler'],
+    allow: [],
+    run: (db, actor) =>
+      saveImage(db, actor, 'https://firebasestorage.googleapis.com/v0/b/attacker.appspot.com/o/pixel.png?alt=media'),
+  },
+  {
+    what: 'answer with an image in a bucket whose name only starts like ours',
+    actors: ['traveler'],
+    allow: [],
+    run: (db, actor) =>
+      saveImage(
+        db,
+        actor,
+        'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com.evil/o/pixel.png?alt=media',
+      ),
+  },
+  {
+    what: 'answer with an image path that climbs out of our bucket',
+    actors: ['traveler'],
+    allow: [],
+    run: (db, actor) => saveImage(db, actor, `${BUCKET_URL}x/../../attacker.appspot.com/o/pixel.png`),
+  },
+  {
+    what: 'answer with an image path that climbs out with backslashes',
+    actors: ['traveler'],
+    allow: [],
+    run: (db, actor) => saveImage(db, actor, `${BUCKET_URL}x\\..\\..\\attacker.appspot.com\\o\\pixel.png`),
+  },
+  {
+    what: 'answer with an image URL with a fragment or a second query',
+    actors: ['traveler'],
+    allow: [],
+    run: (db, actor) => saveImage(db, actor, `${BUCKET_URL}a.png?alt=media#https://tracker.example/`),
+  },
+  {
+    what: 'save a profile image in another project’s bucket',
+    actors: ['traveler'],
+    allow: [],
+    run: (db, actor) =>
+      setDoc(doc(db, 'users', actor.uid), {
+        email: actor.email,
+        profileImage: 'https://firebasestorage.googleapis.com/v0/b/attacker.appspot.com/o/pixel.png',
+      }),
+  },
+  {
+    what: 'save a profile image in this project’s bucket',
+    actors: ['traveler'],
+    allow: ['traveler'],
+    run: (db, actor) =>
+      setDoc(doc(db, 'users', actor.uid), { email: actor.email, profileImage: `${BUCKET_URL}avatars%2Ftara.png` }),
+  },
+];
+
+const rules = useRulesEnv(seed);
+
+describe('privacy hardening (issue 15, attacks 5-7)', () => {
+  for (const row of rows) {
+    for (const name of row.actors) {
+      const allowed = row.allow.includes(name);
+      const { label, actor } = ACTORS[name];
+      it(`${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
+        const attempt = row.run(dbAs(rules.env, actor), actor);
+        await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+      });
+    }
+  }
+});
