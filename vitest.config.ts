@@ -42,6 +42,8 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
+          // maildev, the local inbox the email tests read (started unless already running).
+          globalSetup: ['tests/functions/helpers/maildev-global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

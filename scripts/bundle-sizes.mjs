@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 export const KIB = 1024;
 
-/** The design.md budgets (gzip bytes). CSS is the total of every stylesheet the app ships:
+/** The byte budgets of docs/performance.md (gzip bytes). CSS is the total of every stylesheet the app ships:
  *  stricter than per-route initial CSS (which it bounds), and independent of how we split. */
 export const BUDGETS = {
   landingJs: 90 * KIB,

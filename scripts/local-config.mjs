@@ -10,14 +10,27 @@ export const LOCAL_STRIPE = {
   port: PORTS.stripe,
 };
 
+// Local email: maildev (started by `npm start` and the functions tests) is the SMTP server and
+// the inbox; the unsubscribe secret is local-only like the Stripe values above.
+export const LOCAL_EMAIL = {
+  smtpPort: 1025,
+  webPort: 1080,
+  from: 'Tripwise <no-reply@tripwise.local>',
+  unsubscribeSecret: 'local-unsubscribe-secret',
+  // Every parameter needs a value here, or the Functions emulator stops to prompt for it.
+  plannersEmail: 'planners@tripwise.local',
+};
+
 /** Writes functions/.env.local and functions/.secret.local, which the Functions emulator reads. */
 export function writeFunctionsLocalEnv(rootDir) {
   writeFileSync(
     join(rootDir, 'functions', '.secret.local'),
-    `STRIPE_SECRET_KEY=${LOCAL_STRIPE.secretKey}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STRIPE.webhookSecret}\n`,
+    `STRIPE_SECRET_KEY=${LOCAL_STRIPE.secretKey}\nSTRIPE_WEBHOOK_SECRET=${LOCAL_STRIPE.webhookSecret}\n` +
+      `SMTP_URL=smtp://127.0.0.1:${LOCAL_EMAIL.smtpPort}\nUNSUBSCRIBE_SECRET=${LOCAL_EMAIL.unsubscribeSecret}\n`,
   );
   writeFileSync(
     join(rootDir, 'functions', '.env.local'),
-    `APP_URL=${WEB_ORIGIN}\nSTRIPE_API_HOST=${HOST}\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n`,
+    `APP_URL=${WEB_ORIGIN}\nSTRIPE_API_HOST=${HOST}\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n` +
+      `MAIL_FROM="${LOCAL_EMAIL.from}"\nPLANNERS_EMAIL=${LOCAL_EMAIL.plannersEmail}\n`,
   );
 }

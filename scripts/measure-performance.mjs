@@ -204,7 +204,7 @@ All figures below come from that one run; rerun the command to refresh them.
 Node ${process.version}, ${chromeVersion}, Lighthouse benchmark index ${Math.round(lighthouse[0]?.benchmarkIndex ?? 0)}.
 A shared build machine: other jobs may run at the same time, so Lighthouse timings move between runs.
 
-## Budgets (design.md) — byte sizes, checked in CI
+## Budgets — byte sizes, checked in CI
 
 | budget | measured | |
 |---|---|---|

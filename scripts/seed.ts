@@ -7,6 +7,14 @@
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
+import {
+  addDays,
+  ageOn,
+  isoDayToUsDate,
+  isoDayToUtcNoonMillis,
+  todayIsoDay,
+  utcMillisToIsoDay,
+} from '@domain/calendar-day';
 import { DEMO_INVITE_KEYS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS, INVITE_RECORD_FIELDS } from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 
@@ -15,16 +23,16 @@ const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJEC
 const auth = getAuth(app);
 const db = getFirestore(app);
 
-/** 'YYYY-MM-DD' -> Timestamp of 12:00 UTC that day: the stored calendar-day convention
- *  (functions/src/domain/calendar-day.ts; not imported because functions/ is CommonJS). */
+/** 'YYYY-MM-DD' -> Timestamp of 12:00 UTC that day: the stored calendar-day convention. */
 function noonUtc(isoDay: string): Timestamp {
-  return Timestamp.fromMillis(Date.parse(`${isoDay}T12:00:00Z`));
+  const millis = isoDayToUtcNoonMillis(isoDay);
+  if (millis === null) throw new Error(`Not a calendar day: ${isoDay}`);
+  return Timestamp.fromMillis(millis);
 }
 
-/** A calendar day `days` from today. (Exported with the builders below for tests that add their own data.) */
-/** 'YYYY-MM-DD' of the day `days` from now (UTC), as the tests read the seeded days back. */
+/** 'YYYY-MM-DD' of the calendar day `days` after today (exported for tests that read the seeded days back). */
 export function isoDayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayIsoDay(), days);
 }
 
 export function dayFromNow(days: number): Timestamp {
@@ -32,8 +40,7 @@ export function dayFromNow(days: number): Timestamp {
 }
 
 function textDay(ts: Timestamp): string {
-  const d = ts.toDate();
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+  return isoDayToUsDate(utcMillisToIsoDay(ts.toMillis()));
 }
 
 /**
@@ -58,14 +65,6 @@ async function ensureUser(email: string, displayName: string, admin = false): Pr
   return uid;
 }
 
-function ageFrom(birthday: string): number {
-  const [y, m, d] = birthday.split('-').map(Number);
-  const now = new Date();
-  let age = now.getFullYear() - y;
-  if (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d)) age -= 1;
-  return age;
-}
-
 async function seedProfile(
   uid: string,
   person: { email: string; firstName: string; lastName: string; birthday: string },
@@ -80,7 +79,7 @@ async function seedProfile(
     firstName: person.firstName,
     lastName: person.lastName,
     name: `${person.firstName} ${person.lastName}`,
-    age: ageFrom(person.birthday),
+    age: ageOn(person.birthday),
     birthday: noonUtc(person.birthday),
     preferences,
     countriesVisited: countries,

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, prepare, PROJECT_ID, root, run } from './prepare.mjs';
+import { LOCAL_EMAIL } from './local-config.mjs';
 import { functionsBase, HOST, PORTS, STRIPE_ORIGIN, WEB_ORIGIN } from './local-endpoints.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 
@@ -25,11 +26,24 @@ start('emulators', firebaseBin, ['emulators:start', '--only', 'auth,firestore,fu
 const standin = join(root, 'scripts', 'stripe-standin', 'server.ts');
 const hasStandin = existsSync(standin);
 if (hasStandin) start('stripe', process.execPath, ['--import', 'tsx', standin]);
+// The local inbox: the functions send every email to maildev over SMTP (functions/.secret.local).
+const MAILDEV_INBOX = `http://127.0.0.1:${LOCAL_EMAIL.webPort}/index.html`;
+start('maildev', join(root, 'node_modules', '.bin', 'maildev'), [
+  '--smtp',
+  String(LOCAL_EMAIL.smtpPort),
+  '--web',
+  String(LOCAL_EMAIL.webPort),
+  '--ip',
+  '127.0.0.1',
+  '--web-ip',
+  '127.0.0.1',
+]);
 try {
   await waitForUrl(`http://${HOST}:${PORTS.auth}/`, 'Auth emulator');
   await waitForUrl(`http://${HOST}:${PORTS.firestore}/`, 'Firestore emulator');
   await waitForUrl(`${functionsBase()}/stripeWebhook`, 'Functions emulator');
   if (hasStandin) await waitForUrl(`${STRIPE_ORIGIN}/`, 'Stripe stand-in');
+  await waitForUrl(`http://127.0.0.1:${LOCAL_EMAIL.webPort}/api/email`, 'maildev');
   run('node --import tsx scripts/seed.ts', { env });
 } catch (error) {
   console.error(error.message);
@@ -50,5 +64,6 @@ console.log(`
     traveler   ${DEMO_USERS.traveler.email}
     planner    ${DEMO_USERS.planner.email}  (admin)
 
-  Stripe test checkout: ${STRIPE_ORIGIN}/   Ctrl-C stops everything.
+  Stripe test checkout: ${STRIPE_ORIGIN}/
+  Email inbox (maildev): ${MAILDEV_INBOX}   Ctrl-C stops everything.
 `);

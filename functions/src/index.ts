@@ -1,3 +1,4 @@
+import './global-options.js';
 export { createCheckoutSession } from './payments/create-checkout-session.js';
 export { saveTripAfterPayment } from './payments/save-trip-after-payment.js';
 export { stripeWebhook } from './payments/stripe-webhook.js';
@@ -5,3 +6,6 @@ export { deleteAccount } from './account/delete-account.js';
 export { onTripDeleted } from './account/on-trip-deleted.js';
 export { resetInviteLink } from './invites/reset-invite-link.js';
 export { onTripWrittenSyncInvite } from './invites/on-trip-written.js';
+export { onOutboxCreated, retryOutbox } from './email/send-functions.js';
+export { onResponseCreated, onTripUpdated } from './email/notification-functions.js';
+export { unsubscribe } from './email/unsubscribe.js';

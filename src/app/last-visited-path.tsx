@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 export const LAST_VISITED_PATH_KEY = 'lastVisitedPath';
 
-/** Remembers the current path and query on every navigation (spec section 2). */
+/** Remembers the current path and query on every navigation. */
 export function LastVisitedPathTracker() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -14,7 +14,7 @@ const HOME_ANCHORS = [
 async function signOutAndReload() {
   const { signOut } = await import('../features/auth/api/auth-api');
   await signOut();
-  // A full reload to / drops every piece of the previous user's state (spec section 2).
+  // A full reload to / drops every piece of the previous user's state.
   window.location.assign(paths.home);
 }
 

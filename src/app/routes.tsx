@@ -1,4 +1,4 @@
-// The spec's route table as React Router data routes. How to add a page: docs/routing.md.
+// The route table as React Router data routes. How to add a page: docs/routing.md.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
@@ -35,8 +35,8 @@ function page(path: string, load: () => Promise<PageModule>, extra: Partial<Rout
 /**
  * Pages that show their own signed-out message (create, join, responses) load for anyone;
  * their loaders return no data for a signed-out visitor. The dashboard's loader sends a
- * signed-out user to / (spec). The admin pages' loaders send a signed-out user to log in and
- * answer the spec's no-access message to anyone without the planner claim.
+ * signed-out user to /. The admin pages' loaders send a signed-out user to log in and
+ * answer the no-access message to anyone without the planner claim.
  */
 export const routes: RouteObject[] = [
   {

@@ -8,7 +8,7 @@ export const paths = {
   updateProfile: '/update-profile',
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
-  /** The footer links to this differently cased path (spec section 2); it shows the same page. */
+  /** The footer links to this differently cased path; it shows the same page. */
   termsFooter: '/Terms-and-Conditions',
   create: '/create',
   dashboard: '/dashboard',
@@ -20,7 +20,7 @@ export const paths = {
   editResponse: (tripId: string) => `/edit-response/${encodeURIComponent(tripId)}`,
 } as const;
 
-/** Route patterns for the router, in the same order as the spec's route table. */
+/** Route patterns for the router, in the same order as the app's route table. */
 export const routePatterns = {
   tripResponses: '/dashboard/:tripId',
   editTrip: '/edit-trip/:tripId',

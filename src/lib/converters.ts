@@ -107,7 +107,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
     const [firstWord = '', secondWord = ''] = name.split(' ');
     return {
       uid: str(d.uid, snapshot.id),
-      // Older responses only have `name`; the spec's prefill takes its first and second word.
+      // Older responses only have `name`; the prefill takes its first and second word.
       firstName: str(d.firstName, firstWord),
       lastName: str(d.lastName, secondWord),
       name,
@@ -129,6 +129,13 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
     };
   },
 };
+
+/** Some fields of a profile, for a merge that leaves the others (joinedTrips, terms) as they are. */
+export function profileFieldsToFirestore(fields: Partial<UserProfile>): DocumentData {
+  const out: DocumentData = { ...fields };
+  if ('birthday' in fields) out.birthday = fields.birthday ? dayToTimestamp(fields.birthday) : null;
+  return out;
+}
 
 /** Notes are written as plain data with createdAt = serverTimestamp() (see admin-api addNote). */
 export const plannerNoteConverter: FirestoreDataConverter<PlannerNote> = {
@@ -166,6 +173,8 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
       countriesVisited: str(d.countriesVisited),
       profileImage: str(d.profileImage),
       joinedTrips: strings(d.joinedTrips),
+      // Kept through profile saves, which write the whole document.
+      ...(d.emailOptOut === true ? { emailOptOut: true } : {}),
     };
   },
 };

@@ -14,7 +14,7 @@ import { config } from '../config/env';
 export const app = initializeApp(config.firebase);
 
 // initializeAuth rather than getAuth: it skips Google's popup/redirect iframe script, and the
-// persistence order is the spec's (local storage, then session storage, then memory).
+// persistence order is: local storage, then session storage, then memory).
 export const auth = initializeAuth(app, {
   persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
 });

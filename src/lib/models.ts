@@ -67,7 +67,7 @@ export type TripInvite = Pick<
   'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status'
 > & { tripId: string };
 
-/** The fields an organizer may change after paying (design.md, "Who may do what"). */
+/** The fields an organizer may change after paying (docs/security.md, "Actors and what each may do"). */
 export type TripEdit = Pick<
   Trip,
   'numPeople' | 'timingFlex' | 'destination' | 'vibe' | 'sameOrigin' | 'startDate' | 'endDate'
@@ -80,10 +80,10 @@ export interface TripResponse {
   uid: string;
   firstName: string;
   lastName: string;
-  /** First and last name joined by a space (spec). */
+  /** First and last name joined by a space. */
   name: string;
   email: string;
-  /** 'start - end' as text (spec), kept beside the structured dates below. */
+  /** 'start - end' as text, kept beside the structured dates below. */
   availability: string;
   availabilityStart: Date | null;
   availabilityEnd: Date | null;
@@ -112,4 +112,6 @@ export interface UserProfile {
   countriesVisited: string;
   profileImage: string;
   joinedTrips: string[];
+  /** The profile's "Email me reminders and updates" switch, off (true) also by one-click unsubscribe. */
+  emailOptOut?: boolean;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { FieldShell } from './field';
 import { formatUsDate, US_DATE_PLACEHOLDER } from './us-date';
 
-// Loaded on first use: the picker's code would otherwise hold back the whole form (design.md).
+// Loaded on first use: the picker's code would otherwise hold back the whole form (docs/performance.md).
 const DatePickerInput = lazy(() => import('./date-picker-input'));
 
 interface DateFieldProps {
@@ -21,7 +21,7 @@ const UNBOUNDED_MAX = new Date(2100, 11, 31);
 /** With only a lower bound (trip and availability dates), the year menu offers this many years ahead. */
 const YEARS_AHEAD = 10;
 
-/** react-datepicker in MM/dd/yyyy; the year dropdown spans 1900–2100 when no bounds are set (spec 5). */
+/** react-datepicker in MM/dd/yyyy; the year dropdown spans 1900–2100 when no bounds are set. */
 export function DateField({ label, selected, onChange, minDate, maxDate, required, error, hint }: DateFieldProps) {
   const unbounded = !minDate && !maxDate;
   const min = minDate ?? (unbounded ? UNBOUNDED_MIN : undefined);

@@ -1,5 +1,5 @@
 // react-datepicker and its stylesheet are a quarter of the create and join pages' JavaScript;
-// DateField loads this module on demand so those forms paint first (design.md budgets).
+// DateField loads this module on demand so those forms paint first (docs/performance.md budgets).
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useMemo } from 'react';

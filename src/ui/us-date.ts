@@ -1,4 +1,4 @@
-// How the app writes a day (spec: MM/dd/yyyy): date fields, trip dates, availability text.
+// How the app writes a day (MM/dd/yyyy): date fields, trip dates, availability text.
 // Without date-fns, so the placeholder shown while the date picker loads costs nothing.
 export const US_DATE_FORMAT = 'MM/dd/yyyy';
 export const US_DATE_PLACEHOLDER = 'MM/DD/YYYY';

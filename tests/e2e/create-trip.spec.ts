@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, logIn } from './support/fixtures';
+import { test, expect, logIn, mmddyyyy } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { firestoreDocumentsUrl, WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 import { TEST_CHECKOUT_URL } from './pages/trip-pages';
-
-function mmddyyyy(daysFromNow: number): string {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-}
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

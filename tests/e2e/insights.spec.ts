@@ -1,9 +1,10 @@
-// Issue 9 in the browser, on the demo data: a trip whose four travelers all answered shows the
+// The insights in the browser, on the demo data: a trip whose four travelers all answered shows the
 // organizer and a planner the tracker, the shared window and the budget summary; the ready
 // trip whose dates never all overlap shows ranked windows; the organizer removes a traveler.
 import { readFile } from 'node:fs/promises';
 import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
+import { isoDayToLocalDate } from '@domain/calendar-day';
 import { test, expect, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { isoDayFromNow as isoDay } from '../../scripts/seed';
@@ -12,8 +13,7 @@ import { AdminPages } from './pages/admin-pages';
 
 /** The seeded day as the insights show it ('Jul 4, 2027'). */
 function shown(days: number): string {
-  const [y, m, d] = isoDay(days).split('-').map(Number);
-  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+  return format(isoDayToLocalDate(isoDay(days)), 'MMM d, yyyy');
 }
 
 async function signIn(page: Page, email: string) {

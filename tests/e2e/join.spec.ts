@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, logIn, uniqueEmail } from './support/fixtures';
+import { test, expect, logIn, uniqueEmail, mmddyyyy } from './support/fixtures';
 import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { JoinPage } from './pages/join-page';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
-
-function mmddyyyy(daysFromNow: number): string {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-}
 
 async function pickDate(page: Page, label: string, value: string) {
   await page.getByLabel(label).fill(value);

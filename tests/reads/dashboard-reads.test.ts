@@ -1,4 +1,4 @@
-// Firestore reads of one dashboard load (design.md: ≤ 3 + trips shown), counted while the
+// Firestore reads of one dashboard load (docs/performance.md: ≤ 3 + trips shown), counted while the
 // dashboard's real loading code (src/features/dashboard/api/dashboard-api.ts, with the app's
 // own src/lib/firebase.ts) runs in node against the emulators as a signed-in user.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { addDays, isoDayToUtcNoonMillis } from '@domain/calendar-day';
 import { reads, resetReads } from './firestore-reads';
 import {
   PROJECT_ID as APP_PROJECT_ID,
@@ -48,7 +49,7 @@ async function makeUser(name: string): Promise<{ uid: string; email: string }> {
 }
 
 function trip(ownerUid: string, ownerEmail: string, index: number, joined: string[]) {
-  const day = (offset: number) => Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z') + offset * 86_400_000);
+  const day = (offset: number) => Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays('2099-06-01', offset)) as number);
   return {
     tripName: `Reads Trip ${index}`,
     userId: ownerUid,

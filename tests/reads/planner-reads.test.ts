@@ -9,6 +9,11 @@ import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { LARGE, seedLargeDataSet, type LargeDataSet } from '../../scripts/large-data';
 import { reads, resetReads } from './firestore-reads';
+import {
+  PROJECT_ID as APP_PROJECT_ID,
+  SUITE_PROJECT_IDS,
+  pointAdminSdkAtEmulators,
+} from '../../scripts/local-endpoints.mjs';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -20,15 +25,19 @@ const { countTrips, listTrips, loadTripWithResponses, PAGE_SIZE } =
 const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
 const { auth } = await import('../../src/lib/firebase');
 
-const PROJECT_ID = 'demo-tripplanner';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const admin = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+// As in dashboard-reads.test.ts: Firestore data in the reads suite's own project (the app's SDK
+// points there in this vitest project), accounts in the app's project (the client SDK's
+// sign-in names no project, so the Auth emulator answers from the one it was started with).
+const PROJECT_ID = SUITE_PROJECT_IDS.reads;
+pointAdminSdkAtEmulators();
+const admin = getApps().find((app) => app.name === 'reads') ?? initializeApp({ projectId: PROJECT_ID }, 'reads');
+const accounts =
+  getApps().find((app) => app.name === 'accounts') ?? initializeApp({ projectId: APP_PROJECT_ID }, 'accounts');
 let data: LargeDataSet;
 
 beforeAll(async () => {
   expect(auth.app.options.projectId).toBe(PROJECT_ID);
-  data = await seedLargeDataSet(adminFirestore(admin), adminAuth(admin));
+  data = await seedLargeDataSet(adminFirestore(admin), adminAuth(accounts));
 }, 180_000);
 afterAll(() => signOut(auth));
 

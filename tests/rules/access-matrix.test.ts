@@ -1,4 +1,4 @@
-// The access matrix of design.md "Who may do what": every collection × operation × actor,
+// The access matrix of docs/security.md "Actors and what each may do": every collection × operation × actor,
 // each cell allow or deny, against the real firestore.rules. One row per operation; the
 // test names are generated from the table ("a stranger with the link cannot list every trip").
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -141,7 +141,13 @@ const rows: Row[] = [
     what: 'mark a trip booked',
     actors: ['planner', 'unverifiedPlanner', 'planner2'],
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', OPEN_DRAFT), { isBooked: true }),
+    // Booking carries the planner's who-and-when stamp (planner workspace, issue 18).
+    run: (db, actor) =>
+      updateDoc(doc(db, 'trips', OPEN_DRAFT), {
+        isBooked: true,
+        bookedBy: { uid: actor.uid, name: 'Planner' },
+        bookedAt: serverTimestamp(),
+      }),
   },
 
   // ---------- attack 7: images only from this project's bucket ----------

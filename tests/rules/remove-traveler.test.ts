@@ -1,4 +1,4 @@
-// The organizer removes a traveler (issue 9): one batch deletes the response and takes that
+// The organizer removes a traveler: one batch deletes the response and takes that
 // uid out of the trip's joined list; only the organizer, only while the trip is a draft.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isoDayToLocalDate, isoDayToUtcNoonMillis, localDateToIsoDay, utcMillisToIsoDay } from '@domain/calendar-day';
+import {
+  addDays,
+  ageOn,
+  isoDayToLocalDate,
+  isoDayToUsDate,
+  isoDayToUtcNoonMillis,
+  localDateToIsoDay,
+  todayIsoDay,
+  utcMillisToIsoDay,
+} from '@domain/calendar-day';
 
 describe('calendar days', () => {
   it('stores a day as 12:00 UTC of that day', () => {
@@ -51,5 +60,32 @@ describe('calendar days', () => {
   it('a late-evening pick stays on its local day', () => {
     expect(localDateToIsoDay(new Date(2031, 2, 9, 23, 30))).toBe('2031-03-09');
     expect(localDateToIsoDay(new Date(2031, 10, 2, 0, 15))).toBe('2031-11-02');
+  });
+
+  it('adds calendar days, not 24-hour steps, across DST changes and month ends', () => {
+    expect(addDays('2031-03-08', 1)).toBe('2031-03-09');
+    expect(addDays('2031-03-08', 2)).toBe('2031-03-10');
+    expect(addDays('2031-11-01', 1)).toBe('2031-11-02');
+    expect(addDays('2031-11-01', 2)).toBe('2031-11-03');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2031-12-31', 1)).toBe('2032-01-01');
+    expect(addDays('2031-01-10', -10)).toBe('2030-12-31');
+  });
+
+  it('today is the local calendar day, also just before midnight on the night the clocks change', () => {
+    expect(todayIsoDay(new Date(2031, 2, 8, 23, 30))).toBe('2031-03-08');
+    expect(addDays(todayIsoDay(new Date(2031, 2, 8, 23, 30)), 1)).toBe('2031-03-09');
+    expect(addDays(todayIsoDay(new Date(2031, 10, 1, 23, 30)), 1)).toBe('2031-11-02');
+  });
+
+  it('writes a day as MM/DD/YYYY', () => {
+    expect(isoDayToUsDate('2031-07-04')).toBe('07/04/2031');
+  });
+
+  it('counts whole years of age, birthdays on leap days included', () => {
+    expect(ageOn('2008-11-23', '2026-11-22')).toBe(17);
+    expect(ageOn('2008-11-23', '2026-11-23')).toBe(18);
+    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
+    expect(ageOn('2000-02-29', '2026-03-01')).toBe(26);
   });
 });

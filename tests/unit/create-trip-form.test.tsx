@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthState } from '../../src/features/auth';
 import CreateTripPage, {
@@ -19,6 +19,7 @@ import {
 } from '../../src/features/trips/components/payment-follow-up';
 import { TRIP_NAME_TAKEN_AFTER_PAYMENT } from '../../functions/src/payments/messages';
 import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pending-trip';
+import { TRIP_FORM_MESSAGES } from '../../src/features/trips/trip-form';
 
 // userEvent on a loaded machine is slow.
 vi.setConfig({ testTimeout: 20_000 });
@@ -206,7 +207,7 @@ describe('create trip form', () => {
     expect(body).not.toHaveProperty('organizerEmail');
     expect(body).not.toHaveProperty('firstName');
     expect(screen.getByLabelText('Organizer Email')).toHaveAttribute('readonly');
-    // The mocked session has no URL: the spec's alert, and nothing kept for a return.
+    // The mocked session has no URL: the alert, and nothing kept for a return.
     expect(alert).toHaveBeenCalledWith('Failed to create Stripe session.');
     expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
   });
@@ -229,13 +230,47 @@ describe('create trip form', () => {
     expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
   });
 
-  it('a required field left empty is named as such and nothing is submitted', async () => {
+  it('names every empty required field on the field itself, focuses the first, submits nothing', async () => {
     const user = await renderPage();
     await user.type(await screen.findByLabelText('Trip Name'), 'Summer in Japan');
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in every required field.');
+    const expected: [string, string][] = [
+      ['Number of People', TRIP_FORM_MESSAGES.numPeople],
+      ['Destination', 'Please enter a destination.'],
+      ['Trip Vibe', 'Please describe the trip vibe.'],
+      ['Trip Type', 'Please choose whether the trip is domestic or international.'],
+    ];
+    for (const [label, message] of expected) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByLabelText('Trip Name')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Number of People')).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(checkout.tripExists).not.toHaveBeenCalled();
+    expect(checkout.startCheckout).not.toHaveBeenCalled();
+  });
+
+  it('checks every field at once, dates included, with the limits the server applies', async () => {
+    const user = await renderPage();
+    await fillRequiredExceptDates(user);
+    await user.clear(screen.getByLabelText('Number of People'));
+    await user.type(screen.getByLabelText('Number of People'), '101');
+    await submit(user);
+    expect(screen.getByLabelText('Number of People')).toHaveAccessibleDescription(
+      'Please enter a whole number from 1 to 100.',
+    );
+    expect(screen.getAllByText(MISSING_DATES)).toHaveLength(2);
+    await waitFor(() => expect(screen.getByLabelText('Number of People')).toHaveFocus());
+    expect(checkout.startCheckout).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Number of People'));
+    await user.type(screen.getByLabelText('Number of People'), '0');
+    await submit(user);
+    expect(screen.getByLabelText('Number of People')).toHaveAttribute('aria-invalid', 'true');
     expect(checkout.startCheckout).not.toHaveBeenCalled();
   });
 
@@ -247,7 +282,10 @@ describe('create trip form', () => {
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please use letters or numbers in the trip name.');
+    expect(screen.getByLabelText('Trip Name')).toHaveAccessibleDescription(
+      'Please use letters or numbers in the trip name.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Trip Name')).toHaveFocus());
     expect(checkout.tripExists).not.toHaveBeenCalled();
   });
 
@@ -293,9 +331,9 @@ describe('create trip form', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it("shows the server's field error from a 400 inline", async () => {
+  it("shows a server 400 on the field it names, in the form's words, not the server's", async () => {
     vi.mocked(checkout.startCheckout).mockRejectedValue(
-      Object.assign(new Error('numPeople must be a whole number from 1 to 100.'), { status: 400 }),
+      Object.assign(new Error('numPeople must be a whole number from 1 to 100'), { status: 400, field: 'numPeople' }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = await renderPage();
@@ -303,7 +341,10 @@ describe('create trip form', () => {
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('numPeople must be a whole number from 1 to 100.');
+    const people = screen.getByLabelText('Number of People');
+    await waitFor(() => expect(people).toHaveAccessibleDescription('Please enter a whole number from 1 to 100.'));
+    expect(screen.queryByText(/numPeople/)).not.toBeInTheDocument();
+    await waitFor(() => expect(people).toHaveFocus());
   });
 });
 

@@ -2,16 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import * as api from '../../src/features/dashboard/api/account-api';
-import { DeleteAccountButton } from '../../src/features/dashboard/components/delete-account-button';
-import { ReauthenticationError } from '../../src/features/dashboard/reauthentication-error';
+import * as api from '../../src/features/account/api/account-api';
+import { DeleteAccountButton } from '../../src/features/account/components/delete-account-button';
+import { ReauthenticationError } from '../../src/features/account/reauthentication-error';
 import { FunctionError } from '../../src/lib/functions-client';
 import LandingPage, { ACCOUNT_DELETED_MESSAGE } from '../../src/features/landing/components/landing-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // Only the data-access module is replaced: no Firebase in unit tests.
-vi.mock('../../src/features/dashboard/api/account-api', () => ({
+vi.mock('../../src/features/account/api/account-api', () => ({
   reauthenticate: vi.fn(),
   deleteAccountOnServer: vi.fn(),
   signOutAndLoad: vi.fn(),

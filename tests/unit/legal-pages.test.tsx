@@ -17,8 +17,8 @@ function expectDocumentShape(container: HTMLElement, title: string) {
   expect(h1s[0]).toHaveTextContent(title);
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
   expect(container.querySelectorAll('h3, h4, h5, h6')).toHaveLength(0);
-  expect(container).toHaveTextContent('Last updated: November 23, 2026');
-  expect(container.querySelector('time')).toHaveAttribute('datetime', '2026-11-23');
+  expect(container).toHaveTextContent('Last updated: November 24, 2026');
+  expect(container.querySelector('time')).toHaveAttribute('datetime', '2026-11-24');
   expect(screen.getAllByRole('link', { name: config.supportEmail })[0]).toHaveAttribute(
     'href',
     `mailto:${config.supportEmail}`,
@@ -44,6 +44,12 @@ describe('privacy policy', () => {
     expect(container).toHaveTextContent(/every trip you organize, together with all of its travelers' responses/);
     expect(container).toHaveTextContent(/your responses to other people's trips/);
     expect(container).toHaveTextContent(/laws of the State of Michigan/);
+  });
+
+  it('promises no profile photo: the profile form has no way to add one', () => {
+    const { container } = renderPage(<PrivacyPolicyPage />);
+    expect(container).not.toHaveTextContent(/profile photo|photo if you add/i);
+    expect(container).toHaveTextContent(/initials in place of a photo/);
   });
 
   it('links to the terms', () => {

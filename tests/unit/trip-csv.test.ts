@@ -156,6 +156,19 @@ describe('trip CSV', () => {
     expect(bestWindow([])).toBe('');
   });
 
+  it('shows the one availability day a traveler gave, as the timeline uses it', () => {
+    const rows = parse(
+      tripCsv(trip, [
+        response({ email: 'a@example.com', availability: '', availabilityStart: new Date(2027, 6, 1) }),
+        response({ email: 'b@example.com', availability: '', availabilityEnd: new Date(2027, 6, 10) }),
+      ]),
+    );
+    const header = rows.findIndex((cells) => cells[0] === 'name');
+    const availability = rows[header].indexOf('availability');
+    expect(rows[header + 1][availability]).toBe('From 07/01/2027');
+    expect(rows[header + 2][availability]).toBe('Until 07/10/2027');
+  });
+
   it('says so when there are no responses', () => {
     const rows = parse(tripCsv(trip, []));
     expect(rows[5]).toEqual(['No responses yet.']);

@@ -43,7 +43,7 @@ describe('date field calendar', () => {
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('5');
     const year = screen.getByRole('combobox', { name: 'Year' });
     expect(year).toHaveValue('1990');
-    // Unbounded (a birthday): 1900 to 2100, as the spec asks.
+    // Unbounded (a birthday): 1900 to 2100.
     expect(year.querySelector('option')).toHaveTextContent('1900');
     expect(year.querySelector('option:last-child')).toHaveTextContent('2100');
     expect(screen.getByRole('button', { name: 'Previous Month' })).toBeInTheDocument();

@@ -1,15 +1,6 @@
-// Deletes the caller's account and everything that names them (design.md, "Who may do what"):
-// their responses and uid in `joined` lists, the trips they organize with those trips'
-// responses and joinedTrips entries, their checkouts' link to them, their user doc, and last
-// their Auth account.
-//
-// Safe to repeat and to resume: each call reads afresh what is left (cleanup-store.ts) and the
-// Auth account goes last, so a call that stops half-way (timeout, crash, lost connection before
-// the Auth account is gone) is finished by the next one, and a call with nothing left to do
-// changes nothing and answers 200. Once the Auth account is gone the uid is dead: the token is
-// checked for revocation (a disabled, revoked or deleted account cannot delete anything), so a
-// call after a completed deletion gets 401 and also changes nothing. Nothing can be left behind
-// at that point, because the Auth account is deleted only after every Firestore write landed.
+// Deletes the caller's account and everything that names them (docs/security.md, "Account
+// deletion and trip clean-up"). Safe to repeat and to resume: each call reads afresh what is
+// left, and the Auth account goes last, so a call that stops half-way is finished by the next.
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
@@ -38,7 +29,6 @@ async function deleteAuthAccount(uid: string): Promise<'deleted' | 'already-dele
 }
 
 export const deleteAccount = onRequest(
-  { region: 'us-central1' },
   jsonHandler(async (req, res) => {
     requirePost(req);
     const user = await requireUser(req, { checkRevoked: true });

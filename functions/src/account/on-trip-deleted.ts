@@ -7,11 +7,8 @@ import { logger } from 'firebase-functions';
 import { db } from '../http/firebase-admin.js';
 import { cleanUpDeletedTrip } from './cleanup-store.js';
 
-export const onTripDeleted = onDocumentDeleted(
-  { document: 'trips/{tripId}', region: 'us-central1', retry: true },
-  async (event) => {
-    const { tripId } = event.params;
-    const writes = await cleanUpDeletedTrip(db(), tripId);
-    if (writes > 0) logger.info('Cleaned up after deleted trip', { tripId, writes });
-  },
-);
+export const onTripDeleted = onDocumentDeleted({ document: 'trips/{tripId}', retry: true }, async (event) => {
+  const { tripId } = event.params;
+  const writes = await cleanUpDeletedTrip(db(), tripId);
+  if (writes > 0) logger.info('Cleaned up after deleted trip', { tripId, writes });
+});

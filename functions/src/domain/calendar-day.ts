@@ -31,3 +31,32 @@ export function isoDayToLocalDate(isoDay: string): Date {
   const [y, m, d] = isoDay.split('-').map(Number);
   return new Date(y, m - 1, d);
 }
+
+/** 'YYYY-MM-DD' moved by `days` calendar days. Counted on the UTC calendar, which has no
+ *  daylight-saving jumps, so adding a day never lands on the same or the day after next. */
+export function addDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return utcMillisToIsoDay(Date.UTC(y, m - 1, d + days, 12));
+}
+
+/** Today's calendar day where the code runs (local time), as 'YYYY-MM-DD'. */
+export function todayIsoDay(now: Date = new Date()): string {
+  return localDateToIsoDay(now);
+}
+
+/** 'YYYY-MM-DD' -> 'MM/DD/YYYY', how the app writes a day. */
+export function isoDayToUsDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** Whole years between a birthday and `today`, both 'YYYY-MM-DD' calendar days. */
+export function ageOn(birthday: string, today: string = todayIsoDay()): number {
+  const [by, bm, bd] = birthday.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const beforeBirthday = tm < bm || (tm === bm && td < bd);
+  return ty - by - (beforeBirthday ? 1 : 0);
+}
+
+/** Travelers must be adults: the profile refuses a birthday younger than this. */
+export const MINIMUM_AGE = 18;

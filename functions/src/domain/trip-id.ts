@@ -1,4 +1,4 @@
-// Trip ids are derived from the organizer's first name and the trip name (spec section 3),
+// Trip ids are derived from the organizer's first name and the trip name,
 // e.g. ("Ana", "Summer in Japan!") -> "ana-summer-in-japan". One implementation, used by
 // the browser for its early duplicate check and by the functions as the authority.
 

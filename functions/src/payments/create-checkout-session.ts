@@ -14,7 +14,7 @@ import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, requirePost, requireUser } from '../http/request.js';
 import { APP_URL, STRIPE_SECRET_KEY } from './config.js';
-import { checkoutRef, type CheckoutRecord, type Organizer } from './fulfil-checkout.js';
+import { checkoutRef, type CheckoutRecord, type Organizer } from './checkout-record.js';
 import { stripeClient } from './stripe-client.js';
 import { attachSessionToHold, holdTripId, readTripIdHold, releaseUnusedHold, type HeldTripId } from './trip-id-hold.js';
 
@@ -39,7 +39,7 @@ async function recordCheckout(firestore: Firestore, held: HeldTripId, sessionId:
 }
 
 export const createCheckoutSession = onRequest(
-  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY] },
+  { secrets: [STRIPE_SECRET_KEY] },
   jsonHandler(async (req, res) => {
     requirePost(req);
     const user = await requireUser(req);

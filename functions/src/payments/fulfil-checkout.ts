@@ -4,36 +4,18 @@
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
-import { decideFulfilment, type PendingCheckout, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
+import { decideFulfilment, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
-import type { TripInput } from '../domain/trip-input.js';
+import { queuePaymentReceived } from '../email/payment-email.js';
+import { checkoutRef, type CheckoutRecord } from './checkout-record.js';
 import { withNewInvite } from '../invites/invite-store.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 import { markHoldFulfilled, readTripIdHold, releaseHoldOfSession } from './trip-id-hold.js';
-
-/** Who organizes, from the account when the checkout started (create-checkout-session.ts). */
-export interface Organizer {
-  uid: string;
-  email: string;
-  /** From the profile; '' when the profile has none. */
-  firstName: string;
-}
-
-/**
- * checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. The
- * payment facts (amount, currency, session id) live here and never on the trip.
- */
-export interface CheckoutRecord extends PendingCheckout {
-  trip: TripInput;
-  organizer: Omit<Organizer, 'uid'>;
-}
 
 export type FulfilOutcome =
   | { kind: 'created'; tripId: string }
   | { kind: 'already-fulfilled'; tripId: string }
   | { kind: 'rejected'; reason: RejectReason; tripId?: string };
-
-export const checkoutRef = (db: Firestore, sessionId: string) => db.collection('checkouts').doc(sessionId);
 
 // Duplicate webhooks and return calls contend for the same two documents; give them room.
 const TRANSACTION_ATTEMPTS = 10;
@@ -88,7 +70,7 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
     async (tx): Promise<FulfilOutcome> => {
       markedConflict = false;
       const snap = await tx.get(ref);
-      const record = snap.exists ? (snap.data() as CheckoutRecord) : null;
+      const record = snap.data() ?? null;
       const decision = decideFulfilment(session, record, callerUid);
       if (!record) return { kind: 'rejected', reason: 'missing-record' };
       const { tripId } = record;
@@ -106,14 +88,17 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           tx.update(ref, { status: 'conflict', conflictAt: FieldValue.serverTimestamp() });
           markedConflict = true;
           return { kind: 'rejected', reason: 'conflict', tripId };
-        case 'create':
+        case 'create': {
           // The trip is born with its invite key and the key's invites record (invite-store.ts).
-          tx.create(tripRef, withNewInvite(tx, db, tripRef, tripDocument(record)));
+          const trip = withNewInvite(tx, db, tripRef, tripDocument(record));
+          tx.create(tripRef, trip);
           markHoldFulfilled(tx, db, tripId, session.id);
+          queuePaymentReceived(db, tx, session.id, tripId, trip);
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});
           return { kind: 'created', tripId };
+        }
       }
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },

@@ -1,4 +1,4 @@
-// Texts the browser shows or matches on; the spec's section 8 quotes the first one.
+// Texts the browser shows or matches on, word for word.
 export const TRIP_NAME_TAKEN = 'A trip with this name already exists. Please choose a different trip name.';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 export const PAYMENT_DOES_NOT_MATCH = 'This payment does not match this trip.';

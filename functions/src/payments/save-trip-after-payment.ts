@@ -6,14 +6,15 @@ import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { STRIPE_SECRET_KEY } from './config.js';
-import { checkoutRef, fulfilCheckout } from './fulfil-checkout.js';
+import { checkoutRef } from './checkout-record.js';
+import { fulfilCheckout } from './fulfil-checkout.js';
 import { PAYMENT_DOES_NOT_MATCH, PAYMENT_NOT_COMPLETED, TRIP_NAME_TAKEN_AFTER_PAYMENT } from './messages.js';
 import { stripeClient } from './stripe-client.js';
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 const NO_CHECKOUT = 'No checkout was found for this payment.';
 
-/** `{ sessionId, tripData? }`: tripData is accepted for the spec's sake and never read. */
+/** `{ sessionId, tripData? }`: tripData is accepted for older clients and never read. */
 function readSessionId(body: unknown): string {
   const { sessionId } = readJsonObject(body, ['sessionId', 'tripData']);
   if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
@@ -22,7 +23,7 @@ function readSessionId(body: unknown): string {
 }
 
 export const saveTripAfterPayment = onRequest(
-  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY] },
+  { secrets: [STRIPE_SECRET_KEY] },
   jsonHandler(async (req, res) => {
     requirePost(req);
     const user = await requireUser(req);

@@ -43,7 +43,7 @@ async function fulfil(session: Stripe.Checkout.Session, eventType: string): Prom
 }
 
 export const stripeWebhook = onRequest(
-  { region: 'us-central1', secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
+  { secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
   jsonHandler(async (req, res) => {
     requirePost(req);
     const event = verifiedEvent(req.rawBody, req.get('stripe-signature'));

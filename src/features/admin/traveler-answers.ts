@@ -1,7 +1,7 @@
 // The eleven answers of a traveler as the planners' table shows them, and the answers that
 // need a planner's action. Pure: no React, no Firebase (tests/unit/traveler-answers.test.ts).
 import type { TripResponse } from '../../lib/models';
-import { FLEXIBILITY_LABELS, SHARE_ROOM_LABELS } from '../responses/response-values';
+import { availabilityLabel, FLEXIBILITY_LABELS, SHARE_ROOM_LABELS } from '../responses';
 
 export const NO_ANSWER = '—';
 
@@ -21,7 +21,7 @@ const text = (key: 'name' | 'email' | 'availability' | 'budget' | 'preferences' 
 export const ANSWER_COLUMNS: AnswerColumn[] = [
   { key: 'name', label: 'Name', value: text('name') },
   { key: 'email', label: 'Email', value: text('email') },
-  { key: 'availability', label: 'Availability', value: text('availability') },
+  { key: 'availability', label: 'Availability', value: (r) => availabilityLabel(r) || NO_ANSWER },
   { key: 'budget', label: 'Budget', value: text('budget') },
   { key: 'preferences', label: 'Preferences', value: text('preferences') },
   { key: 'fromLocation', label: 'Traveling from', value: text('fromLocation') },

@@ -1,11 +1,12 @@
-// The planners' CSV (spec section 7): a Trip Details section, then Trip Responses.
+// The planners' CSV: a Trip Details section, then Trip Responses.
 // RFC 4180 quoting, ISO 8601 dates, a UTF-8 byte-order mark so Excel keeps accents, and
 // cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) prefixed with '.
-// Beyond the spec: a last Trip Details column, bestWindow, says when the group can go
-// (issue 9); the spec's columns keep their order.
+// A last Trip Details column, bestWindow, says when the group can go (README "What Tripwise
+// does beyond the spec"); the original columns keep their order.
 import { localDateToIsoDay } from '@domain/calendar-day';
 import { PLANNED_OPTION_KEYS } from '@domain/trip';
 import { analyseAvailability, bestWindowCell } from '../insights';
+import { availabilityLabel } from '../responses';
 import type { Trip, TripResponse } from '../../lib/models';
 
 export const TRIP_COLUMNS = [
@@ -84,7 +85,7 @@ export function tripCsv(trip: Trip, responses: TripResponse[]): string {
         row([
           r.name,
           r.email,
-          r.availability,
+          availabilityLabel(r),
           r.budget,
           r.preferences,
           r.fromLocation,

@@ -20,7 +20,7 @@ function hasStoredSession(): boolean {
 /**
  * Provides the signed-in user, the admin flag and the loading flag. The Firebase SDK is
  * loaded on demand: on the landing and legal pages a visitor with no stored session never
- * downloads it, so those pages stay light (design.md budgets).
+ * downloads it, so those pages stay light (docs/performance.md budgets).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 // Firebase errors read "Firebase: Error (auth/wrong-password)."; show the provider's text
-// as the spec asks, but in words a person understands where we know the code.
+// as the product asks, but in words a person understands where we know the code.
 const FRIENDLY: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect email or password.',
   'auth/wrong-password': 'Incorrect email or password.',

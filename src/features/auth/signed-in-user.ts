@@ -11,7 +11,7 @@ export async function signedInUser(): Promise<AppUser | null> {
 }
 
 /**
- * Signed-in-only routes (spec section 2): the user, or a redirect to
+ * Signed-in-only routes: the user, or a redirect to
  * /login?redirect={path and query} thrown for the router to follow.
  */
 export async function requireUser(request: Request): Promise<AppUser> {

@@ -11,7 +11,7 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
 /**
  * Each trip shows in exactly one section. A finished trip is Past even when it is also booked
  * (booking comes before finishing), a booked trip that is not finished is Booked, and every
- * other trip is Pending (the spec's three filters would otherwise show a finished trip twice).
+ * other trip is Pending (three independent filters would otherwise show a finished trip twice).
  */
 export function sectionOf(trip: Pick<Trip, 'isBooked' | 'isFinished'>): SectionKey {
   if (trip.isFinished) return 'past';

@@ -1,19 +1,9 @@
-// Budgets are free text (spec). Read the answers that are plainly an amount or a range
+// Budgets are free text. Read the answers that are plainly an amount or a range
 // ('$800', '$800-1,200', '1000 USD', '€900', 'around 1k') and summarise the group: lowest,
 // median, highest. Anything we are not sure about is listed as unreadable rather than
 // guessed, so a planner never sees a wrong number. Pure: no Firebase, no React.
-//
-// Decisions (also in README "What Tripwise does beyond the spec"):
-// - An amount is what the traveler can spend on the whole trip. Rates ('$100/night',
-//   'per day') and answers with other words ('$800 for flights only', '$800, maybe $1,000')
-//   are unreadable.
-// - A range counts its low end towards the group's lowest, its high end towards the
-//   highest, and its midpoint towards the median.
-// - Hedges are accepted and ignored: 'around 1k' is 1,000, 'up to $2,000' is 2,000.
-// - No currency written means US dollars (the join form's example is a dollar range).
-// - Currencies are never mixed or converted (no exchange rate is reliable for a trip months
-//   away): each currency gets its own statistic, the one most travelers used first. An
-//   answer naming two currencies is unreadable.
+// The reading rules (ranges, hedges, dollars by default, currencies never mixed) are listed in
+// README "What Tripwise does beyond the spec" and pinned by tests/unit/budget-summary.test.ts.
 import type { TripResponse } from '../../lib/models';
 
 export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget'>;

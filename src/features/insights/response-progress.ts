@@ -1,5 +1,5 @@
 // How far the group is with answering. The dashboard passes the trip's `joined` length (no
-// read of the responses: design.md's read budget), the responses page the responses it has.
+// read of the responses: docs/performance.md's read budget), the responses page the responses it has.
 
 export interface ResponseProgress {
   answered: number;
@@ -24,7 +24,7 @@ export function responseProgress(answered: number, expected: number): ResponsePr
   };
 }
 
-/** The sentence the spec's page already used; kept word for word on both surfaces. */
+/** The sentence the responses page already used; kept word for word on both surfaces. */
 export function progressSentence(progress: Pick<ResponseProgress, 'answered' | 'expected'>): string {
   return `${progress.answered} of ${progress.expected} travelers have answered`;
 }

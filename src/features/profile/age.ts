@@ -1,11 +1,9 @@
-export const MINIMUM_AGE = 18;
+// The app holds calendar days as local-midnight Dates; the rule itself is the domain's.
+import { ageOn as ageOnDay, localDateToIsoDay } from '@domain/calendar-day';
+
+export { MINIMUM_AGE } from '@domain/calendar-day';
 
 /** Whole years between a birthday and `today` (both calendar days). */
 export function ageOn(birthday: Date, today: Date = new Date()): number {
-  let age = today.getFullYear() - birthday.getFullYear();
-  const beforeBirthday =
-    today.getMonth() < birthday.getMonth() ||
-    (today.getMonth() === birthday.getMonth() && today.getDate() < birthday.getDate());
-  if (beforeBirthday) age -= 1;
-  return age;
+  return ageOnDay(localDateToIsoDay(birthday), localDateToIsoDay(today));
 }

@@ -57,7 +57,7 @@ export function emptyResponseValues(): ResponseFormValues {
   };
 }
 
-/** 'MM/dd/yyyy - MM/dd/yyyy', or '' unless both days are chosen (spec). */
+/** 'MM/dd/yyyy - MM/dd/yyyy', or '' unless both days are chosen. */
 export function availabilityText(start: Date | null, end: Date | null): string {
   if (!start || !end) return '';
   return `${formatUsDate(start)} - ${formatUsDate(end)}`;

@@ -1,5 +1,5 @@
 // Response cards get a pastel background picked by a hash of the respondent's email, so a
-// person keeps the same colour on every page (spec: 15 pastel colours).
+// person keeps the same colour on every page (15 pastel colours).
 export const PASTELS = [
   '#fde2e4',
   '#fad2e1',

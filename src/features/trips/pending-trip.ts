@@ -1,4 +1,4 @@
-// The trip being paid for, kept in localStorage across the Stripe redirect (spec: pendingTripData).
+// The trip being paid for, kept in localStorage across the Stripe redirect (key pendingTripData).
 // The server keeps its own copy and creates the trip only from that one.
 import type { CheckoutRequest } from './api/checkout-api';
 

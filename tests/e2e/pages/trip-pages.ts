@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, isoDayToLocalDate, isoDayToUsDate, localDateToIsoDay, todayIsoDay } from '@domain/calendar-day';
 import { DatePicker } from './date-picker';
 import { STRIPE_ORIGIN } from '../../../scripts/local-endpoints.mjs';
 
@@ -134,11 +135,10 @@ export class TripResponsesPage {
 }
 
 export function mmddyyyyOf(day: Date): string {
-  return `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
+  return isoDayToUsDate(localDateToIsoDay(day));
 }
 
 /** Local midnight `days` from today, as the date pickers hold it. */
 export function dayFromNow(days: number): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return isoDayToLocalDate(addDays(todayIsoDay(), days));
 }

@@ -8,6 +8,7 @@
 // test. A test may change the demo data freely; what it creates beyond it (new accounts, new
 // trips) must have unique names (uniqueEmail, a timestamp), as other workers run beside it.
 import { test as base, expect, type Page } from '@playwright/test';
+import { addDays, isoDayToUsDate, todayIsoDay } from '@domain/calendar-day';
 import { seed } from '../../../scripts/seed';
 import { LoginPage } from '../pages/auth-pages';
 
@@ -92,6 +93,5 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /** A calendar day `daysFromNow` as typed into the date pickers (MM/DD/YYYY). */
 export function mmddyyyy(daysFromNow: number): string {
-  const d = new Date(Date.now() + daysFromNow * 86_400_000);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  return isoDayToUsDate(addDays(todayIsoDay(), daysFromNow));
 }

@@ -11,6 +11,7 @@ import {
   pointAdminSdkAtEmulators,
 } from '../../../scripts/local-endpoints.mjs';
 import { LOCAL_STRIPE } from '../../../scripts/local-config.mjs';
+import { addDays, todayIsoDay } from '@domain/calendar-day';
 
 // The functions tests need the Functions emulator, which serves the app's project only.
 export { PROJECT_ID };
@@ -104,7 +105,7 @@ export async function callFunction(
 }
 
 function isoDayFromNow(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return addDays(todayIsoDay(), days);
 }
 
 export function validTrip(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -5,6 +5,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import type { Firestore } from 'firebase/firestore';
 import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 
 // The rule coverage report (scripts/rules-coverage.mjs) is kept per project id, so it is this one.
@@ -119,8 +120,7 @@ export const finished = (actor: Actor = actors.planner) => ({
 
 /** Calendar day N days from now at 12:00 UTC, the stored convention. */
 export function day(offsetDays: number): Timestamp {
-  const iso = new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-  return Timestamp.fromMillis(Date.parse(`${iso}T12:00:00Z`));
+  return Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays(todayIsoDay(), offsetDays)) as number);
 }
 
 /** The live invite key of tripFixture's trips (a real one is 128 random bits, base64url). */

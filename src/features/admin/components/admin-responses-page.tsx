@@ -14,6 +14,7 @@ import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 import { PlannerNotes } from './planner-notes';
 import { stampText, TripDetails, tripStatusText } from './trip-brief';
+import { availabilityLabel } from '../../responses';
 import '../admin.css';
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
@@ -92,7 +93,7 @@ function Answers() {
               <dl>
                 <div>
                   <dt>Availability</dt>
-                  <dd>{r.availability || '—'}</dd>
+                  <dd>{availabilityLabel(r) || '—'}</dd>
                 </div>
                 <div>
                   <dt>Budget</dt>

@@ -9,7 +9,7 @@ export function NeedsAction({ responses }: { responses: TripResponse[] }) {
   const total = KINDS.reduce((sum, kind) => sum + flags[kind].length, 0);
   return (
     <section className="card needs-action" aria-labelledby="needs-action-heading">
-      <h2 id="needs-action-heading">Needs action {total > 0 && <span className="count-badge">{total}</span>}</h2>
+      <h2 id="needs-action-heading">Needs action {total > 0 && <span className="admin-count-badge">{total}</span>}</h2>
       {total === 0 ? (
         <p className="muted">No medical or dietary notes, special travel needs or room-sharing questions.</p>
       ) : (

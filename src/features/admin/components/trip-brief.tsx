@@ -44,7 +44,7 @@ export function TripDetails({ trip, answered }: { trip: Trip; answered: number }
     ['Extra notes', trip.extraNotes || '—'],
   ];
   return (
-    <dl className="trip-facts">
+    <dl className="admin-brief-facts">
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

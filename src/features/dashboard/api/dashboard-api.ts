@@ -6,7 +6,7 @@ import { loadProfile } from '../../profile';
 
 /**
  * Trips the user organizes and trips of others the user joined: two queries whatever the
- * number of trips (design.md: reads per dashboard load ≤ 3 + trips shown; no query per trip).
+ * number of trips (docs/performance.md: reads per dashboard load ≤ 3 + trips shown; no query per trip).
  * Organizers usually answer their own trip's form, so the second query leaves out their own
  * trips: otherwise each would be read twice. (`joined` array-contains + `userId` != needs the
  * composite index in firestore.indexes.json.)

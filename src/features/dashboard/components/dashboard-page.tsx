@@ -1,17 +1,17 @@
 import { Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
+import { DeleteAccountButton } from '../../account';
 import { signedInUser } from '../../auth';
 import { ageOn } from '../../profile';
 import { Avatar } from '../../../ui/avatar';
 import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
 import { TripCard } from './trip-card';
-import { DeleteAccountButton } from './delete-account-button';
 import '../dashboard.css';
 
 const SECTION_ORDER: SectionKey[] = ['pending', 'booked', 'past'];
 
-/** The signed-in user's profile and trips; a signed-out visitor is sent home (spec). */
+/** The signed-in user's profile and trips; a signed-out visitor is sent home. */
 export async function loader() {
   const user = await signedInUser();
   if (!user) throw redirect(paths.home);

@@ -20,7 +20,7 @@ export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boo
       </Link>
       {isOwner && (
         // The count comes from the trip's `joined` list: no read of the responses per card
-        // (design.md: dashboard reads ≤ 3 + trips shown), so names are on the trip's page.
+        // (docs/performance.md: dashboard reads ≤ 3 + trips shown), so names are on the trip's page.
         <div className="trip-card-tracker">
           <ResponseTracker
             compact

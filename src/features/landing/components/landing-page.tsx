@@ -9,7 +9,7 @@ import { TripsSection } from './trips-section';
 import '../landing.css';
 
 // The landing page ships in the entry chunk: it must stay free of Firebase and of any
-// request to another host (design.md budgets), so it uses only static content and /images.
+// request to another host (docs/performance.md budgets), so it uses only static content and /images.
 /** Shown on /?deleted=true, where Delete My Account lands. */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
 

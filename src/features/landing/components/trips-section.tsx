@@ -36,7 +36,11 @@ export function TripsSection() {
         </div>
         <div className="trips-grid">
           {TRIPS.map((trip) => (
-            <article key={trip.name} className="card trip-card" aria-labelledby={`trip-${trip.name.toLowerCase()}`}>
+            <article
+              key={trip.name}
+              className="card landing-trip-card"
+              aria-labelledby={`trip-${trip.name.toLowerCase()}`}
+            >
               <img src={trip.image} width={640} height={400} loading="lazy" decoding="async" alt={trip.alt} />
               <div className="trip-body">
                 <h3 id={`trip-${trip.name.toLowerCase()}`}>{trip.name}</h3>

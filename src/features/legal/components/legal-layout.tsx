@@ -4,7 +4,7 @@ import { config } from '../../../config/env';
 import '../legal.css';
 
 /** Both legal documents take effect on the same day; update it with any change to either. */
-export const LAST_UPDATED = { iso: '2026-11-23', label: 'November 23, 2026' } as const;
+export const LAST_UPDATED = { iso: '2026-11-24', label: 'November 24, 2026' } as const;
 
 export interface LegalSection {
   id: string;

@@ -47,8 +47,8 @@ const SECTIONS: LegalSection[] = [
             our Terms and when.
           </li>
           <li>
-            <strong>Profile:</strong> your first and last name, birthday and age, travel preferences, the countries you
-            have visited, and a profile photo if you add one.
+            <strong>Profile:</strong> your first and last name, birthday and age, travel preferences, and the countries
+            you have visited. The app shows your initials in place of a photo.
           </li>
           <li>
             <strong>Trip details:</strong> for trips you organize, the trip name, destination, suggested dates, number

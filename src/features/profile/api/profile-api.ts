@@ -1,6 +1,7 @@
 import { getDoc, setDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { userRef, userUpdateRef } from '../../../lib/firestore-refs';
+import { profileFieldsToFirestore } from '../../../lib/converters';
 import type { UserProfile } from '../../../lib/models';
 
 export async function loadProfile(uid: string): Promise<UserProfile | null> {
@@ -8,7 +9,7 @@ export async function loadProfile(uid: string): Promise<UserProfile | null> {
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** Written once at signup: the terms acceptance the spec asks us to record. */
+/** Written once at signup: the terms acceptance we must be able to show. */
 export async function createProfileAtSignup(uid: string, email: string): Promise<void> {
   await setDoc(userUpdateRef(db, uid), {
     email,
@@ -22,30 +23,21 @@ export type ProfileUpdate = Pick<
   'firstName' | 'lastName' | 'age' | 'birthday' | 'preferences' | 'countriesVisited'
 >;
 
+/**
+ * Writes only what the profile form owns, merged into the document: joinedTrips (changed by
+ * joining a trip, maybe in another tab meanwhile), the terms acceptance and anything else stay.
+ */
 export async function saveProfile(uid: string, email: string, update: ProfileUpdate): Promise<void> {
-  const current = await loadProfile(uid);
-  const base: UserProfile = current ?? {
-    email,
-    acceptedTerms: false,
-    acceptedTermsTimestamp: '',
-    firstName: '',
-    lastName: '',
-    name: '',
-    age: null,
-    birthday: null,
-    preferences: '',
-    countriesVisited: '',
-    profileImage: '',
-    joinedTrips: [],
-  };
   const firstName = update.firstName.trim();
   const lastName = update.lastName.trim();
-  await setDoc(userRef(db, uid), {
-    ...base,
-    ...update,
-    firstName,
-    lastName,
-    email,
-    name: `${firstName} ${lastName}`.trim(),
-  });
+  await setDoc(
+    userUpdateRef(db, uid),
+    profileFieldsToFirestore({ ...update, firstName, lastName, email, name: `${firstName} ${lastName}`.trim() }),
+    { merge: true },
+  );
+}
+
+/** The "Email me reminders and updates" switch: writes only emailOptOut. */
+export async function saveEmailOptOut(uid: string, optOut: boolean): Promise<void> {
+  await setDoc(userUpdateRef(db, uid), { emailOptOut: optOut }, { merge: true });
 }

@@ -6,6 +6,7 @@ import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
+import { EmailPreference } from './email-preference';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -35,21 +36,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
       preferences: profile?.preferences ?? '',
       countriesVisited: profile?.countriesVisited ?? '',
     };
-    return { user, form };
+    return { user, form, emailOptOut: profile?.emailOptOut === true };
   } catch (error) {
     // The form is optional to fill in: an empty one is better than no way forward.
     console.error('Failed to load profile', error);
-    return { user, form: EMPTY_FORM };
+    return { user, form: EMPTY_FORM, emailOptOut: false };
   }
 }
 
 /** /complete-profile and /update-profile: the same form, titled by where the user goes next. */
 export default function ProfilePage() {
-  const { user, form: loadedForm } = useLoaderData<typeof loader>();
-  return <ProfileForm key={user.uid} user={user} initialForm={loadedForm} />;
+  const { user, form: loadedForm, emailOptOut } = useLoaderData<typeof loader>();
+  return <ProfileForm key={user.uid} user={user} initialForm={loadedForm} emailOptOut={emailOptOut} />;
 }
 
-function ProfileForm({ user, initialForm }: { user: AppUser; initialForm: FormState }) {
+function ProfileForm({
+  user,
+  initialForm,
+  emailOptOut,
+}: {
+  user: AppUser;
+  initialForm: FormState;
+  emailOptOut: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -154,6 +163,7 @@ function ProfileForm({ user, initialForm }: { user: AppUser; initialForm: FormSt
             onChange={(e) => update({ countriesVisited: e.target.value })}
             maxLength={2000}
           />
+          <EmailPreference uid={user.uid} optedOut={emailOptOut} />
           <div className="btn-row">
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {isUpdate ? 'Update Profile' : 'Save Profile'}

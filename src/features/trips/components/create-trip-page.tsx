@@ -5,33 +5,37 @@ import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
 import {
   LIMITS,
   PLANNED_OPTION_KEYS,
-  SAME_ORIGIN,
-  TIMING_FLEX,
-  TIMING_FLEX_LABELS,
   TRIP_TYPES,
   TRIP_TYPE_LABELS,
   type PlannedOptionKey,
   type PlannedOptions,
-  type SameOrigin,
-  type TimingFlex,
   type TripType,
 } from '@domain/trip';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { paths, withRedirect } from '../../../config/paths';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadProfile } from '../../profile';
-import { DateField, today } from '../../../ui/date-field';
+import { today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import type { TripEditForm } from '../../../lib/models';
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { startCheckout, tripExists } from '../api/checkout-api';
 import { confirmPaymentReturn } from '../payment-return';
 import { readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
 import { togglePlannedOption } from '../planned-options';
+import {
+  createFormErrors,
+  errorsFromServer,
+  parseNumPeople,
+  TRIP_FORM_MESSAGES,
+  type CreateTripForm,
+  type TripFormErrors,
+} from '../trip-form';
 import { PaymentFollowUp } from './payment-follow-up';
 import { TripCreatedPopup } from './trip-created-popup';
+import { TripFields } from './trip-fields';
 
 export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
-export const MISSING_DATES = 'Please select both a start and end date.';
+export const MISSING_DATES = TRIP_FORM_MESSAGES.missingDates;
 export const CHECKOUT_CANCELLED =
   'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
 const OPTION_LABELS: Record<PlannedOptionKey, string> = {
@@ -43,13 +47,7 @@ const OPTION_LABELS: Record<PlannedOptionKey, string> = {
   all: 'All Options',
 };
 
-interface FormState extends TripEditForm {
-  tripName: string;
-  organizerEmail: string;
-  plannedOptions: PlannedOptions;
-  extraNotes: string;
-  tripType: TripType | '';
-}
+type FormState = CreateTripForm;
 
 const NO_OPTIONS = Object.fromEntries(PLANNED_OPTION_KEYS.map((k) => [k, false])) as PlannedOptions;
 
@@ -149,7 +147,8 @@ function CreateTripForm({
   createdTripId: string | null;
 }) {
   const [edited, setEdited] = useState<FormState | null>(null);
-  const [dateError, setDateError] = useState<{ start: boolean; end: boolean } | null>(null);
+  const [errors, setErrors] = useState<TripFormErrors>({});
+  const [formRef, refused] = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : emptyForm(user.email));
@@ -161,19 +160,19 @@ function CreateTripForm({
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    if (!form.startDate || !form.endDate) {
-      setDateError({ start: !form.startDate, end: !form.endDate });
-      return;
-    }
-    setDateError(null);
-    if (!form.tripName.trim() || !form.numPeople || !form.destination.trim() || !form.vibe.trim() || !form.tripType) {
-      setFormError('Please fill in every required field.');
+    const found = createFormErrors(form, today());
+    setErrors(found);
+    const numPeople = parseNumPeople(form.numPeople);
+    // The last three are implied by an empty `found`; checked again so the types know it.
+    if (Object.keys(found).length > 0 || numPeople === null || !form.startDate || !form.endDate || !form.tripType) {
+      refused();
       return;
     }
     const organizerFirstName = await firstName;
     const tripId = deriveTripId(organizerFirstName, form.tripName);
     if (!tripId) {
-      setFormError('Please use letters or numbers in the trip name.');
+      setErrors({ tripName: TRIP_FORM_MESSAGES.tripNameLetters });
+      refused();
       return;
     }
     setBusy(true);
@@ -185,7 +184,7 @@ function CreateTripForm({
       // Who organizes is the server's to say (the account's email and profile name), not ours.
       const request = {
         tripName: form.tripName.trim(),
-        numPeople: Number(form.numPeople),
+        numPeople,
         timingFlex: form.timingFlex,
         destination: form.destination.trim(),
         vibe: form.vibe.trim(),
@@ -215,11 +214,15 @@ function CreateTripForm({
       console.error('Starting checkout failed', error);
       const status = (error as { status?: number }).status;
       const message = error instanceof Error ? error.message : '';
-      // The spec's alert for a taken name; another organizer paying for it right now is explained in the form.
+      // A taken name alerts; another organizer paying for it right now is explained in the form.
       if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
       else if (status === 409) window.alert(DUPLICATE_TRIP);
-      else if (status === 400 && error instanceof Error) setFormError(error.message);
-      else window.alert('Something went wrong. Please try again.');
+      else if (status === 400) {
+        const fromServer = errorsFromServer((error as { field?: string }).field);
+        setErrors(fromServer.errors);
+        setFormError(fromServer.formError);
+        refused();
+      } else window.alert('Something went wrong. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -238,7 +241,7 @@ function CreateTripForm({
             {notice}
           </p>
         )}
-        <form className="form" onSubmit={handleSubmit} noValidate>
+        <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           {formError && (
             <p className="form-error" role="alert">
               {formError}
@@ -249,85 +252,18 @@ function CreateTripForm({
             value={form.tripName}
             maxLength={LIMITS.tripName}
             onChange={(e) => update({ tripName: e.target.value })}
+            error={errors.tripName}
             required
           />
-          <div className="form-row">
-            <TextField
-              label="Organizer Email"
-              type="email"
-              hint="Your account's email; travelers see it on the trip."
-              value={form.organizerEmail}
-              readOnly
-              required
-            />
-            <TextField
-              label="Number of People"
-              type="number"
-              min={LIMITS.numPeopleMin}
-              max={LIMITS.numPeopleMax}
-              value={form.numPeople}
-              onChange={(e) => update({ numPeople: e.target.value })}
-              required
-            />
-          </div>
-          <SelectField
-            label="Arrival/Departure Flexibility"
-            value={form.timingFlex}
-            onChange={(e) => update({ timingFlex: e.target.value as TimingFlex })}
-            required
-          >
-            {TIMING_FLEX.map((value) => (
-              <option key={value} value={value}>
-                {TIMING_FLEX_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
           <TextField
-            label="Destination"
-            hint="Not sure yet? Write 'undecided'."
-            value={form.destination}
-            maxLength={LIMITS.destination}
-            onChange={(e) => update({ destination: e.target.value })}
+            label="Organizer Email"
+            type="email"
+            hint="Your account's email; travelers see it on the trip."
+            value={form.organizerEmail}
+            readOnly
             required
           />
-          <TextAreaField
-            label="Trip Vibe"
-            placeholder="Relaxing beach days, food tours, nightlife…"
-            value={form.vibe}
-            maxLength={LIMITS.longText}
-            onChange={(e) => update({ vibe: e.target.value })}
-            required
-          />
-          <SelectField
-            label="Is everyone traveling from the same place?"
-            value={form.sameOrigin}
-            onChange={(e) => update({ sameOrigin: e.target.value as SameOrigin })}
-            required
-          >
-            {SAME_ORIGIN.map((value) => (
-              <option key={value} value={value}>
-                {value === 'yes' ? 'Yes' : 'No'}
-              </option>
-            ))}
-          </SelectField>
-          <div className="form-row">
-            <DateField
-              label="Suggested Start Date"
-              selected={form.startDate}
-              minDate={today()}
-              onChange={(startDate) => update({ startDate })}
-              required
-              error={dateError?.start ? MISSING_DATES : null}
-            />
-            <DateField
-              label="Suggested End Date"
-              selected={form.endDate}
-              minDate={form.startDate ?? today()}
-              onChange={(endDate) => update({ endDate })}
-              required
-              error={dateError?.end ? MISSING_DATES : null}
-            />
-          </div>
+          <TripFields values={form} onChange={update} errors={errors} />
           <fieldset aria-describedby={noOptionTicked ? 'planning-hint' : undefined}>
             <legend>What should we plan?</legend>
             <div className="options-grid">
@@ -355,11 +291,13 @@ function CreateTripForm({
             value={form.extraNotes}
             maxLength={LIMITS.longText}
             onChange={(e) => update({ extraNotes: e.target.value })}
+            error={errors.extraNotes}
           />
           <SelectField
             label="Trip Type"
             value={form.tripType}
             onChange={(e) => update({ tripType: e.target.value as TripType })}
+            error={errors.tripType}
             required
           >
             <option value="" disabled>

@@ -1,5 +1,6 @@
 import type { TripResponse } from '../../../lib/models';
 import { Avatar } from '../../../ui/avatar';
+import { availabilityLabel } from '../../responses';
 import { cardColour } from '../card-colour';
 
 /** onRemove: the organizer's Remove button (draft trips only); absent for everyone else. */
@@ -16,7 +17,7 @@ export function ResponseCard({ response, onRemove }: { response: TripResponse; o
       <dl className="response-facts">
         <div>
           <dt>Availability</dt>
-          <dd>{response.availability || '—'}</dd>
+          <dd>{availabilityLabel(response) || '—'}</dd>
         </div>
         <div>
           <dt>Budget</dt>

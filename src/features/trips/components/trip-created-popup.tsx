@@ -10,7 +10,7 @@ import { loadTrip } from '../api/trips-api';
 const COPY_TOAST_MS = 2500;
 const REDIRECT_MS = 3500;
 
-/** The spec's 'Trip Created!' popup, shown after a paid checkout returns. */
+/** The 'Trip Created!' popup, shown after a paid checkout returns. */
 export function TripCreatedPopup({ tripId }: { tripId: string }) {
   const navigate = useNavigate();
   const toast = useToast(COPY_TOAST_MS);

@@ -188,7 +188,7 @@ function TripResponses({
           </button>
         </div>
       </div>
-      <p className="trip-summary">
+      <p className="trip-overview">
         <span>{trip.destination}</span>
         {trip.startDate && trip.endDate && (
           <span>

@@ -14,7 +14,7 @@ export const AFTER_DELETION_PATH = `${paths.home}?deleted=true`;
 type Step = 'closed' | 'confirm' | 'password';
 
 /**
- * Delete My Account (spec section 4): a confirm modal, then a password dialog that signs the
+ * Delete My Account: a confirm modal, then a password dialog that signs the
  * user in again and asks the deleteAccount function to remove everything; then sign out and
  * go to /?deleted=true. Any failure keeps the dialog open with the reason; nothing is lost.
  */

@@ -1,6 +1,6 @@
 // Delete My Account, the browser's part: prove who you are again, let the deleteAccount function
 // remove everything (it insists on a sign-in from the last few minutes), then sign out.
-import { authErrorCode, authErrorMessage } from '../../auth/auth-error';
+import { authErrorCode, authErrorMessage, loadAuthApi } from '../../auth';
 import { callFunction } from '../../../lib/functions-client';
 import { ReauthenticationError } from '../reauthentication-error';
 
@@ -9,10 +9,6 @@ const WRONG_PASSWORD_CODES = new Set([
   'auth/invalid-credential',
   'auth/invalid-login-credentials',
 ]);
-
-// Imported dynamically, as every page does (auth-context.tsx, the sign-in forms): the auth API
-// stays one chunk of its own, the one the build preloads (vite.config.ts).
-const authApi = () => import('../../auth/api/auth-api');
 
 /** A wrong password is the password field's error; anything else is the sign-in messages' wording. */
 function reauthenticationError(error: unknown): ReauthenticationError {
@@ -24,7 +20,7 @@ function reauthenticationError(error: unknown): ReauthenticationError {
 /** Signs the current user in again with `password`; the next ID token carries a fresh auth_time. */
 export async function reauthenticate(password: string): Promise<void> {
   try {
-    await (await authApi()).reauthenticate(password);
+    await (await loadAuthApi()).reauthenticate(password);
   } catch (error) {
     throw reauthenticationError(error);
   }
@@ -43,7 +39,7 @@ export async function deleteAccountOnServer(): Promise<void> {
  */
 export async function signOutAndLoad(path: string): Promise<void> {
   try {
-    await (await authApi()).signOut();
+    await (await loadAuthApi()).signOut();
   } finally {
     // The account is gone whatever happened to the local sign-out; never stay on its pages.
     window.location.replace(path);

@@ -1,0 +1,64 @@
+// /api/unsubscribe?token=…, reached from an email without signing in. GET only shows a page
+// with a button (link scanners and previews fetch GETs; they must not unsubscribe anyone);
+// POST unsubscribes: the page's button, or a mail client's RFC 8058 one-click POST.
+import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
+import type { Firestore } from 'firebase-admin/firestore';
+import { db } from '../http/firebase-admin.js';
+import { HttpError, jsonHandler } from '../http/http-error.js';
+import { UNSUBSCRIBE_SECRET } from './config.js';
+import { verifyUnsubscribeToken } from './unsubscribe-token.js';
+
+export const UNSUBSCRIBED_TEXT = "You're unsubscribed";
+
+/** Turns optional email off for the account; the profile switch shows it and can turn it back on. */
+export async function optOut(firestore: Firestore, uid: string): Promise<void> {
+  await firestore.collection('users').doc(uid).set({ emailOptOut: true }, { merge: true });
+}
+
+function page(res: Response, title: string, body: string): void {
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      // The token is in the URL: do not hand it to other sites, and allow nothing but this page.
+      'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    })
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${title} · Tripwise</title></head>` +
+        `<body style="font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1f2933;max-width:560px;margin:40px auto;padding:0 20px">` +
+        `<p style="font-weight:700;color:#1d4ed8">Tripwise</p><h1 style="font-size:24px">${title}</h1>${body}</body></html>`,
+    );
+}
+
+export async function handleUnsubscribe(req: Request, res: Response, secret: string, firestore: Firestore) {
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    res.set('Allow', 'GET, POST');
+    throw new HttpError(405, 'Use GET or POST.');
+  }
+  const uid = verifyUnsubscribeToken(secret, req.query.token);
+  if (!uid) throw new HttpError(400, 'This unsubscribe link is not valid. Switch emails off in your profile instead.');
+  if (req.method === 'GET') {
+    page(
+      res,
+      'Stop reminders and updates?',
+      `<p>You will still get the emails you ask for, such as payment receipts and invitations sent on your behalf.</p>` +
+        `<form method="post"><button type="submit" style="font-size:18px;font-weight:700;padding:14px 20px;border:0;border-radius:8px;background:#1d4ed8;color:#fff">Unsubscribe</button></form>`,
+    );
+    return;
+  }
+  await optOut(firestore, uid);
+  page(
+    res,
+    UNSUBSCRIBED_TEXT,
+    `<p>We won't send you reminders and updates any more. You can switch them back on in your profile ("Email me reminders and updates").</p>`,
+  );
+}
+
+export const unsubscribe = onRequest(
+  { region: 'us-central1', secrets: [UNSUBSCRIBE_SECRET] },
+  jsonHandler((req, res) => handleUnsubscribe(req, res, UNSUBSCRIBE_SECRET.value(), db())),
+);

@@ -1,0 +1,33 @@
+// Renders every email template with sample data to docs/screenshots/email/<name>.html, for
+// looking at them (and screenshotting them in Chromium at desktop and phone width).
+// Run: npm run build:functions && node --import tsx scripts/email-previews.ts
+// (It loads the built functions: tsx would compile their JSX with the wrong runtime.)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { renderEmail as RenderEmail } from '../functions/src/email/render';
+import type { TemplateName, TemplateProps } from '../functions/src/email/templates/index';
+
+const trip = { tripId: 'lisbon-2027', tripName: 'Lisbon long weekend', destination: 'Lisbon, Portugal' };
+const days = { startDay: '2027-05-03', endDay: '2027-05-09' };
+const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
+  'payment-received': { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
+  'answers-received': { ...trip, names: ['Ben Carter', 'Cleo Diaz', 'Dan Evans'] },
+  'all-answered': { ...trip, numPeople: 4 },
+  'trip-ready': { ...trip, ...days, organizerName: 'Olivia', numPeople: 4 },
+  'trip-booking': { ...trip, ...days, stage: 'booked' },
+};
+
+const { renderEmail } = createRequire(import.meta.url)('../functions/lib/email/render.js') as {
+  renderEmail: typeof RenderEmail;
+};
+const out = 'docs/screenshots/email';
+mkdirSync(out, { recursive: true });
+for (const [name, props] of Object.entries(samples)) {
+  const email = await renderEmail(name, props, {
+    appUrl: 'http://127.0.0.1:5173',
+    unsubscribeUrl: name === 'payment-received' ? undefined : 'http://127.0.0.1:5173/api/unsubscribe?token=sample',
+  });
+  writeFileSync(`${out}/${name}.html`, email.html);
+  writeFileSync(`${out}/${name}.txt`, `Subject: ${email.subject}\n\n${email.text}`);
+  console.log(`${name}: ${email.subject}`);
+}

@@ -1,0 +1,2 @@
+// Public face of the account feature: deleting one's account (the button and its dialogs).
+export { DeleteAccountButton } from './components/delete-account-button';
