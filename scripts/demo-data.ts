@@ -9,6 +9,9 @@ export function demoData(namespace = '') {
   const email = (local: string, domain: string) =>
     namespace ? `${local}.${namespace}@${domain}` : `${local}@${domain}`;
   const id = (slug: string) => (namespace ? `${slug}-${namespace}` : slug);
+  // Each copy's trips need their own invites/{key} records, so each copy has its own keys:
+  // an 18-character stem and a 4-character ending (the plain copy's, or the namespace's).
+  const key = (stem: string, plainEnding: string) => `${stem}${namespace ? namespace.padStart(4, '0') : plainEnding}`;
   return {
     users: {
       organizer: { email: email('ana', 'example.com'), firstName: 'Ana', lastName: 'Rivera', birthday: '1990-04-12' },
@@ -34,6 +37,12 @@ export function demoData(namespace = '') {
       { email: email('mia', 'example.com'), invitedDaysAgo: 4, remindedDaysAgo: 1 },
       { email: email('leo', 'example.com'), invitedDaysAgo: 0, remindedDaysAgo: null },
     ],
+    /**
+     * The demo trips' invite keys. Real keys are 128 random bits made by the functions; these
+     * are fixed (same shape, 22 base64url characters) so the README can print the demo's invite
+     * links. Demo data only: never a pattern for real trips.
+     */
+    inviteKeys: { draft: key('DemoJapanInviteKey', '0001'), ready: key('DemoBaliInviteKey0', '0002') },
   } as const;
 }
 
@@ -52,3 +61,27 @@ const demo = demoData(DEMO_NAMESPACE);
 export const DEMO_USERS = demo.users;
 export const DEMO_TRIPS = demo.trips;
 export const DEMO_INVITATIONS = demo.invitations;
+export const DEMO_INVITE_KEYS: Record<keyof typeof DEMO_TRIPS, string> = demo.inviteKeys;
+
+/**
+ * The trip fields an invites/{key} record copies. The functions' own list is
+ * INVITE_SUMMARY_FIELDS (functions/src/domain/invite-record.ts); the seed cannot import it
+ * (Playwright's loader takes functions/src for CommonJS and fails on its ES syntax), so it is
+ * repeated here and tests/unit/demo-data.test.ts holds the two equal.
+ */
+export const INVITE_RECORD_FIELDS = [
+  'tripName',
+  'organizerName',
+  'destination',
+  'numPeople',
+  'vibe',
+  'startDate',
+  'endDate',
+  'status',
+] as const;
+
+/** The demo trips' invite paths (the app's inviteLink without the origin), for the browser tests. */
+export const DEMO_JOIN_PATHS: Record<keyof typeof DEMO_TRIPS, string> = {
+  draft: `/join/${DEMO_TRIPS.draft}?invite=${DEMO_INVITE_KEYS.draft}`,
+  ready: `/join/${DEMO_TRIPS.ready}?invite=${DEMO_INVITE_KEYS.ready}`,
+};

@@ -17,7 +17,14 @@ import {
   todayIsoDay,
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
-import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
+import {
+  DEMO_INVITATIONS,
+  DEMO_INVITE_KEYS,
+  DEMO_PASSWORD,
+  DEMO_TRIPS,
+  DEMO_USERS,
+  INVITE_RECORD_FIELDS,
+} from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 
 pointAdminSdkAtEmulators();
@@ -119,6 +126,15 @@ export function response(
   };
 }
 
+/** invites/{key} for each demo trip, as the functions write them (the trigger would do it too). */
+async function seedInvites(): Promise<void> {
+  for (const tripId of Object.values(DEMO_TRIPS)) {
+    const data = (await db.doc(`trips/${tripId}`).get()).data() ?? {};
+    const record = Object.fromEntries(INVITE_RECORD_FIELDS.map((field) => [field, data[field]]));
+    await db.doc(`invites/${String(data.inviteKey)}`).set({ tripId, ...record });
+  }
+}
+
 export function trip(organizerUid: string, fields: Record<string, unknown>) {
   return {
     tripName: '',
@@ -186,6 +202,13 @@ export async function seed(): Promise<void> {
   ]);
 
   await Promise.all(Object.values(DEMO_TRIPS).map(clearTripSubcollections));
+  // A "Reset invite link" tried on the demo left another record: start from the fixed keys again.
+  await Promise.all(
+    Object.values(DEMO_TRIPS).map(async (tripId) => {
+      const invites = await db.collection('invites').where('tripId', '==', tripId).get();
+      await Promise.all(invites.docs.map((invite) => invite.ref.delete()));
+    }),
+  );
 
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);
@@ -200,6 +223,7 @@ export async function seed(): Promise<void> {
       endDate: japanEnd,
       tripType: 'international',
       joined: [organizer, traveler, dana, eli],
+      inviteKey: DEMO_INVITE_KEYS.draft,
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${organizer}`).set(
@@ -261,6 +285,7 @@ export async function seed(): Promise<void> {
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [organizer, dana, eli],
+      inviteKey: DEMO_INVITE_KEYS.ready,
     }),
   );
   await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${organizer}`).set(
@@ -290,6 +315,8 @@ export async function seed(): Promise<void> {
       shareRoom: 'maybe',
     }),
   );
+
+  await seedInvites();
 
   await seedProfile(
     organizer,

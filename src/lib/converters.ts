@@ -2,7 +2,7 @@
 // missing fields of older documents get their defaults.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
-import type { Invitation, PlannerNote, PlannerStamp, Trip, TripResponse, UserProfile } from './models';
+import type { Invitation, PlannerNote, PlannerStamp, Trip, TripInvite, TripResponse, UserProfile } from './models';
 import { dayToTimestamp, timestampToDate, timestampToDay } from './calendar-day-timestamp';
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -55,6 +55,27 @@ export const tripConverter: FirestoreDataConverter<Trip> = {
       bookedAt: timestampToDate(d.bookedAt),
       finishedBy: plannerStamp(d.finishedBy),
       finishedAt: timestampToDate(d.finishedAt),
+      inviteKey: str(d.inviteKey),
+    };
+  },
+};
+
+export const inviteConverter: FirestoreDataConverter<TripInvite> = {
+  toFirestore: () => {
+    throw new Error('Invite records are written by the functions only.');
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): TripInvite {
+    const d = snapshot.data();
+    return {
+      tripId: str(d.tripId),
+      tripName: str(d.tripName),
+      organizerName: str(d.organizerName),
+      destination: str(d.destination),
+      numPeople: typeof d.numPeople === 'number' ? d.numPeople : 0,
+      vibe: str(d.vibe),
+      startDate: timestampToDay(d.startDate),
+      endDate: timestampToDay(d.endDate),
+      status: d.status === 'ready' ? 'ready' : 'draft',
     };
   },
 };

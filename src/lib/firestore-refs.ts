@@ -5,6 +5,7 @@
 import { collection, doc, type Firestore } from 'firebase/firestore/lite';
 import {
   invitationConverter,
+  inviteConverter,
   plannerNoteConverter,
   responseConverter,
   tripConverter,
@@ -15,6 +16,7 @@ const TRIPS = 'trips';
 const RESPONSES = 'responses';
 const USERS = 'users';
 const INVITATIONS = 'invitations';
+const INVITES = 'invites';
 const NOTES = 'notes';
 
 /** trips (typed): queries over trips start here. */
@@ -39,3 +41,5 @@ export const notesOf = (db: Firestore, tripId: string) =>
 export const userRef = (db: Firestore, uid: string) => doc(db, USERS, uid).withConverter(userConverter);
 /** users/{uid} untyped, for merges of a few fields (terms at signup, joinedTrips). */
 export const userUpdateRef = (db: Firestore, uid: string) => doc(db, USERS, uid);
+/** invites/{key} (typed, get only: the rules refuse listing). */
+export const inviteRef = (db: Firestore, key: string) => doc(db, INVITES, key).withConverter(inviteConverter);

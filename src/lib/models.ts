@@ -34,6 +34,8 @@ export interface Trip {
   isFinished: boolean;
   /** The daily job's reminders 3 and 7 days after an invitation; on unless switched off (false). */
   autoReminders?: boolean;
+  /** The live invite key ('' on a trip made before keys); only its organizer, members and planners read it. */
+  inviteKey: string;
   /** The planner handling the trip (planner workspace), null while nobody took it. */
   assignedTo: PlannerStamp | null;
   /** Who marked the trip booked / finished, and when (null for older trips and after a reset). */
@@ -57,6 +59,15 @@ export interface PlannerNote {
   authorName: string;
   createdAt: Date | null;
 }
+
+/**
+ * invites/{key}: what the join page shows before joining (design.md "Invite links are
+ * capabilities"), fetched by the key in the link; the functions keep it in step with the trip.
+ */
+export type TripInvite = Pick<
+  Trip,
+  'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status'
+> & { tripId: string };
 
 /** The fields an organizer may change after paying (docs/security.md, "Actors and what each may do"). */
 export type TripEdit = Pick<

@@ -1,6 +1,6 @@
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
 import { DeleteAccountFlow, signUpViaUi } from './support/account';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
 // The wrong password and the refused log-in are 400s from the Auth emulator.
 test.use({ expectedConsoleErrors: [/status of 400/] });
@@ -11,7 +11,7 @@ test('a traveler who organizes nothing deletes the account: wrong password refus
 }) => {
   const email = uniqueEmail('dora');
   const password = 'secret123';
-  await signUpViaUi(page, email, password, `/join/${DEMO_TRIPS.draft}`);
+  await signUpViaUi(page, email, password, DEMO_JOIN_PATHS.draft);
   // The URL changes before the join page's chunk has replaced the profile form (which also has
   // a First Name field): wait for the join form itself.
   await expect(page.getByRole('heading', { name: /is inviting you to join/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail, mmddyyyy } from './support/fixtures';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { JoinPage } from './pages/join-page';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
 
@@ -13,11 +14,11 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   page,
   openPage,
 }) => {
-  await page.goto(`/join/${DEMO_TRIPS.draft}`);
+  await page.goto(DEMO_JOIN_PATHS.draft);
   await expect(page.getByText('Please log in to respond to this trip.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
   await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL(`/signup?redirect=%2Fjoin%2F${DEMO_TRIPS.draft}`);
+  await expect(page).toHaveURL(`/signup?redirect=${encodeURIComponent(DEMO_JOIN_PATHS.draft)}`);
   // The router keeps the login page on screen while the signup page's code loads; wait for it
   // so the email is not typed into the login form's Email field.
   await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
@@ -27,7 +28,7 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip for Now' }).click();
 
-  await expect(page).toHaveURL(`/join/${DEMO_TRIPS.draft}`);
+  await expect(page).toHaveURL(DEMO_JOIN_PATHS.draft);
   await expect(page.getByText('Ana is inviting you to join Summer in Japan!')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please enter your first name.')).toBeVisible();
@@ -70,4 +71,26 @@ test('a new traveler follows the invite link, signs up, answers; the organizer s
 
   await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+});
+
+test.describe('links that cannot be used', () => {
+  // Without a key the page can only try the trip itself, which the rules refuse to a non-member (by design).
+  test.use({ expectedConsoleErrors: [/status of 403/] });
+
+  test('a link without its key, or with a key that no longer works, says so and names who to ask', async ({ page }) => {
+    // Ben answered Summer in Japan but is not on Bali Retreat: its links must explain, not refuse.
+    await page.goto('/login');
+    await logIn(page, DEMO_USERS.traveler.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard');
+    const join = new JoinPage(page);
+
+    await page.goto(`/join/${DEMO_TRIPS.ready}`);
+    await join.expectLinkWithoutKey();
+    await page.goto(`/join/${DEMO_TRIPS.ready}?invite=AAAAAAAAAAAAAAAAAAAAAA`);
+    await join.expectRetiredLink();
+    // A live key of another trip does not open this one.
+    await page.goto(DEMO_JOIN_PATHS.draft.replace(DEMO_TRIPS.draft, DEMO_TRIPS.ready));
+    await join.expectRetiredLink();
+    await expect(page.getByText(/permission/i)).toHaveCount(0);
+  });
 });

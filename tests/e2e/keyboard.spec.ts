@@ -2,7 +2,7 @@
 // ready, and use a modal; focus is always visible and modals keep it inside until Escape.
 import { type Locator, type Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { dayFromNow, mmddyyyyOf, TripResponsesPage } from './pages/trip-pages';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it never gets there. */
@@ -42,7 +42,7 @@ async function pickWithCalendarKeys(page: Page, field: Locator, weeks: number) {
 }
 
 test('sign up and answer the join form with the keyboard only', async ({ page }) => {
-  await page.goto(`/signup?redirect=${encodeURIComponent(`/join/${DEMO_TRIPS.draft}`)}`);
+  await page.goto(`/signup?redirect=${encodeURIComponent(DEMO_JOIN_PATHS.draft)}`);
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page.getByRole('link', { name: 'Skip to content' }));
   await page.keyboard.press('Enter');

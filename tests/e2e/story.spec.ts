@@ -1,6 +1,7 @@
 // The whole product in one story, as people live it: an organizer signs up, pays for an
 // international trip and shares the invite link; a friend signs up through it and answers;
-// the organizer marks the trip ready; the planner downloads the CSV and books it; the organizer
+// the organizer resets the link; the friend leaves, finds the old link dead and joins again
+// through the new one; the organizer marks the trip ready; the planner downloads the CSV and books it; the organizer
 // sees it booked; the traveler deletes the account. It runs at desktop size and again on a phone, where it also checks that
 // nothing is cut off.
 import type { Page } from '@playwright/test';
@@ -86,7 +87,9 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
       );
     }
     inviteLink = await popup.copyInviteLinkAndJoin();
-    expect(inviteLink.startsWith(`${WEB_ORIGIN}/join/olivia-island-hopping-`), inviteLink).toBe(true);
+    expect(inviteLink).toMatch(
+      new RegExp(`^${WEB_ORIGIN.replaceAll('.', '\\.')}/join/olivia-island-hopping-[^?]+\\?invite=[\\w-]{22}$`),
+    );
     tripId = decodeURIComponent(new URL(inviteLink).pathname.split('/').pop() ?? '');
     await expect(page).toHaveURL(`/join/${tripId}`);
   });
@@ -117,7 +120,41 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await fits(travelerPage);
   });
 
-  await test.step('the organizer sees the answer and marks the trip ready', async () => {
+  let newInviteLink = '';
+  await test.step('the organizer sees the answer and resets the invite link', async () => {
+    const tripPage = new TripResponsesPage(page);
+    await tripPage.open(tripId);
+    await expect(tripPage.responseCard(travelerName)).toBeVisible();
+    newInviteLink = await tripPage.resetInviteLink();
+    expect(newInviteLink).toMatch(/\?invite=[\w-]{22}$/);
+    expect(newInviteLink).not.toBe(inviteLink);
+    expect(newInviteLink.split('?')[0]).toBe(inviteLink.split('?')[0]);
+    await fits(page);
+  });
+
+  await test.step('the friend leaves; the old link no longer opens the trip, the new one does', async () => {
+    await new TripResponsesPage(travelerPage).open(tripId);
+    await fits(travelerPage);
+    await new TripResponsesPage(travelerPage).leaveTrip();
+    const join = new JoinPage(travelerPage);
+    await travelerPage.goto(inviteLink);
+    await join.expectRetiredLink();
+    await fits(travelerPage);
+    await travelerPage.goto(newInviteLink);
+    await expect(
+      travelerPage.getByRole('heading', { name: `Olivia is inviting you to join ${tripName}!` }),
+    ).toBeVisible();
+    await join.answer({
+      firstName: traveler.firstName,
+      lastName: traveler.lastName,
+      availableFrom: dayFromNow(44),
+      availableTo: dayFromNow(56),
+      budget: '$1,800–$2,400',
+      mustSee: 'Sunset in Oia',
+    });
+  });
+
+  await test.step('the organizer sees the answer again and marks the trip ready', async () => {
     const tripPage = new TripResponsesPage(page);
     await tripPage.open(tripId);
     await expect(tripPage.responseCard(travelerName)).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
+import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
@@ -22,7 +22,7 @@ test('the organizer sees the responses, copies the invite link and toggles ready
 
   await page.getByRole('button', { name: 'Copy Invite Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_ORIGIN}/join/${DEMO_TRIPS.draft}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${WEB_ORIGIN}${DEMO_JOIN_PATHS.draft}`);
 
   const tripPage = new TripResponsesPage(page);
   await tripPage.markReady();

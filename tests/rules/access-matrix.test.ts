@@ -3,6 +3,7 @@
 // test names are generated from the table ("a stranger with the link cannot list every trip").
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  arrayRemove,
   arrayUnion,
   collection,
   deleteDoc,
@@ -14,6 +15,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
@@ -26,8 +28,10 @@ import {
   dbAs,
   day,
   finished,
+  INVITE_KEY,
   joinBatch,
   responseFor,
+  RETIRED_KEY,
   tripFixture,
   useRulesEnv,
   type Actor,
@@ -37,6 +41,7 @@ import {
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
 const CHECKOUT = 'cs_test_fixture';
+const READY_KEY = 'ready-trip-invite-key-CCCCC';
 const newcomer: Actor = { uid: 'newcomer', email: 'newcomer@example.com' };
 
 const ALL = ALL_ACTORS;
@@ -70,13 +75,40 @@ const travelerProfile = {
 };
 const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
 
+function responseWithoutKey(actor: Actor) {
+  const { inviteKey: _inviteKey, ...response } = responseFor(actor);
+  return response;
+}
+
+/** The traveler has left the draft trip (response and uid gone), so they can join it again. */
+async function travelerLeftDraft(db: Firestore) {
+  await deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid));
+  await updateDoc(doc(db, 'trips', DRAFT), { joined: [] });
+}
+
+/** Leave this trip (src/features/trips/api/invite-api.ts leaveTrip): the response and the uid, one batch. */
+function leaveBatch(db: Firestore, tripId: string, uid: string) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'trips', tripId, 'responses', uid));
+  batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(uid) });
+  return batch.commit();
+}
+
 async function seed(db: Firestore) {
   await setDoc(doc(db, 'trips', DRAFT), tripFixture({ joined: [actors.traveler.uid] }));
   await setDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
   await setDoc(
     doc(db, 'trips', READY),
-    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }),
+    tripFixture({
+      tripName: 'Bali Retreat',
+      status: 'ready',
+      readyAt: day(-1),
+      joined: [actors.traveler.uid],
+      inviteKey: READY_KEY,
+    }),
   );
+  await setDoc(doc(db, 'invites', INVITE_KEY), { tripId: DRAFT, tripName: 'Summer in Japan', status: 'draft' });
+  await setDoc(doc(db, 'invites', READY_KEY), { tripId: READY, tripName: 'Bali Retreat', status: 'ready' });
   await setDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
   await setDoc(doc(db, 'users', actors.traveler.uid), travelerProfile);
   await setDoc(doc(db, 'checkouts', CHECKOUT), {
@@ -135,20 +167,28 @@ const rows: Row[] = [
     run: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
   },
 
-  // ---------- trips/{tripId}: get with the link; lists only one's own; created by the functions ----------
+  // ---------- trips/{tripId}: organizer, members, planners; lists only one's own; created by the functions ----------
   {
     collection: 'trips',
     operation: 'get',
-    what: 'get the draft trip',
-    allow: signedIn,
+    what: 'get the draft trip by its id',
+    allow: ['traveler', 'organizer', 'planner'],
     run: (db) => getDoc(doc(db, 'trips', DRAFT)),
   },
   {
     collection: 'trips',
     operation: 'get',
-    what: 'get the ready trip',
-    allow: signedIn,
+    what: 'get the ready trip by its id',
+    allow: ['traveler', 'organizer', 'planner'],
     run: (db) => getDoc(doc(db, 'trips', READY)),
+  },
+  {
+    // Whether an id is taken is no secret (checkout's 409 says it too); a missing trip reads as missing.
+    collection: 'trips',
+    operation: 'get',
+    what: 'get a trip id nobody has taken',
+    allow: signedIn,
+    run: (db) => getDoc(doc(db, 'trips', 'olivia-not-a-trip')),
   },
   {
     collection: 'trips',
@@ -222,6 +262,14 @@ const rows: Row[] = [
     run: (db) => updateDoc(doc(db, 'trips', DRAFT), { joined: arrayUnion(newcomer.uid) }),
   },
   {
+    // The padding attack: the set check held and the size check allowed +1 each time.
+    collection: 'trips',
+    operation: 'update',
+    what: "add the traveler's uid to joined a second time",
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { joined: [actors.traveler.uid, actors.traveler.uid] }),
+  },
+  {
     collection: 'trips',
     operation: 'update',
     what: 'mark the trip booked',
@@ -289,10 +337,36 @@ const rows: Row[] = [
   {
     collection: 'responses',
     operation: 'create',
-    what: 'join the draft trip with their own response',
+    what: 'join the draft trip with the live invite key',
     allow: signedIn,
-    setup: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+    setup: travelerLeftDraft,
     run: (db, actor) => joinBatch(db, DRAFT, asActor(actor)),
+  },
+  {
+    collection: 'responses',
+    operation: 'create',
+    what: 'join the draft trip without an invite key',
+    allow: [],
+    setup: travelerLeftDraft,
+    run: (db, actor) => joinBatch(db, DRAFT, asActor(actor), { response: responseWithoutKey(asActor(actor)) }),
+  },
+  {
+    collection: 'responses',
+    operation: 'create',
+    what: 'join the draft trip with a retired invite key',
+    allow: [],
+    setup: travelerLeftDraft,
+    run: (db, actor) =>
+      joinBatch(db, DRAFT, asActor(actor), { response: responseFor(asActor(actor), { inviteKey: RETIRED_KEY }) }),
+  },
+  {
+    collection: 'responses',
+    operation: 'create',
+    what: "join the draft trip with another trip's invite key",
+    allow: [],
+    setup: travelerLeftDraft,
+    run: (db, actor) =>
+      joinBatch(db, DRAFT, asActor(actor), { response: responseFor(asActor(actor), { inviteKey: READY_KEY }) }),
   },
   {
     collection: 'responses',
@@ -335,11 +409,25 @@ const rows: Row[] = [
   {
     collection: 'responses',
     operation: 'delete',
-    what: "delete the traveler's response",
-    allow: ['traveler'],
-    // The organizer may delete it only in the same batch that takes the traveler's uid out of
-    // `joined` (tests/rules/remove-traveler.test.ts); a bare delete, as here, is refused.
+    what: "delete the traveler's response and leave the uid in joined",
+    allow: [],
+    // A response leaves only in the same batch that takes its author's uid out of `joined`
+    // (leaving, below; the organizer's removal, tests/rules/remove-traveler.test.ts).
     run: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+  },
+  {
+    collection: 'responses',
+    operation: 'delete',
+    what: 'take the traveler off the draft trip (response and uid in one batch, as Leave this trip does)',
+    allow: ['traveler', 'organizer'],
+    run: (db) => leaveBatch(db, DRAFT, actors.traveler.uid),
+  },
+  {
+    collection: 'responses',
+    operation: 'delete',
+    what: 'take the traveler off the ready trip',
+    allow: [],
+    run: (db) => leaveBatch(db, READY, actors.traveler.uid),
   },
   {
     collection: 'responses',
@@ -347,6 +435,50 @@ const rows: Row[] = [
     what: "delete the traveler's response on the ready trip",
     allow: [],
     run: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)),
+  },
+
+  // ---------- invites/{key}: what the join page shows; get by key only, written by the functions ----------
+  {
+    collection: 'invites',
+    operation: 'get',
+    what: 'get the invite record by its key',
+    allow: signedIn,
+    run: (db) => getDoc(doc(db, 'invites', INVITE_KEY)),
+  },
+  {
+    collection: 'invites',
+    operation: 'list',
+    what: 'list invite records',
+    allow: [],
+    run: (db) => getDocs(collection(db, 'invites')),
+  },
+  {
+    collection: 'invites',
+    operation: 'list',
+    what: "list the draft trip's invite records",
+    allow: [],
+    run: (db) => getDocs(query(collection(db, 'invites'), where('tripId', '==', DRAFT))),
+  },
+  {
+    collection: 'invites',
+    operation: 'create',
+    what: 'create an invite record',
+    allow: [],
+    run: (db) => setDoc(doc(db, 'invites', RETIRED_KEY), { tripId: DRAFT }),
+  },
+  {
+    collection: 'invites',
+    operation: 'update',
+    what: 'update an invite record',
+    allow: [],
+    run: (db) => updateDoc(doc(db, 'invites', INVITE_KEY), { tripName: 'Free trip' }),
+  },
+  {
+    collection: 'invites',
+    operation: 'delete',
+    what: 'delete an invite record',
+    allow: [],
+    run: (db) => deleteDoc(doc(db, 'invites', INVITE_KEY)),
   },
 
   // ---------- checkouts/{sessionId}: server-only ----------

@@ -8,7 +8,7 @@ import { collection, doc, getDoc, getDocs, setDoc, type Firestore as AdminFirest
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitResponseBatch } from '../../src/features/responses/api/response-batch';
 import type { TripResponse } from '../../src/lib/models';
-import { emulatorHostAndPort, PROJECT_ID, tripFixture, useRulesEnv } from './support/rules-env';
+import { emulatorHostAndPort, INVITE_KEY, PROJECT_ID, tripFixture, useRulesEnv } from './support/rules-env';
 
 const TRAVELERS = 50;
 const ROUNDS = 10;
@@ -72,7 +72,9 @@ describe('concurrent joins', () => {
       );
 
       const results = await Promise.allSettled(
-        travelers.map((t) => commitResponseBatch(t.db, tripId, responseOf(t, round))),
+        travelers.map((t) =>
+          commitResponseBatch(t.db, tripId, responseOf(t, round), { inviteKey: INVITE_KEY, joining: true }),
+        ),
       );
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(failures.map((f) => String(f.reason))).toEqual([]);

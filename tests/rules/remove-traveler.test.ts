@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import { actors, dbAs, day, INVITE_KEY, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
 
 const TRIP = 'olivia-summer-in-japan';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
@@ -118,8 +118,8 @@ describe('removing a traveler', () => {
   it('a signed-out visitor cannot remove anyone', async () => {
     await assertFails(remove(null, actors.traveler.uid));
   });
-  it('a traveler may still delete their own response while the trip is a draft (unchanged), but not while ready', async () => {
-    await assertSucceeds(
+  it('a traveler cannot delete their own response alone (leaving takes the uid too: membership.test.ts)', async () => {
+    await assertFails(
       deleteDoc(doc(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)),
     );
     await setStatus('ready');
@@ -129,7 +129,7 @@ describe('removing a traveler', () => {
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
     await assertFails(getDocs(collection(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses')));
   });
-  it('joining again after removal works like a first answer (the link stays open while draft)', async () => {
+  it('joining again after removal works like a first answer, with the live invite key', async () => {
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
     const db = dbAs(rules.env, actors.traveler);
     const batch = writeBatch(db);
@@ -142,6 +142,7 @@ describe('removing a traveler', () => {
       availability: '',
       budget: '$900',
       submittedAt: serverTimestamp(),
+      inviteKey: INVITE_KEY,
     });
     batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(actors.traveler.uid) });
     await assertSucceeds(batch.commit());

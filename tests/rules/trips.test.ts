@@ -26,8 +26,11 @@ async function makeReady() {
 const tripRef = (actor: Parameters<typeof dbAs>[1]) => doc(dbAs(rules.env, actor), 'trips', TRIP);
 
 describe('trips: reading', () => {
-  it('anyone signed in with the link can get a trip', async () => {
-    await assertSucceeds(getDoc(tripRef(actors.stranger)));
+  it('a signed-in stranger cannot get a trip by its (guessable) id', async () => {
+    await assertFails(getDoc(tripRef(actors.stranger)));
+  });
+  it('a member (uid in joined) can get the trip', async () => {
+    await assertSucceeds(getDoc(tripRef(actors.traveler)));
   });
   it('a signed-out visitor cannot get a trip', async () => {
     await assertFails(getDoc(tripRef(null)));

@@ -36,6 +36,7 @@ const trip: Trip = {
   joined: [],
   isBooked: false,
   isFinished: false,
+  inviteKey: 'live-key',
   assignedTo: null,
   bookedBy: null,
   bookedAt: null,

@@ -44,6 +44,7 @@ const trip: Trip = {
   tripName: 'Summer in Japan',
   organizerName: 'Olivia',
   organizerEmail: 'olivia@example.com',
+  inviteKey: 'live-key',
   numPeople: 4,
   timingFlex: 'flexible',
   destination: 'Tokyo',

@@ -9,6 +9,7 @@ import EditResponsePage, { loader as editLoader } from '../../src/features/respo
 import { renderRoute } from './support/render-route';
 import * as api from '../../src/features/responses/api/responses-api';
 import { ResponseForm } from '../../src/features/responses/components/response-form';
+import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/responses/components/invite-problem';
 import {
   availabilityText,
   emptyResponseValues,
@@ -27,7 +28,8 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state, signedInUser: async () => auth.state.user }));
 vi.mock('../../src/features/responses/api/responses-api', () => ({
-  loadTrip: vi.fn(),
+  loadTripIfMember: vi.fn(),
+  loadInvite: vi.fn(),
   loadMyResponse: vi.fn(),
   saveResponse: vi.fn(),
 }));
@@ -193,6 +195,7 @@ const trip: Trip = {
   bookedAt: null,
   finishedBy: null,
   finishedAt: null,
+  inviteKey: 'live-key',
 };
 
 async function renderPage(path: string) {
@@ -211,7 +214,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('join and edit pages', () => {
   beforeEach(() => {
-    vi.mocked(api.loadTrip).mockReset().mockResolvedValue(trip);
+    vi.mocked(api.loadTripIfMember).mockReset().mockResolvedValue(trip);
+    vi.mocked(api.loadInvite).mockReset().mockResolvedValue(null);
     vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
     vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
     auth.state = { ...auth.state, loading: false, user: { uid: 'traveler', email: 'traveler@example.com' } };
@@ -247,11 +251,39 @@ describe('join and edit pages', () => {
         name: 'Tara Traveler',
         budget: '$900',
       }),
+      { inviteKey: 'live-key', joining: true },
+    );
+  });
+
+  it("shows a stranger the invite record the link's key opens, and joins with that key", async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
+    const { id: _id, userId: _userId, organizerEmail: _email, ...facts } = trip;
+    vi.mocked(api.loadInvite).mockResolvedValue({ ...facts, tripId: 'olivia-japan' });
+    const user = await renderPage('/join/olivia-japan?invite=link-key');
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
+    ).toBeInTheDocument();
+    expect(api.loadInvite).toHaveBeenCalledWith('link-key');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    expect(api.saveResponse).toHaveBeenCalledWith('olivia-japan', expect.anything(), {
+      inviteKey: 'link-key',
+      joining: true,
+    });
+  });
+
+  it('keeps the key through log-in', async () => {
+    auth.state = { ...auth.state, user: null };
+    await renderPage('/join/olivia-japan?invite=link-key');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fjoin%2Folivia-japan%3Finvite%3Dlink-key',
     );
   });
 
   it('blocks a ready trip', async () => {
-    vi.mocked(api.loadTrip).mockResolvedValue({ ...trip, status: 'ready' });
+    vi.mocked(api.loadTripIfMember).mockResolvedValue({ ...trip, status: 'ready' });
     await renderPage('/join/olivia-japan');
     expect(
       await screen.findByText(
@@ -261,15 +293,24 @@ describe('join and edit pages', () => {
     expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it("says so when the trip doesn't exist", async () => {
-    vi.mocked(api.loadTrip).mockResolvedValue(null);
-    await renderPage('/join/nope');
-    expect(await screen.findByText("We couldn't find this trip.")).toBeInTheDocument();
+  it('explains a link without a key and names who to ask, to someone not on the trip', async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
+    await renderPage('/join/olivia-japan');
+    expect(await screen.findByText(NO_KEY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(api.loadInvite).not.toHaveBeenCalled();
+  });
+
+  it('explains a retired key, or a key of another trip, and names who to ask', async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
+    await renderPage('/join/olivia-japan?invite=old-key');
+    expect(await screen.findByText(RETIRED_KEY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/permission/i)).not.toBeInTheDocument();
   });
 
   it('a failed load (offline) says so, not "not found", and Try again loads the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(api.loadTrip).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    vi.mocked(api.loadTripIfMember).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
     const user = await renderPage('/join/olivia-japan');
     expect(
       screen.getByRole('heading', {
@@ -323,6 +364,7 @@ describe('join and edit pages', () => {
     expect(api.saveResponse).toHaveBeenCalledWith(
       'olivia-japan',
       expect.objectContaining({ availability: '06/01/2099 - 06/10/2099', name: 'Ana Lima' }),
+      { inviteKey: 'live-key', joining: false },
     );
   });
 });

@@ -30,6 +30,7 @@ const trip: Trip = {
   bookedAt: null,
   finishedBy: null,
   finishedAt: null,
+  inviteKey: '',
 };
 
 function response(overrides: Partial<TripResponse>): TripResponse {

@@ -8,6 +8,7 @@ import { decideFulfilment, type RejectReason, type SessionFacts } from '../domai
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
 import { queuePaymentReceived } from '../email/payment-email.js';
 import { checkoutRef, type CheckoutRecord } from './checkout-record.js';
+import { withNewInvite } from '../invites/invite-store.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 import { markHoldFulfilled, readTripIdHold, releaseHoldOfSession } from './trip-id-hold.js';
 
@@ -88,7 +89,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           markedConflict = true;
           return { kind: 'rejected', reason: 'conflict', tripId };
         case 'create': {
-          const trip = tripDocument(record);
+          // The trip is born with its invite key and the key's invites record (invite-store.ts).
+          const trip = withNewInvite(tx, db, tripRef, tripDocument(record));
           tx.create(tripRef, trip);
           markHoldFulfilled(tx, db, tripId, session.id);
           queuePaymentReceived(db, tx, session.id, tripId, trip);

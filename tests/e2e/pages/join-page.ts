@@ -23,6 +23,21 @@ export class JoinPage {
     await main.getByRole('link', { name: 'Sign up', exact: true }).click();
   }
 
+  /** A link whose key was reset (or made up): plain words naming who to ask, no form. */
+  async expectRetiredLink() {
+    const main = this.page.getByRole('main');
+    await expect(main.getByRole('heading', { name: "This invite link can't be used" })).toBeVisible();
+    await expect(main.getByText(/This invite link no longer works.*Ask the trip organizer/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  }
+
+  /** A link without its key. */
+  async expectLinkWithoutKey() {
+    const main = this.page.getByRole('main');
+    await expect(main.getByText(/This link is missing its invite code.*Ask the trip organizer/)).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  }
+
   async answer(answers: Answers, { useCalendar = false } = {}) {
     const page = this.page;
     await page.getByLabel('First Name').fill(answers.firstName);

@@ -105,6 +105,33 @@ export class TripResponsesPage {
     await this.unreadyButton.click();
     await expect(this.readyButton).toBeVisible();
   }
+
+  /** Copy Invite Link, then what the clipboard holds. */
+  async copyInviteLink(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Copy Invite Link' }).click();
+    await expect(this.page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  /** The organizer's "Reset invite link", confirmed in its dialog; returns the new link (copied). */
+  async resetInviteLink(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Reset invite link' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Reset the invite link?' });
+    await dialog.getByRole('button', { name: 'Yes, Reset Link' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      this.page.getByRole('status').filter({ hasText: 'New invite link ready. The old link no longer works.' }),
+    ).toBeVisible();
+    return this.copyInviteLink();
+  }
+
+  /** A traveler's "Leave this trip", confirmed in its dialog; ends on the dashboard. */
+  async leaveTrip() {
+    await this.page.getByRole('button', { name: 'Leave this trip' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Leave this trip?' });
+    await dialog.getByRole('button', { name: 'Yes, Leave' }).click();
+    await expect(this.page).toHaveURL('/dashboard');
+  }
 }
 
 export function mmddyyyyOf(day: Date): string {

@@ -123,6 +123,11 @@ export function day(offsetDays: number): Timestamp {
   return Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays(todayIsoDay(), offsetDays)) as number);
 }
 
+/** The live invite key of tripFixture's trips (a real one is 128 random bits, base64url). */
+export const INVITE_KEY = 'live-invite-key-AAAAAAAAAA';
+/** A key the organizer has retired with "Reset invite link". */
+export const RETIRED_KEY = 'retired-invite-key-BBBBBBBB';
+
 /** A paid trip as the functions create it (payment facts live in checkouts/, not here). */
 export function tripFixture(overrides: Record<string, unknown> = {}) {
   return {
@@ -146,11 +151,12 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
     joined: [],
     isBooked: false,
     isFinished: false,
+    inviteKey: INVITE_KEY,
     ...overrides,
   };
 }
 
-/** A complete response as the join form writes it (submittedAt from the server). */
+/** A complete response as the join form writes it (submittedAt from the server, the link's key). */
 export function responseFor(actor: Actor, overrides: Record<string, unknown> = {}) {
   return {
     uid: actor.uid,
@@ -170,6 +176,7 @@ export function responseFor(actor: Actor, overrides: Record<string, unknown> = {
     shareRoom: 'maybe',
     specialTravel: '',
     submittedAt: serverTimestamp(),
+    inviteKey: INVITE_KEY,
     ...overrides,
   };
 }

@@ -3,19 +3,34 @@ import { responseConverter } from '../../../lib/converters';
 import { responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
 import type { TripResponse } from '../../../lib/models';
 
+export interface ResponseWrite {
+  /** The invite key from the link (or, for the organizer, the trip's own): the rules compare it with the trip's live key. */
+  inviteKey: string;
+  /** A first answer joins the trip; an edit of one's own answer only rewrites the response. */
+  joining: boolean;
+}
+
 /**
- * One batch, as the rules require: the response (submittedAt from the server), the user's id
- * added to the trip's joined list and the trip id added to the user's joinedTrips. Takes the
- * Firestore instance so the concurrency test (tests/rules/concurrent-joins.test.ts) runs this
- * very write as fifty different signed-in users.
+ * One batch, as the rules require: the response (submittedAt from the server, the invite key),
+ * and for a first answer the user's id added to the trip's joined list and the trip id added
+ * to the user's joinedTrips. Takes the Firestore instance so the concurrency test
+ * (tests/rules/concurrent-joins.test.ts) runs this very write as fifty different signed-in users.
  */
-export async function commitResponseBatch(db: Firestore, tripId: string, response: TripResponse): Promise<void> {
+export async function commitResponseBatch(
+  db: Firestore,
+  tripId: string,
+  response: TripResponse,
+  { inviteKey, joining }: ResponseWrite,
+): Promise<void> {
   const batch = writeBatch(db);
   batch.set(responseRef(db, tripId, response.uid).withConverter(null), {
     ...responseConverter.toFirestore(response),
+    inviteKey,
     submittedAt: serverTimestamp(),
   });
-  batch.update(tripUpdateRef(db, tripId), { joined: arrayUnion(response.uid) });
-  batch.set(userUpdateRef(db, response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
+  if (joining) {
+    batch.update(tripUpdateRef(db, tripId), { joined: arrayUnion(response.uid) });
+    batch.set(userUpdateRef(db, response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
+  }
   await batch.commit();
 }

@@ -1,12 +1,29 @@
 import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { responseRef, tripRef } from '../../../lib/firestore-refs';
-import type { Trip, TripResponse } from '../../../lib/models';
-import { commitResponseBatch } from './response-batch';
+import { inviteRef, responseRef, tripRef } from '../../../lib/firestore-refs';
+import type { Trip, TripInvite, TripResponse } from '../../../lib/models';
+import { commitResponseBatch, type ResponseWrite } from './response-batch';
 
-export async function loadTrip(tripId: string): Promise<Trip | null> {
-  const snapshot = await getDoc(tripRef(db, tripId));
+const isRefusal = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
+
+/**
+ * The trip, or null when it is missing or the rules refuse it: only its organizer, members and
+ * planners may read it, and a stranger must not learn which of the two it is.
+ */
+export async function loadTripIfMember(tripId: string): Promise<Trip | null> {
+  try {
+    const snapshot = await getDoc(tripRef(db, tripId));
+    return snapshot.exists() ? snapshot.data() : null;
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
+}
+
+/** The invite record the link's key opens, or null when the key is unknown or retired. */
+export async function loadInvite(inviteKey: string): Promise<TripInvite | null> {
+  const snapshot = await getDoc(inviteRef(db, inviteKey));
   return snapshot.exists() ? snapshot.data() : null;
 }
 
@@ -19,12 +36,12 @@ export async function loadMyResponse(tripId: string, uid: string): Promise<TripR
     const snapshot = await getDoc(responseRef(db, tripId, uid));
     return snapshot.exists() ? snapshot.data() : null;
   } catch (error) {
-    if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
+    if (isRefusal(error)) return null;
     throw error;
   }
 }
 
-/** Writes the response, joined and joinedTrips in one batch (see response-batch.ts). */
-export function saveResponse(tripId: string, response: TripResponse): Promise<void> {
-  return commitResponseBatch(db, tripId, response);
+/** Writes the response (and for a first answer joined and joinedTrips) in one batch (see response-batch.ts). */
+export function saveResponse(tripId: string, response: TripResponse, write: ResponseWrite): Promise<void> {
+  return commitResponseBatch(db, tripId, response, write);
 }

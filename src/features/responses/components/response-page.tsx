@@ -1,13 +1,16 @@
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
-import type { Trip, TripResponse } from '../../../lib/models';
+import { INVITE_PARAM } from '@domain/invite-link';
+import type { TripResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
-import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
+import { loadFailure } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
-import { loadMyResponse, loadTrip, saveResponse } from '../api/responses-api';
+import { loadJoinAccess, type JoinView } from '../api/join-access';
+import { saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { InviteProblem } from './invite-problem';
 import { ResponseForm, type ResponseFormMode } from './response-form';
 import { TripSummary } from './trip-summary';
 import '../responses.css';
@@ -16,20 +19,22 @@ export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
 
-export const TRIP_NOT_FOUND = "We couldn't find this trip.";
 export const NOT_ALLOWED = 'You are not authorized to respond to this trip.';
 
-/** The trip and the user's own earlier answer (none once the trip is ready); signed out: the page's own prompt. */
-export async function responseLoader({ params }: LoaderFunctionArgs) {
+/**
+ * What the page may show (design.md "Invite links are capabilities"): for the organizer, members
+ * and planners the trip itself; for anyone else the invite record the link's key opens, or why
+ * the link cannot be used. Signed out: the page's own prompt, which keeps the key for after log-in.
+ */
+export async function responseLoader({ params, request }: LoaderFunctionArgs) {
   const tripId = params.tripId ?? '';
+  const { pathname, search } = new URL(request.url);
   const user = await signedInUser();
-  if (!user) return { tripId, user: null };
+  if (!user) return { tripId, returnTo: pathname + search, user: null };
   const wayOut = { label: 'Return', to: paths.dashboard };
   try {
-    const trip = tripId ? await loadTrip(tripId) : null;
-    if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, wayOut);
-    const existing = trip.status === 'ready' ? null : await loadMyResponse(tripId, user.uid);
-    return { tripId, user, trip, existing };
+    const linkKey = new URL(request.url).searchParams.get(INVITE_PARAM);
+    return { tripId, user, access: await loadJoinAccess(tripId, user.uid, linkKey) };
   } catch (error) {
     throw loadFailure(error, NOT_ALLOWED, wayOut);
   }
@@ -40,18 +45,14 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   const data = useLoaderData<typeof responseLoader>();
   if (!data.user) {
     return (
-      <Notice
-        actionLabel="Log in"
-        actionTo={withRedirect(
-          paths.login,
-          mode === 'edit' ? paths.editResponse(data.tripId) : paths.join(data.tripId),
-        )}
-      >
+      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, data.returnTo)}>
         Please log in to respond to this trip.
       </Notice>
     );
   }
-  if (data.trip.status === 'ready') {
+  const { access } = data;
+  if (access.kind !== 'found') return <InviteProblem kind={access.kind} />;
+  if (access.view.status === 'ready') {
     return (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
         {READY_MESSAGE}
@@ -63,8 +64,10 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       key={`${data.tripId}\n${data.user.uid}`}
       mode={mode}
       user={data.user}
-      trip={data.trip}
-      existing={data.existing}
+      tripId={data.tripId}
+      trip={access.view}
+      existing={access.existing}
+      inviteKey={access.inviteKey}
     />
   );
 }
@@ -72,15 +75,19 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
 function ResponseEditor({
   mode,
   user,
+  tripId,
   trip,
   existing,
+  inviteKey,
 }: {
   mode: ResponseFormMode;
   user: AppUser;
-  trip: Trip;
+  tripId: string;
+  trip: JoinView;
   existing: TripResponse | null;
+  /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
+  inviteKey: string;
 }) {
-  const tripId = trip.id;
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -91,7 +98,10 @@ function ResponseEditor({
     setSaving(true);
     setSaveFailed(false);
     try {
-      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage));
+      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
+        inviteKey,
+        joining: !existing,
+      });
       setSaved(true);
     } catch (error) {
       console.error('Failed to save response', error);
@@ -132,7 +142,7 @@ function ResponseEditor({
   return (
     <section className="page medium response-page">
       <h1>
-        {trip.organizerName || trip.organizerEmail || 'Someone'} is inviting you to join {trip.tripName || 'a trip'}!
+        {trip.organizerLabel} is inviting you to join {trip.tripName || 'a trip'}!
       </h1>
       <TripSummary trip={trip} />
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>

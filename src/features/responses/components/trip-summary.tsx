@@ -2,7 +2,11 @@ import type { Trip } from '../../../lib/models';
 import { formatUsDate } from '../../../ui/us-date';
 
 /** The trip facts shown above the response form. */
-export function TripSummary({ trip }: { trip: Trip }) {
+export function TripSummary({
+  trip,
+}: {
+  trip: Pick<Trip, 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate'>;
+}) {
   const dates =
     trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : 'Not set yet';
   return (

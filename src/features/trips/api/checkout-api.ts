@@ -1,3 +1,4 @@
+import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { tripUpdateRef } from '../../../lib/firestore-refs';
@@ -7,9 +8,17 @@ import type { TripInput } from '@domain/trip-input';
 /** The body createCheckoutSession accepts: the functions' own type, so both sides agree. */
 export type CheckoutRequest = TripInput;
 
-/** Early duplicate check; the function is the authority (409). */
+/**
+ * Early duplicate check; the function is the authority (409). Someone else's trip is refused
+ * to read (its contents are private) and a missing one reads as missing, so a refusal means "taken".
+ */
 export async function tripExists(tripId: string): Promise<boolean> {
-  return (await getDoc(tripUpdateRef(db, tripId))).exists();
+  try {
+    return (await getDoc(tripUpdateRef(db, tripId))).exists();
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'permission-denied') return true;
+    throw error;
+  }
 }
 
 export function startCheckout(request: CheckoutRequest) {

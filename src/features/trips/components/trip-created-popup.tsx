@@ -5,6 +5,7 @@ import { inviteLink } from '@domain/invite-link';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../ui/modal';
 import { Toast, useToast } from '../../../ui/toast';
+import { loadTrip } from '../api/trips-api';
 
 const COPY_TOAST_MS = 2500;
 const REDIRECT_MS = 3500;
@@ -15,9 +16,23 @@ export function TripCreatedPopup({ tripId }: { tripId: string }) {
   const toast = useToast(COPY_TOAST_MS);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const link = inviteLink(window.location.origin, tripId);
+  // The key is made with the trip (server-side); the organizer reads it from the trip itself.
+  const [inviteKey, setInviteKey] = useState<string | null>(null);
+  const link = inviteKey ? inviteLink(window.location.origin, tripId, inviteKey) : '';
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    let cancelled = false;
+    loadTrip(tripId)
+      .then((trip) => !cancelled && setInviteKey(trip?.inviteKey ?? ''))
+      .catch((error: unknown) => {
+        console.error('Failed to load the new trip', error);
+        if (!cancelled) setInviteKey('');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [tripId]);
 
   async function copyAndJoin() {
     try {
@@ -36,14 +51,25 @@ export function TripCreatedPopup({ tripId }: { tripId: string }) {
         title="Trip Created!"
         onClose={() => !redirecting && navigate(paths.dashboard)}
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => void copyAndJoin()} disabled={redirecting}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void copyAndJoin()}
+            disabled={redirecting || !link}
+          >
             Copy to Clipboard & Join Trip!
           </button>
         }
       >
         <p>Share this link with everyone coming on the trip:</p>
         <p>
-          <input className="input" readOnly value={link} aria-label="Invite link" onFocus={(e) => e.target.select()} />
+          <input
+            className="input"
+            readOnly
+            value={link || (inviteKey === null ? 'Loading your invite link…' : '')}
+            aria-label="Invite link"
+            onFocus={(e) => e.target.select()}
+          />
         </p>
         <ol>
           <li>Copy the link and share to your friends</li>

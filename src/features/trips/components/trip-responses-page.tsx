@@ -12,6 +12,8 @@ import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { EmailInvitations, loadInvitations } from '../../invitations';
+import { LeaveTripButton } from './leave-trip-button';
+import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
@@ -23,6 +25,7 @@ export const TRAVELER_READY_NOTICE =
   'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
 export const EVERYONE_ANSWERED_PROMPT =
   'Everyone has answered. Mark the trip as ready to plan so our planners can start.';
+export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
 
 export const NOT_AUTHORIZED = "You are not authorized to view this trip's responses.";
@@ -98,7 +101,14 @@ function TripResponses({
   const [busy, setBusy] = useState(false);
   const toast = useToast(COPY_TOAST_MS);
 
-  const trip = { ...loadedTrip, joined: loadedTrip.joined.filter((uid) => !removed.includes(uid)) };
+  /** The key "Reset invite link" just made (the loaded trip still holds the retired one). */
+  const [resetKey, setResetKey] = useState<string | null>(null);
+
+  const trip = {
+    ...loadedTrip,
+    joined: loadedTrip.joined.filter((uid) => !removed.includes(uid)),
+    inviteKey: resetKey ?? loadedTrip.inviteKey,
+  };
   const responses = loadedResponses.filter((r) => !removed.includes(r.uid));
   const isOwner = trip.userId === user.uid;
   const isReady = trip.status === 'ready';
@@ -118,7 +128,7 @@ function TripResponses({
   }
 
   async function copyInvite() {
-    const link = inviteLink(window.location.origin, trip.id);
+    const link = inviteLink(window.location.origin, trip.id, trip.inviteKey);
     try {
       await navigator.clipboard.writeText(link);
       toast.show('Link copied to clipboard!');
@@ -173,6 +183,18 @@ function TripResponses({
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
               Delete Trip
             </button>
+          )}
+          {isOwner && (
+            <ResetInviteLinkButton
+              tripId={trip.id}
+              onReset={(inviteKey) => {
+                setResetKey(inviteKey);
+                toast.show(INVITE_RESET_TOAST);
+              }}
+            />
+          )}
+          {!isOwner && !isReady && trip.joined.includes(user.uid) && (
+            <LeaveTripButton tripId={trip.id} uid={user.uid} />
           )}
           <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
             Copy Invite Link
