@@ -6,6 +6,11 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import {
+  PROJECT_ID as APP_PROJECT_ID,
+  SUITE_PROJECT_IDS,
+  pointAdminSdkAtEmulators,
+} from '../../scripts/local-endpoints.mjs';
 
 /** Runs just before the app's write reaches Firestore: the moment another tab can slip in. */
 const beforeWrite = vi.hoisted(() => ({ run: async () => {} }));
@@ -24,14 +29,18 @@ const { saveProfile } = await import('../../src/features/profile/api/profile-api
 const { auth } = await import('../../src/lib/firebase');
 
 const PASSWORD = 'profile-save-password';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-const admin = getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' });
+// As in dashboard-reads.test.ts: data in the reads suite's project (where this vitest project
+// points the app's SDK), accounts in the app's (the client SDK's sign-in names no project).
+pointAdminSdkAtEmulators();
+const admin =
+  getApps().find((app) => app.name === 'reads') ?? initializeApp({ projectId: SUITE_PROJECT_IDS.reads }, 'reads');
+const accounts =
+  getApps().find((app) => app.name === 'accounts') ?? initializeApp({ projectId: APP_PROJECT_ID }, 'accounts');
 const db = adminFirestore(admin);
 
 async function signedInUser(label: string) {
   const email = `profile-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const { uid } = await adminAuth(admin).createUser({ email, password: PASSWORD });
+  const { uid } = await adminAuth(accounts).createUser({ email, password: PASSWORD });
   await signInWithEmailAndPassword(auth, email, PASSWORD);
   return { uid, email };
 }

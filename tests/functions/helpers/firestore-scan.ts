@@ -2,7 +2,7 @@
 // sub-collection) with its data, so a test can say "nothing anywhere mentions X" and
 // "this call changed nothing".
 import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
-import { adminDb } from './emulators';
+import { adminDb, WRITTEN_BY_TRIGGERS } from './emulators';
 
 export type Snapshot = Map<string, unknown>;
 
@@ -34,10 +34,13 @@ export async function documentsMentioning(needle: string): Promise<string[]> {
   return hits;
 }
 
-/** A comparable form of a snapshot (Timestamps become their JSON form). */
+/** A comparable form of a snapshot (Timestamps become their JSON form), without WRITTEN_BY_TRIGGERS. */
 export function serialize(snapshot: Snapshot): Record<string, string> {
   return Object.fromEntries(
-    [...snapshot].sort(([a], [b]) => a.localeCompare(b)).map(([path, data]) => [path, JSON.stringify(data)]),
+    [...snapshot]
+      .filter(([path]) => !WRITTEN_BY_TRIGGERS.some((prefix) => path.startsWith(prefix)))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([path, data]) => [path, JSON.stringify(data)]),
   );
 }
 
