@@ -13,11 +13,15 @@ export async function forgetEmailTraces(db: Firestore, uid: string): Promise<num
   for (const digest of digests.docs) {
     const openedByThem = `answers-${digest.id}-${uid}`;
     writes.push(outbox.doc(openedByThem).delete());
+    // A merge, not an update: the digest may be gone by now (a repeated run, a deleted trip).
     writes.push(
-      digest.ref.update({
-        notified: FieldValue.arrayRemove(uid),
-        ...(digest.get('openBatchId') === openedByThem ? { openBatchId: null } : {}),
-      }),
+      digest.ref.set(
+        {
+          notified: FieldValue.arrayRemove(uid),
+          ...(digest.get('openBatchId') === openedByThem ? { openBatchId: null } : {}),
+        },
+        { merge: true },
+      ),
     );
   }
   await Promise.all(writes);
