@@ -43,6 +43,8 @@ async function pickWithCalendarKeys(page: Page, field: Locator, weeks: number) {
 
 test('sign up and answer the join form with the keyboard only', async ({ page }) => {
   await page.goto(`/signup?redirect=${encodeURIComponent(DEMO_JOIN_PATHS.draft)}`);
+  // As a person would: start typing once the page is there (the app's chunk loads after the entry).
+  await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page.getByRole('link', { name: 'Skip to content' }));
   await page.keyboard.press('Enter');
