@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, logIn, mmddyyyy } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { firestoreDocumentsUrl, WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
-import { TEST_CHECKOUT_URL } from './pages/trip-pages';
+import { FIRST_FUNCTION_CALL_MS, TEST_CHECKOUT_URL } from './pages/trip-pages';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -50,7 +50,7 @@ test('an organizer creates a domestic trip, pays on the test checkout, gets the 
   await fillDates(page);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  await expect(page).toHaveURL(TEST_CHECKOUT_URL);
+  await expect(page).toHaveURL(TEST_CHECKOUT_URL, { timeout: FIRST_FUNCTION_CALL_MS });
   await expect(page.getByText('$25.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -90,7 +90,7 @@ test('a cancelled checkout returns to the form, restored, with a clear message, 
   await page.getByLabel('Trip Type').selectOption('international');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  await expect(page).toHaveURL(TEST_CHECKOUT_URL);
+  await expect(page).toHaveURL(TEST_CHECKOUT_URL, { timeout: FIRST_FUNCTION_CALL_MS });
   await expect(page.getByText('$50.00').first()).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 

@@ -5,6 +5,12 @@ import { STRIPE_ORIGIN } from '../../../scripts/local-endpoints.mjs';
 
 /** The Stripe stand-in's checkout page URL (any session). */
 export const TEST_CHECKOUT_URL = new RegExp(`^${STRIPE_ORIGIN.replaceAll('.', '\\.')}/pay/`);
+/**
+ * How long the redirect to checkout may take: it follows the run's first call to a function,
+ * and the Functions emulator starts that function's worker (the whole functions codebase,
+ * email templates included) on first use, which took over 10 s on a 2-core machine.
+ */
+export const FIRST_FUNCTION_CALL_MS = 45_000;
 
 export interface NewTrip {
   tripName: string;
@@ -49,7 +55,7 @@ export class TestCheckoutPage {
   constructor(private readonly page: Page) {}
 
   async pay(amount: string) {
-    await expect(this.page).toHaveURL(TEST_CHECKOUT_URL);
+    await expect(this.page).toHaveURL(TEST_CHECKOUT_URL, { timeout: FIRST_FUNCTION_CALL_MS });
     await this.page.getByRole('button', { name: `Pay ${amount}` }).click();
   }
 }
