@@ -47,6 +47,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'docs/screenshots',
+      // The browser tests' production build (playwright.config.ts) and test logs.
+      'reports',
     ],
   },
   js.configs.recommended,

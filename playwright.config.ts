@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { STRIPE_ORIGIN, WEB_ORIGIN } from './scripts/local-endpoints.mjs';
+import { PORTS, STRIPE_ORIGIN, WEB_ORIGIN } from './scripts/local-endpoints.mjs';
+
+// Not dist/: the budgets stage builds there at the same time.
+const E2E_DIST = 'reports/e2e-dist';
 
 // Browser journeys in the system Chromium (Playwright's own browser download is unavailable here).
 // Parallel workers share one set of emulators, one Vite server and one Stripe stand-in; each
@@ -28,7 +31,9 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: 'npx vite --clearScreen false',
+      // The production build, as it ships (bundled, React's production mode, the production
+      // security policy), served by `vite preview`, which forwards /api as the dev server does.
+      command: `npx vite build --outDir ${E2E_DIST} --emptyOutDir --logLevel warn && npx vite preview --outDir ${E2E_DIST} --port ${PORTS.web} --clearScreen false`,
       url: WEB_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
