@@ -1,11 +1,15 @@
-// axe on every page in each of its states, at desktop and phone width: no serious or critical
-// violation, headings in order (tests/e2e/support/page-tour.ts lists the states). On the phone
-// each state must also fit the screen's width (no sideways scrolling).
+// Every page in each of its states (tests/e2e/support/page-tour.ts lists them), at desktop and
+// phone width, visited once for three checks: axe finds no serious or critical violation and
+// the headings are in order; on the phone the page fits the screen's width (no sideways
+// scrolling); and a full-page screenshot goes to docs/screenshots/ (git-ignored) for people to
+// look at (README, "Tests").
 import { test } from './support/fixtures';
 import { TOUR, VIEWPORTS, walkTour } from './support/page-tour';
 import { addLongNamesTrip, removeLongNamesTrip } from './support/long-names-trip';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
+
+const SCREENSHOT_DIR = 'docs/screenshots';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeAll(addLongNamesTrip);
@@ -15,8 +19,8 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
   test.describe(size, () => {
     test.use(options);
     for (const group of TOUR) {
-      test(`every page the ${group.who} sees passes axe`, async ({ page }) => {
-        // Collect every page's violations first, so one run reports them all.
+      test(`every page the ${group.who} sees passes axe and is screenshotted`, async ({ page }) => {
+        // Collect every page's failures first, so one run reports them all.
         const failures: string[] = [];
         await walkTour(page, group, async (state) => {
           await expectNoSeriousA11yViolations(page, `${state.name} (${size})`).catch((error: Error) =>
@@ -26,6 +30,13 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
             await expectNoHorizontalScroll(page).catch((error: Error) =>
               failures.push(`${state.name}: ${error.message}`),
             );
+          // From the top, so the sticky header sits where people see it.
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await page.screenshot({
+            path: `${SCREENSHOT_DIR}/${size}/${group.who}-${state.name}.png`,
+            fullPage: true,
+            animations: 'disabled',
+          });
         });
         test.expect(failures).toEqual([]);
       });
