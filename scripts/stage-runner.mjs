@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { firebaseBin, root } from './prepare.mjs';
 import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, functionsBase, PROJECT_ID } from './local-endpoints.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
+import { warmHttpFunctions } from './warm-functions.mjs';
 
 export const logDir = join(root, 'reports', 'test-logs');
 const seconds = (ms) => (ms / 1000).toFixed(0);
@@ -75,6 +76,7 @@ export async function startEmulators(only, env) {
     exited,
     (async () => {
       for (const name of only) await waitForUrl(...urls[name], 180_000);
+      if (only.includes('functions')) await warmHttpFunctions();
     })(),
   ]);
 }
@@ -101,7 +103,7 @@ export function selectStages(stages, only) {
 /**
  * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
- *   the promise resolves, takes no slot). Stages with the same `lock` never run at the same time. Listed in the order they start when there is room.
+ *   the promise resolves, takes no slot). Listed in the order they start when there is room.
  * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][], only?: string[] }} options
  *   `before`: rows (name, ms) for the table, for work done before the stages; `only`: see selectStages.
  * @returns {Promise<boolean>} whether every stage passed
@@ -112,7 +114,6 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
   const started = Date.now();
   const results = new Map(stages.map((s) => [s.name, { status: 'waiting', ms: 0 }]));
   let used = 0;
-  const locks = new Set();
   let running = 0;
 
   function finish(stage, result, t0, ok) {
@@ -179,14 +180,12 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
         }
         if (!needs.every((s) => s === 'passed')) continue;
         const weight = stage.start ? 0 : Math.min(stage.weight ?? 1, capacity);
-        if (used + weight > capacity || (stage.lock && locks.has(stage.lock))) continue;
+        if (used + weight > capacity) continue;
         used += weight;
-        if (stage.lock) locks.add(stage.lock);
         running += 1;
         result.status = 'running';
         (stage.start ? runService : runCommand)(stage, result).then(() => {
           used -= weight;
-          if (stage.lock) locks.delete(stage.lock);
           running -= 1;
           schedule();
         });
