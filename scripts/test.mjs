@@ -9,10 +9,13 @@
 // anything; the functions and browser tests both need the Functions emulator, which serves
 // the app's project only, so they run one after the other. Prints a table of stage times.
 //
-// TEST_CONCURRENCY (default 2, the CI machine's cores) caps the stages running at once; the
-// browser stage counts double (it runs E2E_WORKERS browsers, default 2).
+// TEST_CONCURRENCY (default 3) caps the stages running at once; the browser stage takes them
+// all. The browser tests run against a production build (playwright.config.ts).
 import { prepare } from './prepare.mjs';
 import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
+
+// Stages at once. Three on the 2-core CI machine: the functions suite mostly waits.
+const CAPACITY = Number(process.env.TEST_CONCURRENCY ?? 3);
 
 const t0 = Date.now();
 const env = emulatorEnv({
@@ -27,28 +30,29 @@ const prepareMs = Date.now() - t0;
 const ok = await runStages(
   [
     { name: 'emulators', start: () => startEmulators(['auth', 'firestore', 'functions'], env) },
+    // First in line: the browser stage waits for it, and it mostly waits on the emulators
+    // (about 20 s of CPU in two minutes), so it runs beside the CPU-bound stages below.
+    { name: 'functions', command: 'npx vitest run --project functions', needs: ['emulators'] },
     { name: 'lint', command: 'npx eslint .' },
     { name: 'types', command: 'npm run typecheck' },
-    // The functions and browser tests share the app's project: functions first, browser after.
-    // Both suites fire bursts at the emulators (25 parallel function calls, 50 concurrent joins):
-    // one burst at a time, so neither waits on the other's (the `lock`).
-    { name: 'functions', command: 'npx vitest run --project functions', needs: ['emulators'], lock: 'bursts' },
     { name: 'unit', command: 'npx vitest run --project unit' },
     // The coverage check reads the rules project's report right after its tests.
     {
       name: 'rules',
       command: 'npx vitest run --project rules && node scripts/rules-coverage.mjs',
       needs: ['emulators'],
-      lock: 'bursts',
     },
     { name: 'reads', command: 'npx vitest run --project reads', needs: ['emulators'] },
     { name: 'formatting', command: 'npx prettier --check --log-level warn .' },
     { name: 'budgets', command: 'node scripts/check-bundle-budgets.mjs' },
-    // Playwright starts Vite and the Stripe stand-in itself (playwright.config.ts webServer).
-    { name: 'browser', command: 'npx playwright test', needs: ['emulators', 'functions'], weight: 2 },
+    // The functions and browser tests share the app's project (the Functions emulator serves
+    // one), so the browser tests come after; they have the machine to themselves (two browsers,
+    // the emulators, the production build, `vite preview` and the Stripe stand-in, all started by
+    // playwright.config.ts).
+    { name: 'browser', command: 'npx playwright test', needs: ['emulators', 'functions'], weight: CAPACITY },
   ],
   {
-    capacity: Number(process.env.TEST_CONCURRENCY ?? 2),
+    capacity: CAPACITY,
     env,
     // `npm test -- rules browser`: only these stages (and the emulators if they need them).
     only: process.argv.slice(2),
