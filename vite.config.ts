@@ -10,7 +10,7 @@ import {
   securityHeaders,
 } from './scripts/security-config';
 import { HOST, PORTS, PROJECT_ID as DEFAULT_PROJECT_ID } from './scripts/local-endpoints.mjs';
-import { reactRouterProductionBuild } from './scripts/vite-production-libraries';
+import { firebaseAuthTreeShaking, reactRouterProductionBuild } from './scripts/vite-production-libraries';
 
 // Functions are called at same-origin /api/{name}; locally Vite forwards them to the
 // Functions emulator, in production Firebase Hosting rewrites do the same (firebase.json).
@@ -75,7 +75,7 @@ function preloadFirstChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstChunks(), reactRouterProductionBuild()],
+  plugins: [react(), preloadFirstChunks(), reactRouterProductionBuild(), firebaseAuthTreeShaking()],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },

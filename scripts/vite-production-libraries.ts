@@ -4,7 +4,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import MagicString from 'magic-string';
+import { parseAst, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
@@ -22,4 +23,87 @@ export function reactRouterProductionBuild(): Plugin {
     return { find: new RegExp(`^${name}$`), replacement: path };
   });
   return { name: 'tripwise:react-router-production', apply: 'build', config: () => ({ resolve: { alias } }) };
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+type Parse = (code: string) => { body: Node[] };
+
+/** A value whose evaluation has no effect: a literal or an empty array. */
+function isInertValue(node: Node): boolean {
+  return node.type === 'Literal' || (node.type === 'ArrayExpression' && (node.elements as unknown[]).length === 0);
+}
+
+function hasStaticAccessor(cls: Node): boolean {
+  const members = (cls.body as Node).body as Node[];
+  return members.some((member) => member.static === true && (member.kind === 'get' || member.kind === 'set'));
+}
+
+/**
+ * `class A extends B {…} A.X = 'x';` becomes `class A extends B { static X = 'x'; …}`.
+ *
+ * A bundler keeps a class whose static property is assigned after its declaration, used or
+ * not: on a subclass the assignment may run an inherited static setter (evanw/esbuild#175,
+ * firebase/firebase-js-sdk#6502). A static field with an inert value defines the same writable,
+ * enumerable own property, at class definition instead of just after it, without that doubt,
+ * so an unused class can go. Only module-level classes without static accessors, only inert
+ * values, only assignments after their class. Returns how many moved.
+ */
+export function staticAssignmentsToFields(source: MagicString, parse: Parse): number {
+  const code = source.original;
+  const body = parse(code).body;
+  const classes = new Map<string, Node>();
+  for (const statement of body) {
+    const id = statement.id as Node | null | undefined;
+    if (statement.type === 'ClassDeclaration' && id) classes.set(id.name as string, statement);
+  }
+  let moved = 0;
+  for (const statement of body) {
+    const assignment = statement.type === 'ExpressionStatement' ? (statement.expression as Node) : null;
+    if (assignment?.type !== 'AssignmentExpression' || assignment.operator !== '=') continue;
+    const target = assignment.left as Node;
+    const object = target.object as Node | undefined;
+    const property = target.property as Node | undefined;
+    if (target.type !== 'MemberExpression' || target.computed || object?.type !== 'Identifier') continue;
+    if (property?.type !== 'Identifier') continue;
+    const cls = classes.get(object.name as string);
+    const value = assignment.right as Node;
+    if (!cls || cls.end > statement.start || hasStaticAccessor(cls) || !isInertValue(value)) continue;
+    const field = ` static ${property.name as string} = ${code.slice(value.start, value.end)};`;
+    source.appendLeft((cls.body as Node).start + 1, field);
+    source.remove(statement.start, statement.end);
+    moved++;
+  }
+  return moved;
+}
+
+/** Firebase Auth's browser build: one module, whose sign-in providers (Google, Facebook,
+ *  GitHub, Twitter) and popup operations stay in every build through such assignments. */
+const FIREBASE_AUTH = /[\\/]@firebase[\\/]auth[\\/]dist[\\/]esm[\\/]index-[^\\/]+\.js$/;
+
+/**
+ * The app signs in with email and password only; the OAuth providers and popup code of
+ * Firebase Auth (~8 KiB minified, ~2 KiB gzip) are never called, yet ride in the Firebase
+ * chunk every signed-in route loads first. Turning their static assignments into static fields
+ * lets the bundler drop them. The build fails if the module is there and nothing moved (a new
+ * Firebase release changed shape: check the saving still holds, then update this).
+ */
+export function firebaseAuthTreeShaking(): Plugin {
+  return {
+    name: 'tripwise:firebase-auth-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: FIREBASE_AUTH },
+      handler(code, id) {
+        const source = new MagicString(code);
+        if (staticAssignmentsToFields(source, (text) => parseAst(text) as unknown as { body: Node[] }) === 0)
+          this.error(`${id}: no static assignment moved; see scripts/vite-production-libraries.ts`);
+        return { code: source.toString(), map: source.generateMap({ hires: true, source: id }) };
+      },
+    },
+  };
 }
