@@ -2,6 +2,7 @@
 // bytes it never runs (docs/performance.md "Budgets"). Build only: dev keeps the libraries as
 // published (React Router's development warnings stay on in `vite`).
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import MagicString from 'magic-string';
@@ -106,4 +107,57 @@ export function firebaseAuthTreeShaking(): Plugin {
       },
     },
   };
+}
+
+const BLOOM_BLOB = /^@firebase\/webchannel-wrapper\/bloom-blob$/;
+const FIRESTORE_LITE = /[\\/]@firebase[\\/]firestore[\\/]dist[\\/]lite[\\/][^\\/]+\.js$/;
+
+/**
+ * Firestore lite gets src/lib/firebase-integer.ts for @firebase/webchannel-wrapper/bloom-blob
+ * (why: that file's header; -3.3 KiB gzip on every signed-in route). Other importers (the full
+ * Firestore SDK, were it ever bundled) keep the original. The build fails when a Firestore lite
+ * module uses that import in any other way than `Integer.fromString(…)` and `.compare(…)` on
+ * its result, so a Firebase release that needs more of it cannot slip through.
+ */
+export function firestoreLiteInteger(): Plugin {
+  const standIn = fileURLToPath(new URL('../src/lib/firebase-integer.ts', import.meta.url));
+  return {
+    name: 'tripwise:firestore-lite-integer',
+    enforce: 'pre', // before Vite's own resolver answers with the package
+    apply: 'build',
+    resolveId: {
+      filter: { id: BLOOM_BLOB },
+      handler: (_source, importer) => (importer && FIRESTORE_LITE.test(importer) ? standIn : null),
+    },
+    transform: {
+      filter: { id: FIRESTORE_LITE },
+      handler(code, id) {
+        const problem = unexpectedIntegerUse(code);
+        if (problem) this.error(`${id}: ${problem}; review src/lib/firebase-integer.ts`);
+        return null;
+      },
+    },
+  };
+}
+
+/**
+ * Null when `code` (a Firestore lite module) uses bloom-blob as the stand-in expects: nothing
+ * but `Integer`, whose only use is `extractNumericId`, whose results meet only in `.compare`.
+ * Otherwise what changed: strict on purpose, any other shape needs a look before it ships.
+ */
+export function unexpectedIntegerUse(code: string): string | null {
+  const imported = [
+    ...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@firebase\/webchannel-wrapper\/bloom-blob['"]/g),
+  ]
+    .flatMap((match) => match[1].split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (imported.length === 0) return null;
+  if (imported.join() !== 'Integer') return `imports ${imported.join(', ')} from bloom-blob`;
+  const uses = [...code.matchAll(/\bInteger\b.{0,12}/g)].slice(1).map((match) => match[0]);
+  if (uses.length !== 1 || !uses[0].startsWith('Integer.fromString(')) return 'uses Integer beyond one fromString';
+  const calls = code.match(/\bextractNumericId\(/g)?.length ?? 0;
+  if (calls !== 3 || !code.includes('.extractNumericId(e).compare(BasePath.extractNumericId(t))'))
+    return 'uses the parsed ids beyond one compare';
+  return null;
 }

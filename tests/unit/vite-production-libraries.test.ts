@@ -1,11 +1,17 @@
 // @vitest-environment node
 // The build-time rewrite that lets the bundler drop Firebase Auth's unused sign-in providers
-// (scripts/vite-production-libraries.ts, docs/performance.md "Budgets").
+// and Firestore lite's stand-in for Closure's Integer (scripts/vite-production-libraries.ts,
+// docs/performance.md "Budgets").
+import { Integer as ClosureInteger } from '@firebase/webchannel-wrapper/bloom-blob';
 import MagicString from 'magic-string';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { staticAssignmentsToFields } from '../../scripts/vite-production-libraries';
+import { staticAssignmentsToFields, unexpectedIntegerUse } from '../../scripts/vite-production-libraries';
+import { Integer } from '../../src/lib/firebase-integer';
 
 const parse = (code: string) => parseAst(code) as unknown as { body: never[] };
 
@@ -91,5 +97,62 @@ WithSetter.x = 1;
     const after = await bundle(rewrite(PROVIDERS).code);
     expect(after).not.toContain('google.com');
     expect(after).toContain('credential');
+  });
+});
+
+describe("Firestore lite's Integer stand-in", () => {
+  const texts = [
+    '0',
+    '7',
+    '42',
+    '-42',
+    '99999999',
+    '100000000',
+    '123456789012345678901234567890',
+    '-123456789012345678901234567890',
+    '000123',
+    '12a4',
+    'abc',
+    '1'.repeat(17),
+    '9'.repeat(40),
+  ];
+  for (let i = 0; i < 40; i++) texts.push(String(Math.floor(Math.random() * 1e15) * (i % 3 === 0 ? -1 : 1)));
+
+  it('orders every pair as Closure’s Integer does', () => {
+    for (const a of texts)
+      for (const b of texts)
+        expect([a, b, Integer.fromString(a).compare(Integer.fromString(b))]).toEqual([
+          a,
+          b,
+          ClosureInteger.fromString(a).compare(ClosureInteger.fromString(b)),
+        ]);
+  });
+
+  it('refuses what Closure refuses', () => {
+    for (const [text, radix] of [
+      ['', 10],
+      ['1-2', 10],
+      ['12', 37],
+    ] as const) {
+      expect(() => ClosureInteger.fromString(text, radix)).toThrow();
+      expect(() => Integer.fromString(text, radix)).toThrow();
+    }
+    expect(Integer.fromString('ff', 16).compare(Integer.fromString('255'))).toBe(0);
+  });
+
+  it('the build accepts the installed Firestore lite and refuses any other use of bloom-blob', () => {
+    const firestore = dirname(createRequire(import.meta.url).resolve('@firebase/firestore/package.json'));
+    const lite = join(firestore, 'dist', 'lite');
+    const modules = readdirSync(lite).filter((name) => name.endsWith('.esm.js') && !name.includes('.rn.'));
+    const common = modules
+      .map((name) => readFileSync(join(lite, name), 'utf8'))
+      .find((code) => /\bInteger\b/.test(code));
+    expect(common).toBeDefined();
+    for (const name of modules)
+      expect([name, unexpectedIntegerUse(readFileSync(join(lite, name), 'utf8'))]).toEqual([name, null]);
+
+    expect(unexpectedIntegerUse(common!.replace('{ Integer }', '{ Integer, Md5 }'))).toMatch(/imports Integer, Md5/);
+    expect(unexpectedIntegerUse(`${common}\nInteger.fromNumber(3);`)).toMatch(/beyond one fromString/);
+    expect(unexpectedIntegerUse(`${common}\nBasePath.extractNumericId(x).multiply(y);`)).toMatch(/beyond one compare/);
   });
 });
