@@ -1,5 +1,5 @@
 // Build-time fixes for two libraries whose published shape costs the dashboard's first load
-// bytes it never runs (docs/performance.md "Budgets"). Build only: dev keeps the libraries as
+// bytes it never runs (docs/bundle-budget.md). Build only: dev keeps the libraries as
 // published (React Router's development warnings stay on in `vite`).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The build-time rewrite that lets the bundler drop Firebase Auth's unused sign-in providers
 // and Firestore lite's stand-in for Closure's Integer (scripts/vite-production-libraries.ts,
-// docs/performance.md "Budgets").
+// docs/bundle-budget.md).
 import { Integer as ClosureInteger } from '@firebase/webchannel-wrapper/bloom-blob';
 import MagicString from 'magic-string';
 import { readdirSync, readFileSync } from 'node:fs';
