@@ -10,6 +10,11 @@ import {
   securityHeaders,
 } from './scripts/security-config';
 import { HOST, PORTS, PROJECT_ID as DEFAULT_PROJECT_ID } from './scripts/local-endpoints.mjs';
+import {
+  firebaseAuthTreeShaking,
+  firestoreLiteInteger,
+  reactRouterProductionBuild,
+} from './scripts/vite-production-libraries';
 
 // Functions are called at same-origin /api/{name}; locally Vite forwards them to the
 // Functions emulator, in production Firebase Hosting rewrites do the same (firebase.json).
@@ -74,7 +79,13 @@ function preloadFirstChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstChunks()],
+  plugins: [
+    react(),
+    preloadFirstChunks(),
+    reactRouterProductionBuild(),
+    firebaseAuthTreeShaking(),
+    firestoreLiteInteger(),
+  ],
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
   },

@@ -211,6 +211,7 @@ A shared build machine: other jobs may run at the same time, so Lighthouse timin
 ${budgets.map(([name, ok, detail]) => `| ${name} | ${detail} | ${ok ? 'met' : '**not met**'} |`).join('\n')}
 
 \`node scripts/check-bundle-budgets.mjs\` (a stage of \`npm test\`) fails the build when one is not met.
+How the dashboard came back under 160 KiB, and what was tried: docs/bundle-budget.md.
 The CSS budget applies to the **total** of every stylesheet the app ships (${kib(sizes.totalCss)} now),
 which also bounds what any one route loads; the per-route initial CSS is in the next table.
 
@@ -220,10 +221,12 @@ which also bounds what any one route loads; the per-route initial CSS is in the 
 |---|---|---|---|
 ${sizes.routes.map(routeRow).join('\n')}
 
-*Initial* = the entry chunk and its static imports, plus the route's lazy page chunk
-(src/app/routes.tsx) and its static imports, plus — on every route but the light ones
-(landing, legal pages; src/config/light-routes.ts) — the auth API chunk with the Firebase SDK,
-which the auth provider imports at once there. CSS = the stylesheets attached to those chunks.
+*Initial* = the entry chunk and its static imports, plus on a light route (landing, legal
+pages; src/config/light-routes.ts; for a visitor without a stored session) the light shell
+chunk; on every other route the full app chunk (router, layout, route table), the route's lazy
+page chunk (src/app/routes.tsx) and the auth API chunk with the Firebase SDK, each with its
+static imports: what the entry and the auth provider import at once there (docs/routing.md
+"What it costs"). CSS = the stylesheets attached to those chunks.
 Read from Vite's build manifest (\`dist/.vite/manifest.json\`) by scripts/bundle-sizes.mjs, the
 same code the CI check uses; gzip at Node's default level.
 

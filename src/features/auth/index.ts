@@ -7,4 +7,3 @@ export { authErrorCode, authErrorMessage } from './auth-error';
 /** The auth API (it carries the Firebase SDK) is imported on demand and stays one chunk of its
  *  own, the one the build preloads (vite.config.ts). */
 export const loadAuthApi = () => import('./api/auth-api');
-export { EmailVerification } from './components/email-verification';

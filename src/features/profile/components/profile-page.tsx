@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, safeRedirect } from '../../../config/paths';
-import { EmailVerification, requireUser, type AppUser } from '../../auth';
+import { requireUser, type AppUser } from '../../auth';
+// Straight from its module, not the auth barrel: through the barrel every page's shared layout
+// chunk carried the banner only this page shows (eslint.config.js LIGHT_ENTRIES).
+import { EmailVerification } from '../../auth/components/email-verification';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { loadProfile, saveProfile } from '../api/profile-api';
