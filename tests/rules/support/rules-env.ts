@@ -208,6 +208,25 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The traveler's complete profile as the profile page writes it (every field filled). */
+export function profileFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    email: actors.traveler.email,
+    acceptedTerms: true,
+    acceptedTermsTimestamp: '2026-11-23T10:00:00.000Z',
+    firstName: 'Tara',
+    lastName: 'Vance',
+    name: 'Tara Vance',
+    age: 30,
+    birthday: day(-11000),
+    preferences: 'Aisle seats',
+    countriesVisited: 'France, Peru',
+    profileImage: '',
+    joinedTrips: [],
+    ...overrides,
+  };
+}
+
 /** A complete response as the join form writes it (submittedAt from the server, the link's key). */
 export function responseFor(actor: Actor, overrides: Record<string, unknown> = {}) {
   return {
