@@ -20,65 +20,67 @@ function plannedOptions(value: unknown): PlannedOptions {
   return Object.fromEntries(PLANNED_OPTION_KEYS.map((key) => [key, bool(source[key])])) as PlannedOptions;
 }
 
-export const tripConverter: FirestoreDataConverter<Trip> = {
-  // Trips are created by the functions only; the app writes partial updates (see tripEditToFirestore).
-  toFirestore: () => {
-    throw new Error('Trips are created server-side; use updateDoc with tripEditToFirestore.');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot): Trip {
-    const d = snapshot.data();
-    return {
-      id: snapshot.id,
-      tripName: str(d.tripName),
-      userId: str(d.userId),
-      organizerEmail: str(d.organizerEmail),
-      organizerName: str(d.organizerName),
-      destination: str(d.destination),
-      numPeople: typeof d.numPeople === 'number' ? d.numPeople : 0,
-      vibe: str(d.vibe),
-      startDate: timestampToDay(d.startDate),
-      endDate: timestampToDay(d.endDate),
-      timingFlex: d.timingFlex === 'same' ? 'same' : 'flexible',
-      sameOrigin: d.sameOrigin === 'no' ? 'no' : 'yes',
-      extraNotes: str(d.extraNotes),
-      plannedOptions: plannedOptions(d.plannedOptions),
-      tripType: d.tripType === 'international' ? 'international' : 'domestic',
-      status: d.status === 'ready' ? 'ready' : 'draft',
-      readyAt: timestampToDate(d.readyAt),
-      createdAt: timestampToDate(d.createdAt),
-      joined: strings(d.joined),
-      isBooked: bool(d.isBooked),
-      isFinished: bool(d.isFinished),
-      autoReminders: d.autoReminders !== false,
-      assignedTo: plannerStamp(d.assignedTo),
-      bookedBy: plannerStamp(d.bookedBy),
-      bookedAt: timestampToDate(d.bookedAt),
-      finishedBy: plannerStamp(d.finishedBy),
-      finishedAt: timestampToDate(d.finishedAt),
-      inviteKey: str(d.inviteKey),
-    };
-  },
-};
+/**
+ * A converter for documents the app only reads: fromFirestore maps the fields (the document id
+ * comes along for those that carry it), and a write through it is a bug, so it throws. Where
+ * such documents are written instead is said at each converter.
+ */
+function readOnlyConverter<T>(
+  what: string,
+  fromFirestore: (data: DocumentData, id: string) => T,
+): FirestoreDataConverter<T> {
+  return {
+    toFirestore: () => {
+      throw new Error(`${what} are read-only through this converter; see where they are written in converters.ts.`);
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot): T => fromFirestore(snapshot.data(), snapshot.id),
+  };
+}
 
-export const inviteConverter: FirestoreDataConverter<TripInvite> = {
-  toFirestore: () => {
-    throw new Error('Invite records are written by the functions only.');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot): TripInvite {
-    const d = snapshot.data();
-    return {
-      tripId: str(d.tripId),
-      tripName: str(d.tripName),
-      organizerName: str(d.organizerName),
-      destination: str(d.destination),
-      numPeople: typeof d.numPeople === 'number' ? d.numPeople : 0,
-      vibe: str(d.vibe),
-      startDate: timestampToDay(d.startDate),
-      endDate: timestampToDay(d.endDate),
-      status: d.status === 'ready' ? 'ready' : 'draft',
-    };
-  },
-};
+/** What a trip and its invite record (kept in step by the functions) both carry. */
+function tripSummary(d: DocumentData): Omit<TripInvite, 'tripId'> {
+  return {
+    tripName: str(d.tripName),
+    organizerName: str(d.organizerName),
+    destination: str(d.destination),
+    numPeople: typeof d.numPeople === 'number' ? d.numPeople : 0,
+    vibe: str(d.vibe),
+    startDate: timestampToDay(d.startDate),
+    endDate: timestampToDay(d.endDate),
+    status: d.status === 'ready' ? 'ready' : 'draft',
+  };
+}
+
+// Trips are created by the functions only; the app writes partial updates (updateDoc with tripEditToFirestore).
+export const tripConverter = readOnlyConverter('Trips', (d, id): Trip => ({
+  ...tripSummary(d),
+  id,
+  userId: str(d.userId),
+  organizerEmail: str(d.organizerEmail),
+  timingFlex: d.timingFlex === 'same' ? 'same' : 'flexible',
+  sameOrigin: d.sameOrigin === 'no' ? 'no' : 'yes',
+  extraNotes: str(d.extraNotes),
+  plannedOptions: plannedOptions(d.plannedOptions),
+  tripType: d.tripType === 'international' ? 'international' : 'domestic',
+  readyAt: timestampToDate(d.readyAt),
+  createdAt: timestampToDate(d.createdAt),
+  joined: strings(d.joined),
+  isBooked: bool(d.isBooked),
+  isFinished: bool(d.isFinished),
+  autoReminders: d.autoReminders !== false,
+  assignedTo: plannerStamp(d.assignedTo),
+  bookedBy: plannerStamp(d.bookedBy),
+  bookedAt: timestampToDate(d.bookedAt),
+  finishedBy: plannerStamp(d.finishedBy),
+  finishedAt: timestampToDate(d.finishedAt),
+  inviteKey: str(d.inviteKey),
+}));
+
+// Invite records are written by the functions only.
+export const inviteConverter = readOnlyConverter('Invite records', (d): TripInvite => ({
+  tripId: str(d.tripId),
+  ...tripSummary(d),
+}));
 
 export function tripEditToFirestore(
   edit: Partial<
@@ -138,22 +140,14 @@ export function profileFieldsToFirestore(fields: Partial<UserProfile>): Document
   return out;
 }
 
-/** Notes are written as plain data with createdAt = serverTimestamp() (see admin-api addNote). */
-export const plannerNoteConverter: FirestoreDataConverter<PlannerNote> = {
-  toFirestore: () => {
-    throw new Error('Notes are written by addNote with a server timestamp.');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot): PlannerNote {
-    const d = snapshot.data();
-    return {
-      id: snapshot.id,
-      text: str(d.text),
-      authorUid: str(d.authorUid),
-      authorName: str(d.authorName),
-      createdAt: timestampToDate(d.createdAt),
-    };
-  },
-};
+// Notes are written as plain data with createdAt = serverTimestamp() (see admin-api addNote).
+export const plannerNoteConverter = readOnlyConverter('Notes', (d, id): PlannerNote => ({
+  id,
+  text: str(d.text),
+  authorUid: str(d.authorUid),
+  authorName: str(d.authorName),
+  createdAt: timestampToDate(d.createdAt),
+}));
 
 export const userConverter: FirestoreDataConverter<UserProfile> = {
   toFirestore(profile: UserProfile): DocumentData {
@@ -180,19 +174,11 @@ export const userConverter: FirestoreDataConverter<UserProfile> = {
   },
 };
 
-export const invitationConverter: FirestoreDataConverter<Invitation> = {
-  // Invitations are written by the functions only (firestore.rules refuse every client write).
-  toFirestore: () => {
-    throw new Error('Invitations are written server-side.');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot): Invitation {
-    const d = snapshot.data();
-    return {
-      key: snapshot.id,
-      email: str(d.email),
-      invitedAt: timestampToDate(d.invitedAt),
-      lastReminderAt: timestampToDate(d.lastReminderAt),
-      remindersSent: typeof d.remindersSent === 'number' ? d.remindersSent : 0,
-    };
-  },
-};
+// Invitations are written by the functions only (firestore.rules refuse every client write).
+export const invitationConverter = readOnlyConverter('Invitations', (d, key): Invitation => ({
+  key,
+  email: str(d.email),
+  invitedAt: timestampToDate(d.invitedAt),
+  lastReminderAt: timestampToDate(d.lastReminderAt),
+  remindersSent: typeof d.remindersSent === 'number' ? d.remindersSent : 0,
+}));

@@ -1,7 +1,6 @@
 // The access matrix of docs/security.md "Actors and what each may do": every collection × operation × actor,
 // each cell allow or deny, against the real firestore.rules. One row per operation; the
 // test names are generated from the table ("a stranger with the link cannot list every trip").
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
   arrayUnion,
@@ -18,14 +17,13 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import {
+  accessMatrixTests,
   ACTORS,
   actors,
-  ALL_ACTORS,
   asActor,
   booked,
-  dbAs,
   day,
   finished,
   INVITE_KEY,
@@ -34,6 +32,7 @@ import {
   RETIRED_KEY,
   tripFixture,
   useRulesEnv,
+  type AccessRow,
   type Actor,
   type ActorName,
 } from './support/rules-env';
@@ -44,25 +43,15 @@ const CHECKOUT = 'cs_test_fixture';
 const READY_KEY = 'ready-trip-invite-key-CCCCC';
 const newcomer: Actor = { uid: 'newcomer', email: 'newcomer@example.com' };
 
-const ALL = ALL_ACTORS;
-
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
-interface Row {
+/** A row of the matrix, filed under its collection and operation (the test names start with it). */
+interface Row extends AccessRow {
   collection: string;
   operation: Operation;
-  /** Completes "<actor> can / cannot …". */
-  what: string;
-  /** Actors the policy allows; every other actor in `actors` must be refused. */
-  allow: ActorName[];
-  /** Actors this row asserts (default: all five). */
-  actors?: ActorName[];
-  /** Prepares the state with the rules disabled (after the shared seed). */
-  setup?: (db: Firestore) => Promise<unknown>;
-  run: (db: Firestore, actor: Actor | null) => Promise<unknown>;
 }
 
-/** For signed-out rows that need "their own" id: the visitor has none, so any id will do. */
-const uidOf = (actor: Actor | null) => actor?.uid ?? 'visitor';
+/** For signed-out rows that need "their own" id (see asActor). */
+const uidOf = (actor: Actor | null) => asActor(actor).uid;
 const signedIn: ActorName[] = ['stranger', 'traveler', 'organizer', 'planner'];
 
 const travelerProfile = {
@@ -554,20 +543,12 @@ const rules = useRulesEnv(seed);
 describe('access matrix', () => {
   for (const collectionName of [...new Set(rows.map((row) => row.collection))]) {
     describe(collectionName, () => {
-      for (const row of rows.filter((r) => r.collection === collectionName)) {
-        for (const name of row.actors ?? ALL) {
-          const allowed = row.allow.includes(name);
-          const { label, actor } = ACTORS[name];
-          it(`[${row.operation}] ${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
-            if (row.setup)
-              await rules.env.withSecurityRulesDisabled(
-                async (ctx) => void (await row.setup?.(ctx.firestore() as unknown as Firestore)),
-              );
-            const attempt = row.run(dbAs(rules.env, actor), actor);
-            await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
-          });
-        }
-      }
+      accessMatrixTests(
+        rules,
+        ACTORS,
+        rows.filter((r) => r.collection === collectionName),
+        (row) => `[${row.operation}] `,
+      );
     });
   }
 });

@@ -11,6 +11,7 @@ import {
   day,
   finished,
   joinBatch,
+  profileFixture,
   responseFor,
   tripFixture,
   useRulesEnv,
@@ -39,20 +40,7 @@ const without = (source: Record<string, unknown>, key: string) =>
 const as = (actor: Actor) => dbAs(rules.env, actor);
 
 // ---------- users/{uid} ----------
-const profile = {
-  email: actors.traveler.email,
-  acceptedTerms: true,
-  acceptedTermsTimestamp: '2026-11-23T10:00:00.000Z',
-  firstName: 'Tara',
-  lastName: 'Vance',
-  name: 'Tara Vance',
-  age: 30,
-  birthday: day(-11000),
-  preferences: 'Aisle seats',
-  countriesVisited: 'France, Peru',
-  profileImage: '',
-  joinedTrips: [DRAFT],
-};
+const profile = profileFixture({ joinedTrips: [DRAFT] });
 const writeProfile = (data: Record<string, unknown>) => () =>
   setDoc(doc(as(actors.traveler), 'users', actors.traveler.uid), data);
 const profileWith = (overrides: Record<string, unknown>) => writeProfile({ ...profile, ...overrides });

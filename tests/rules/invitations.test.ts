@@ -1,10 +1,30 @@
 // Invitations by email and the automatic-reminders switch (docs/email-invitations.md): the
 // organizer and planners read invitations, nobody writes them but the functions; the organizer
-// toggles exactly `autoReminders` on a draft trip that planners have not booked.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { actors, dbAs, day, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+// toggles exactly `autoReminders` on a draft trip that planners have not booked. Access-matrix
+// style: every row is tried by every actor below, and refused for all it does not allow.
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe } from 'vitest';
+import {
+  accessMatrixTests,
+  ACTORS,
+  actors,
+  day,
+  tripFixture,
+  useRulesEnv,
+  type AccessRow,
+  type ActorName,
+  type Cast,
+} from './support/rules-env';
 
 const TRIP = 'olivia-summer-in-japan';
 const KEY = 'a'.repeat(64);
@@ -24,91 +44,85 @@ const rules = useRulesEnv(async (db) => {
   await setDoc(doc(db, 'trips', TRIP, 'invitations', KEY), invitation());
 });
 
-const invitationRef = (actor: Actor | null, key = KEY) =>
-  doc(dbAs(rules.env, actor), 'trips', TRIP, 'invitations', key);
-const invitationsOf = (actor: Actor | null) => collection(dbAs(rules.env, actor), 'trips', TRIP, 'invitations');
-const tripRef = (actor: Actor | null) => doc(dbAs(rules.env, actor), 'trips', TRIP);
+// The matrices' five actors, and a claim that only looks like a planner's.
+type Name = ActorName | 'adminString';
+const CAST: Cast<Name> = {
+  ...ACTORS,
+  adminString: {
+    label: 'an admin claim given as the string "true"',
+    actor: { ...actors.stranger, admin: 'true' },
+  },
+};
+
+const invitationRef = (db: Firestore, key = KEY) => doc(db, 'trips', TRIP, 'invitations', key);
+const tripUpdate = (data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, 'trips', TRIP), data);
+
+const reading: AccessRow<Name>[] = [
+  { what: 'get an invitation', allow: ['organizer', 'planner'], run: (db) => getDoc(invitationRef(db)) },
+  {
+    what: 'list the trip’s invitations',
+    allow: ['organizer', 'planner'],
+    run: (db) => getDocs(collection(db, 'trips', TRIP, 'invitations')),
+  },
+];
+
+// Writes are refused whatever they carry (firestore.rules: `allow write: if false`).
+const writing: AccessRow<Name>[] = [
+  { what: 'create an invitation', allow: [], run: (db) => setDoc(invitationRef(db, 'b'.repeat(64)), invitation()) },
+  {
+    what: 'mark an invitation reminded',
+    allow: [],
+    run: (db) => updateDoc(invitationRef(db), { lastReminderAt: Timestamp.now(), remindersSent: 1 }),
+  },
+  {
+    what: 'mark an invitation answered',
+    allow: [],
+    run: (db) => updateDoc(invitationRef(db), { answeredAt: Timestamp.now() }),
+  },
+  { what: 'delete an invitation', allow: [], run: (db) => deleteDoc(invitationRef(db)) },
+];
+
+const autoReminders: AccessRow<Name>[] = [
+  {
+    what: 'switch automatic reminders off and on for a draft trip',
+    allow: ['organizer'],
+    run: async (db) => {
+      await tripUpdate({ autoReminders: false })(db);
+      await tripUpdate({ autoReminders: true })(db);
+    },
+  },
+  {
+    what: 'set the switch to anything but a boolean',
+    allow: [],
+    run: tripUpdate({ autoReminders: 'off' }),
+  },
+  {
+    what: 'change another field along with the switch',
+    allow: [],
+    run: tripUpdate({ autoReminders: false, paid: false }),
+  },
+  {
+    what: 'change the switch once the trip is ready',
+    allow: [],
+    setup: tripUpdate({ status: 'ready', readyAt: day(0) }),
+    run: tripUpdate({ autoReminders: false }),
+  },
+  {
+    what: 'change the switch once planners booked the trip (the booked lock)',
+    allow: [],
+    setup: tripUpdate({ isBooked: true }),
+    run: tripUpdate({ autoReminders: false }),
+  },
+];
 
 describe('invitations: reading', () => {
-  it('the organizer reads an invitation', async () => {
-    await assertSucceeds(getDoc(invitationRef(actors.organizer)));
-  });
-  it('the organizer lists the trip’s invitations', async () => {
-    await assertSucceeds(getDocs(invitationsOf(actors.organizer)));
-  });
-  it('a planner lists the trip’s invitations', async () => {
-    await assertSucceeds(getDocs(invitationsOf(actors.planner)));
-  });
-  it('a traveler who answered cannot read who else was invited', async () => {
-    await assertFails(getDoc(invitationRef(actors.traveler)));
-    await assertFails(getDocs(invitationsOf(actors.traveler)));
-  });
-  it('a stranger cannot read an invitation', async () => {
-    await assertFails(getDoc(invitationRef(actors.stranger)));
-    await assertFails(getDocs(invitationsOf(actors.stranger)));
-  });
-  it('a signed-out visitor cannot read an invitation', async () => {
-    await assertFails(getDoc(invitationRef(null)));
-  });
-  it('an admin claim given as the string "true" reads nothing', async () => {
-    await assertFails(getDocs(invitationsOf({ ...actors.stranger, admin: 'true' })));
-  });
+  accessMatrixTests(rules, CAST, reading);
 });
 
 describe('invitations: writing is the functions’ alone', () => {
-  it('the organizer cannot create an invitation', async () => {
-    await assertFails(setDoc(invitationRef(actors.organizer, 'b'.repeat(64)), invitation()));
-  });
-  it('the organizer cannot mark an invitation reminded', async () => {
-    await assertFails(
-      updateDoc(invitationRef(actors.organizer), { lastReminderAt: Timestamp.now(), remindersSent: 1 }),
-    );
-  });
-  it('the organizer cannot mark an invitation answered', async () => {
-    await assertFails(updateDoc(invitationRef(actors.organizer), { answeredAt: Timestamp.now() }));
-  });
-  it('the organizer cannot delete an invitation', async () => {
-    await assertFails(deleteDoc(invitationRef(actors.organizer)));
-  });
-  it('a planner cannot write an invitation', async () => {
-    await assertFails(updateDoc(invitationRef(actors.planner), { remindersSent: 2 }));
-    await assertFails(setDoc(invitationRef(actors.planner, 'c'.repeat(64)), invitation()));
-  });
-  it('the invitee (a traveler) cannot write their own invitation', async () => {
-    await assertFails(updateDoc(invitationRef(actors.traveler), { answeredAt: Timestamp.now() }));
-  });
-  it('a stranger cannot create an invitation', async () => {
-    await assertFails(setDoc(invitationRef(actors.stranger, 'd'.repeat(64)), invitation()));
-  });
+  accessMatrixTests(rules, CAST, writing);
 });
 
 describe('trips: the automatic reminders switch', () => {
-  it('the organizer switches automatic reminders off and on for a draft trip', async () => {
-    await assertSucceeds(updateDoc(tripRef(actors.organizer), { autoReminders: false }));
-    await assertSucceeds(updateDoc(tripRef(actors.organizer), { autoReminders: true }));
-  });
-  it('the organizer cannot set the switch to anything but a boolean', async () => {
-    await assertFails(updateDoc(tripRef(actors.organizer), { autoReminders: 'off' }));
-  });
-  it('the organizer cannot change another field along with the switch', async () => {
-    await assertFails(updateDoc(tripRef(actors.organizer), { autoReminders: false, paid: false }));
-  });
-  it('the organizer cannot change the switch once the trip is ready', async () => {
-    await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
-    });
-    await assertFails(updateDoc(tripRef(actors.organizer), { autoReminders: false }));
-  });
-  it('the organizer cannot change the switch once planners booked the trip (the booked lock)', async () => {
-    await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { isBooked: true });
-    });
-    await assertFails(updateDoc(tripRef(actors.organizer), { autoReminders: false }));
-  });
-  it('a traveler cannot switch the trip’s reminders off', async () => {
-    await assertFails(updateDoc(tripRef(actors.traveler), { autoReminders: false }));
-  });
-  it('a planner cannot switch the trip’s reminders off', async () => {
-    await assertFails(updateDoc(tripRef(actors.planner), { autoReminders: false }));
-  });
+  accessMatrixTests(rules, CAST, autoReminders);
 });

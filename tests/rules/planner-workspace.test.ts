@@ -17,9 +17,9 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  accessMatrixTests,
   ACTORS,
   actors,
-  ALL_ACTORS,
   asActor,
   booked,
   dbAs,
@@ -29,8 +29,8 @@ import {
   responseFor,
   tripFixture,
   useRulesEnv,
+  type AccessRow,
   type Actor,
-  type ActorName,
 } from './support/rules-env';
 
 const READY = 'olivia-bali-retreat';
@@ -65,16 +65,7 @@ const rules = useRulesEnv(async (db) => {
 });
 
 // ---------- access matrix ----------
-const ALL = ALL_ACTORS;
-
-interface Row {
-  what: string;
-  allow: ActorName[];
-  setup?: (db: Firestore) => Promise<unknown>;
-  run: (db: Firestore, actor: Actor | null) => Promise<unknown>;
-}
-
-const rows: Row[] = [
+const rows: AccessRow[] = [
   {
     what: "get a planner's note",
     allow: ['planner'],
@@ -124,20 +115,7 @@ const rows: Row[] = [
 ];
 
 describe('planner workspace: access matrix', () => {
-  for (const row of rows) {
-    for (const name of ALL) {
-      const allowed = row.allow.includes(name);
-      const { label, actor } = ACTORS[name];
-      it(`${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
-        if (row.setup)
-          await rules.env.withSecurityRulesDisabled(
-            async (ctx) => void (await row.setup?.(ctx.firestore() as unknown as Firestore)),
-          );
-        const attempt = row.run(dbAs(rules.env, actor), actor);
-        await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
-      });
-    }
-  }
+  accessMatrixTests(rules, ACTORS, rows);
 });
 
 // ---------- field validation: the planner's own writes ----------

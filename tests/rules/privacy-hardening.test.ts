@@ -2,7 +2,6 @@
 // row per attempt, each with the actors it is allowed for; every other listed actor is refused).
 // 5: a booked trip is locked for its organizer. 6: a planner claim counts only on a verified
 // email. 7: images come only from this project's own Storage bucket.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
   collection,
@@ -16,8 +15,18 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { actors, dbAs, day, responseFor, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import { describe } from 'vitest';
+import {
+  accessMatrixTests,
+  actors,
+  day,
+  responseFor,
+  tripFixture,
+  useRulesEnv,
+  type AccessRow,
+  type Actor,
+  type Cast,
+} from './support/rules-env';
 
 const BOOKED_DRAFT = 'olivia-booked-draft';
 const BOOKED_READY = 'olivia-booked-ready';
@@ -25,7 +34,7 @@ const OPEN_DRAFT = 'olivia-open-draft';
 const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/';
 
 type ActorName = 'organizer' | 'planner' | 'unverifiedPlanner' | 'planner2' | 'traveler';
-const ACTORS: Record<ActorName, { label: string; actor: Actor }> = {
+const ACTORS: Cast<ActorName, Actor> = {
   organizer: { label: 'the organizer', actor: actors.organizer },
   traveler: { label: 'the traveler', actor: actors.traveler },
   planner: { label: 'a planner with a verified email', actor: actors.planner },
@@ -39,12 +48,8 @@ const ACTORS: Record<ActorName, { label: string; actor: Actor }> = {
   },
 };
 
-interface Row {
-  what: string;
-  actors: ActorName[];
-  allow: ActorName[];
-  run: (db: Firestore, actor: Actor) => Promise<unknown>;
-}
+/** Each row names the actors it tries: the attacks are each about some of them. */
+type Row = AccessRow<ActorName, Actor> & { actors: ActorName[] };
 
 const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
 
@@ -215,14 +220,5 @@ const rows: Row[] = [
 const rules = useRulesEnv(seed);
 
 describe('privacy hardening (issue 15, attacks 5-7)', () => {
-  for (const row of rows) {
-    for (const name of row.actors) {
-      const allowed = row.allow.includes(name);
-      const { label, actor } = ACTORS[name];
-      it(`${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
-        const attempt = row.run(dbAs(rules.env, actor), actor);
-        await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
-      });
-    }
-  }
+  accessMatrixTests(rules, ACTORS, rows);
 });

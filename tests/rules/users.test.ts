@@ -1,25 +1,14 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, useRulesEnv } from './support/rules-env';
+import { actors, dbAs, profileFixture, useRulesEnv } from './support/rules-env';
 
 const signupDoc = {
   email: actors.traveler.email,
   acceptedTerms: true,
   acceptedTermsTimestamp: new Date().toISOString(),
 };
-const fullProfile = {
-  ...signupDoc,
-  firstName: 'Tara',
-  lastName: 'Vance',
-  name: 'Tara Vance',
-  age: 30,
-  birthday: day(-11000),
-  preferences: 'Aisle seats',
-  countriesVisited: 'France, Peru',
-  profileImage: '',
-  joinedTrips: ['olivia-japan'],
-};
+const fullProfile = profileFixture({ ...signupDoc, joinedTrips: ['olivia-japan'] });
 
 const rules = useRulesEnv();
 

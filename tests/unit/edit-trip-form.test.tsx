@@ -1,48 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Trip } from '../../src/lib/models';
 import EditTripPage, { loader } from '../../src/features/trips/components/edit-trip-page';
 import * as api from '../../src/features/trips/api/trips-api';
 import { TRIP_FORM_MESSAGES } from '../../src/features/trips/trip-form';
 import { renderRoute } from './support/render-route';
+import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // The edit form is the create form's editable fields (one TripFields component), with the same checks.
-const OWNER = { uid: 'owner-1', email: 'olivia@example.com' };
-vi.mock('../../src/features/auth', () => ({ requireUser: async () => OWNER }));
+vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/trips/api/trips-api', () => ({ loadTrip: vi.fn(), updateTrip: vi.fn() }));
 
-const trip: Trip = {
-  id: 'olivia-japan',
-  userId: OWNER.uid,
-  tripName: 'Summer in Japan',
-  organizerName: 'Olivia',
-  organizerEmail: OWNER.email,
-  numPeople: 4,
-  timingFlex: 'flexible',
-  destination: 'Tokyo',
-  vibe: 'Food',
-  startDate: new Date(2099, 6, 1),
-  endDate: new Date(2099, 6, 10),
-  sameOrigin: 'yes',
-  extraNotes: '',
-  plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-  tripType: 'international',
-  status: 'draft',
-  readyAt: null,
-  createdAt: null,
-  joined: [],
-  isBooked: false,
-  isFinished: false,
-  inviteKey: 'live-key',
-  assignedTo: null,
-  bookedBy: null,
-  bookedAt: null,
-  finishedBy: null,
-  finishedAt: null,
-};
+const trip = fixtureTrip();
 
 async function renderEdit() {
   await renderRoute('/edit-trip/olivia-japan', [{ path: '/edit-trip/:tripId', Component: EditTripPage, loader }]);
@@ -50,6 +21,7 @@ async function renderEdit() {
 }
 
 beforeEach(() => {
+  signInAs(OWNER);
   vi.mocked(api.loadTrip).mockReset().mockResolvedValue(trip);
   vi.mocked(api.updateTrip).mockReset().mockResolvedValue();
 });

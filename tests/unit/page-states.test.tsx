@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthState } from '../../src/features/auth';
-import type { Trip } from '../../src/lib/models';
 import TripResponsesPage, {
   loader as responsesLoader,
   NOT_AUTHORIZED,
@@ -11,21 +9,12 @@ import EditTripPage, { loader as editLoader, ONLY_ORGANIZER } from '../../src/fe
 import * as api from '../../src/features/trips/api/trips-api';
 import { UNAVAILABLE_MESSAGE } from '../../src/lib/page-load-error';
 import { renderRoute } from './support/render-route';
+import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 // A missing trip, a refusal and a failed read each say what happened (issue 16).
-const auth = vi.hoisted(() => ({
-  state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
-}));
-vi.mock('../../src/features/auth', () => ({
-  useAuth: () => auth.state,
-  signedInUser: async () => auth.state.user,
-  requireUser: async () => {
-    if (!auth.state.user) throw new Error('the test signs a user in');
-    return auth.state.user;
-  },
-}));
+vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/trips/api/trips-api', () => ({
   loadTrip: vi.fn(),
   loadResponses: vi.fn(),
@@ -37,36 +26,7 @@ vi.mock('../../src/features/trips/api/trips-api', () => ({
 // The organizer's loader also reads the trip's invitations by email (none here).
 vi.mock('../../src/features/invitations/api/invitations-api', () => ({ loadInvitations: async () => [] }));
 
-const OWNER = { uid: 'owner-1', email: 'olivia@example.com' };
-const trip: Trip = {
-  id: 'olivia-japan',
-  userId: OWNER.uid,
-  tripName: 'Summer in Japan',
-  organizerName: 'Olivia',
-  organizerEmail: 'olivia@example.com',
-  inviteKey: 'live-key',
-  numPeople: 4,
-  timingFlex: 'flexible',
-  destination: 'Tokyo',
-  vibe: 'Food',
-  startDate: new Date(2099, 6, 1),
-  endDate: new Date(2099, 6, 10),
-  sameOrigin: 'yes',
-  extraNotes: '',
-  plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-  tripType: 'international',
-  status: 'draft',
-  readyAt: null,
-  createdAt: null,
-  joined: [],
-  isBooked: false,
-  isFinished: false,
-  assignedTo: null,
-  bookedBy: null,
-  bookedAt: null,
-  finishedBy: null,
-  finishedAt: null,
-};
+const trip = fixtureTrip();
 const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
 const offline = () =>
   Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
@@ -79,7 +39,7 @@ const renderEdit = () =>
   renderRoute('/edit-trip/olivia-japan', [{ path: '/edit-trip/:tripId', Component: EditTripPage, loader: editLoader }]);
 
 beforeEach(() => {
-  auth.state = { ...auth.state, user: { uid: 'stranger', email: 'stranger@example.com' } };
+  signInAs({ uid: 'stranger', email: 'stranger@example.com' });
   vi.mocked(api.loadTrip).mockReset().mockResolvedValue(trip);
   vi.mocked(api.loadResponses).mockReset().mockResolvedValue([]);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -109,7 +69,7 @@ describe('trip responses page states', () => {
 
   it('a network error asks to try again, and trying again shows the trip', async () => {
     vi.mocked(api.loadTrip).mockRejectedValueOnce(offline());
-    auth.state = { ...auth.state, user: OWNER };
+    signInAs(OWNER);
     await renderResponses();
     expect(screen.getByRole('heading', { name: UNAVAILABLE_MESSAGE })).toBeInTheDocument();
     expect(screen.queryByText(NOT_AUTHORIZED)).not.toBeInTheDocument();
@@ -118,7 +78,7 @@ describe('trip responses page states', () => {
   });
 
   it('a signed-out visitor is asked to log in and come back', async () => {
-    auth.state = { ...auth.state, user: null };
+    signInAs(null);
     await renderResponses();
     expect(screen.getByText("Please log in to view this trip's responses.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
@@ -142,14 +102,14 @@ describe('edit trip page states', () => {
 
   it('a network error asks to try again', async () => {
     vi.mocked(api.loadTrip).mockRejectedValue(offline());
-    auth.state = { ...auth.state, user: OWNER };
+    signInAs(OWNER);
     await renderEdit();
     expect(screen.getByRole('heading', { name: UNAVAILABLE_MESSAGE })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('the organizer gets the form', async () => {
-    auth.state = { ...auth.state, user: OWNER };
+    signInAs(OWNER);
     await renderEdit();
     expect(screen.getByRole('heading', { name: 'Edit Trip Info' })).toBeInTheDocument();
     expect(screen.getByLabelText('Destination')).toHaveValue('Tokyo');

@@ -2,11 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { AuthState } from '../../src/features/auth';
-import type { Trip } from '../../src/lib/models';
 import JoinPage, { loader as joinLoader } from '../../src/features/responses/components/join-page';
 import EditResponsePage, { loader as editLoader } from '../../src/features/responses/components/edit-response-page';
 import { renderRoute } from './support/render-route';
+import { fixtureTrip, signInAs } from './support/fixtures';
 import * as api from '../../src/features/responses/api/responses-api';
 import { ResponseForm } from '../../src/features/responses/components/response-form';
 import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/responses/components/invite-problem';
@@ -23,10 +22,7 @@ import type { TripResponse } from '../../src/lib/models';
 vi.setConfig({ testTimeout: 20_000 });
 
 // The pages are tested with the data layer and auth replaced: no Firebase in unit tests.
-const auth = vi.hoisted(() => ({
-  state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
-}));
-vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state, signedInUser: async () => auth.state.user }));
+vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadTripIfMember: vi.fn(),
   loadInvite: vi.fn(),
@@ -168,35 +164,7 @@ describe('response values', () => {
   });
 });
 
-const trip: Trip = {
-  id: 'olivia-japan',
-  tripName: 'Summer in Japan',
-  userId: 'organizer',
-  organizerEmail: 'olivia@example.com',
-  organizerName: 'Olivia',
-  destination: 'Tokyo',
-  numPeople: 4,
-  vibe: 'Food and temples',
-  startDate: new Date(2099, 6, 1),
-  endDate: new Date(2099, 6, 10),
-  timingFlex: 'flexible',
-  sameOrigin: 'yes',
-  extraNotes: '',
-  plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-  tripType: 'international',
-  status: 'draft',
-  readyAt: null,
-  createdAt: null,
-  joined: [],
-  isBooked: false,
-  isFinished: false,
-  assignedTo: null,
-  bookedBy: null,
-  bookedAt: null,
-  finishedBy: null,
-  finishedAt: null,
-  inviteKey: 'live-key',
-};
+const trip = fixtureTrip({ userId: 'organizer', vibe: 'Food and temples' });
 
 async function renderPage(path: string) {
   await renderRoute(path, [
@@ -218,11 +186,11 @@ describe('join and edit pages', () => {
     vi.mocked(api.loadInvite).mockReset().mockResolvedValue(null);
     vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
     vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
-    auth.state = { ...auth.state, loading: false, user: { uid: 'traveler', email: 'traveler@example.com' } };
+    signInAs({ uid: 'traveler', email: 'traveler@example.com' });
   });
 
   it('asks a signed-out visitor to log in and come back', async () => {
-    auth.state = { ...auth.state, user: null };
+    signInAs(null);
     await renderPage('/join/olivia-japan');
     expect(screen.getByText('Please log in to respond to this trip.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
@@ -274,7 +242,7 @@ describe('join and edit pages', () => {
   });
 
   it('keeps the key through log-in', async () => {
-    auth.state = { ...auth.state, user: null };
+    signInAs(null);
     await renderPage('/join/olivia-japan?invite=link-key');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',

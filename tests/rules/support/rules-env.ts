@@ -1,10 +1,15 @@
 // Rules tests run the real firestore.rules in the Firestore emulator. Each actor is a
 // context with a signed-in (or not) user; setup writes bypass the rules.
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 
@@ -90,9 +95,15 @@ export function dbAs(env: RulesTestEnvironment, actor: Actor | null): Firestore 
   return env.authenticatedContext(actor.uid, claims).firestore() as unknown as Firestore;
 }
 
+/** Who an access matrix tries its rows as: a name each, with the label its test names use. */
+export type Cast<Name extends string, A extends Actor | null = Actor | null> = Record<
+  Name,
+  { label: string; actor: A }
+>;
+
 // The access matrices' five actors (tests/rules/access-matrix.test.ts, planner-workspace.test.ts).
 export type ActorName = 'signedOut' | 'stranger' | 'traveler' | 'organizer' | 'planner';
-export const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> = {
+export const ACTORS: Cast<ActorName> = {
   signedOut: { label: 'a signed-out visitor', actor: null },
   stranger: { label: 'a stranger with the link', actor: actors.stranger },
   traveler: { label: 'the traveler who responded', actor: actors.traveler },
@@ -102,6 +113,47 @@ export const ACTORS: Record<ActorName, { label: string; actor: Actor | null }> =
 export const ALL_ACTORS = Object.keys(ACTORS) as ActorName[];
 /** For signed-out rows that need "their own" identity: the visitor has none, so any will do. */
 export const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
+
+/** One row of an access matrix: an attempt, the actors who make it and those the policy allows. */
+export interface AccessRow<Name extends string = ActorName, A extends Actor | null = Actor | null> {
+  /** Completes "<actor> can / cannot …". */
+  what: string;
+  /** Actors the policy allows; every other actor the row asserts must be refused. */
+  allow: Name[];
+  /** Actors this row asserts (default: the whole cast). */
+  actors?: Name[];
+  /** Prepares the state with the rules disabled (after the file's seed). */
+  setup?: (db: Firestore) => Promise<unknown>;
+  run: (db: Firestore, actor: A) => Promise<unknown>;
+}
+
+/**
+ * The access matrices' row runner: one test per row and actor, named "<prefix><label> can|cannot
+ * <what>", that runs the row's setup with the rules disabled, then the attempt as that actor, and
+ * asserts it succeeds for the actors the row allows and fails for every other.
+ */
+export function accessMatrixTests<Name extends string, A extends Actor | null, R extends AccessRow<Name, A>>(
+  rules: RulesEnvHandle,
+  cast: Cast<Name, A>,
+  rows: R[],
+  prefix: (row: R) => string = () => '',
+): void {
+  for (const row of rows) {
+    for (const name of row.actors ?? (Object.keys(cast) as Name[])) {
+      const allowed = row.allow.includes(name);
+      const { label, actor } = cast[name];
+      it(`${prefix(row)}${label} ${allowed ? 'can' : 'cannot'} ${row.what}`, async () => {
+        const { setup } = row;
+        if (setup)
+          await rules.env.withSecurityRulesDisabled(
+            async (ctx) => void (await setup(ctx.firestore() as unknown as Firestore)),
+          );
+        const attempt = row.run(dbAs(rules.env, actor), actor);
+        await (allowed ? assertSucceeds(attempt) : assertFails(attempt));
+      });
+    }
+  }
+}
 
 /** The planner actor's stamp ({ uid, name }): assignment and booking (firestore.rules isPlannerStamp). */
 export const plannerStamp = (actor: Actor = actors.planner) => ({ uid: actor.uid, name: 'Priya Planner' });
@@ -152,6 +204,25 @@ export function tripFixture(overrides: Record<string, unknown> = {}) {
     isBooked: false,
     isFinished: false,
     inviteKey: INVITE_KEY,
+    ...overrides,
+  };
+}
+
+/** The traveler's complete profile as the profile page writes it (every field filled). */
+export function profileFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    email: actors.traveler.email,
+    acceptedTerms: true,
+    acceptedTermsTimestamp: '2026-11-23T10:00:00.000Z',
+    firstName: 'Tara',
+    lastName: 'Vance',
+    name: 'Tara Vance',
+    age: 30,
+    birthday: day(-11000),
+    preferences: 'Aisle seats',
+    countriesVisited: 'France, Peru',
+    profileImage: '',
+    joinedTrips: [],
     ...overrides,
   };
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
-import { TextField } from '../../../ui/field';
-import { authErrorMessage } from '../auth-error';
-import { AuthFormPage } from './auth-form-page';
+import { AuthFormPage, EmailField, PasswordField, useAuthSubmit } from './auth-form-page';
 
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -11,34 +9,22 @@ export default function LoginPage() {
   const redirect = searchParams.get('redirect');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError('Please enter your email and password.');
-      return;
-    }
-    setBusy(true);
-    try {
-      // Loaded on submit, so the form paints without waiting for the Firebase SDK.
+  const form = useAuthSubmit({
+    check: () => (!email.trim() || !password ? 'Please enter your email and password.' : null),
+    send: async () => {
       const { signIn } = await import('../api/auth-api');
       await signIn(email.trim(), password);
       navigate(safeRedirect(redirect), { replace: true });
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <AuthFormPage
+      {...form}
       title="Log In"
       intro="Welcome back! Log in to plan your trip."
-      error={error}
-      onSubmit={handleSubmit}
+      submitLabel="Log In"
+      busyLabel="Logging in…"
       links={
         <>
           <span>
@@ -49,25 +35,8 @@ export default function LoginPage() {
         </>
       }
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-      />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log In'}
-      </button>
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} />
     </AuthFormPage>
   );
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, safeRedirect, withRedirect } from '../../../config/paths';
-import { TextField } from '../../../ui/field';
-import { authErrorMessage } from '../auth-error';
-import { AUTH_FORM_ERROR_ID, AuthFormPage } from './auth-form-page';
+import { AUTH_FORM_ERROR_ID, AuthFormPage, EmailField, PasswordField, useAuthSubmit } from './auth-form-page';
 
 const PASSWORDS_DIFFER = 'Passwords do not match.';
 
@@ -15,20 +13,14 @@ export default function SignupPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const passwordsDiffer = error === PASSWORDS_DIFFER;
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password || !confirm) return setError('Please fill in every field.');
-    if (password !== confirm) return setError(PASSWORDS_DIFFER);
-    if (!acceptedTerms) return setError('Please accept the Terms and Conditions and Privacy Policy.');
-    setBusy(true);
-    try {
-      // Loaded on submit, so the form paints without waiting for the Firebase SDK.
+  const form = useAuthSubmit({
+    check: () => {
+      if (!email.trim() || !password || !confirm) return 'Please fill in every field.';
+      if (password !== confirm) return PASSWORDS_DIFFER;
+      if (!acceptedTerms) return 'Please accept the Terms and Conditions and Privacy Policy.';
+      return null;
+    },
+    send: async () => {
       const [{ signUp }, { createProfileAtSignup }] = await Promise.all([
         import('../api/auth-api'),
         import('../../profile'),
@@ -36,48 +28,37 @@ export default function SignupPage() {
       const user = await signUp(email.trim(), password);
       await createProfileAtSignup(user.uid, user.email);
       navigate(withRedirect(paths.completeProfile, safeRedirect(redirect)), { replace: true });
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-      setBusy(false);
-    }
-  }
+    },
+  });
+
+  const passwordsDiffer = form.error === PASSWORDS_DIFFER;
 
   return (
     <AuthFormPage
+      {...form}
       title="Create Your Account"
       intro="Plan a group trip without the group chat chaos."
-      error={error}
-      onSubmit={handleSubmit}
+      submitLabel="Sign Up"
+      busyLabel="Creating account…"
       links={
         <span>
           Already have an account? <Link to={redirect ? withRedirect(paths.login, redirect) : paths.login}>Log in</Link>
         </span>
       }
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <TextField
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="new-password"
         placeholder="6+ characters"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
+        onChange={setPassword}
       />
-      <TextField
+      <PasswordField
         label="Confirm Password"
-        type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        required
+        onChange={setConfirm}
         aria-invalid={passwordsDiffer || undefined}
         aria-describedby={passwordsDiffer ? AUTH_FORM_ERROR_ID : undefined}
       />
@@ -95,9 +76,6 @@ export default function SignupPage() {
           .
         </span>
       </label>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? 'Creating account…' : 'Sign Up'}
-      </button>
     </AuthFormPage>
   );
 }

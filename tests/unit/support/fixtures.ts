@@ -1,0 +1,65 @@
+// What unit tests set up alike: a trip, and for the page tests (page-states, edit-trip-form,
+// response-form) who is signed in. Their data layer is each test's own vi.mock.
+import type { AppUser, AuthState } from '../../../src/features/auth';
+import type { Trip } from '../../../src/lib/models';
+
+/** The organizer of the fixture trip. */
+export const OWNER: AppUser = { uid: 'owner-1', email: 'olivia@example.com' };
+
+/** Olivia's draft trip to Tokyo in July 2099 (in the future for as long as this code lives). */
+export function fixtureTrip(overrides: Partial<Trip> = {}): Trip {
+  return {
+    id: 'olivia-japan',
+    userId: OWNER.uid,
+    tripName: 'Summer in Japan',
+    organizerName: 'Olivia',
+    organizerEmail: OWNER.email,
+    inviteKey: 'live-key',
+    numPeople: 4,
+    timingFlex: 'flexible',
+    destination: 'Tokyo',
+    vibe: 'Food',
+    startDate: new Date(2099, 6, 1),
+    endDate: new Date(2099, 6, 10),
+    sameOrigin: 'yes',
+    extraNotes: '',
+    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
+    tripType: 'international',
+    status: 'draft',
+    readyAt: null,
+    createdAt: null,
+    joined: [],
+    isBooked: false,
+    isFinished: false,
+    assignedTo: null,
+    bookedBy: null,
+    bookedAt: null,
+    finishedBy: null,
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** Who the auth stand-in says is signed in: nobody until a test calls signInAs. */
+const auth: { state: AuthState } = {
+  state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} },
+};
+
+export function signInAs(user: AppUser | null) {
+  auth.state = { ...auth.state, user };
+}
+
+/**
+ * The auth feature's public face without Firebase, answering with the user signInAs set. A test
+ * file swaps it in with
+ *   vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
+ * (a module is loaded once per test file, so the test's signInAs and the stand-in share the state).
+ */
+export const authStandIn = {
+  useAuth: () => auth.state,
+  signedInUser: async () => auth.state.user,
+  requireUser: async () => {
+    if (!auth.state.user) throw new Error('the test signs a user in');
+    return auth.state.user;
+  },
+};
