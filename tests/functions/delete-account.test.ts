@@ -14,7 +14,7 @@ import {
   signUp,
 } from './helpers/emulators';
 import { firestoreDocumentsUrl } from '../../scripts/local-endpoints.mjs';
-import { allDocuments, documentsMentioning, eventually, serialize } from './helpers/firestore-scan';
+import { documentsMentioning, eventually, outboxSettled, settledSnapshot } from './helpers/firestore-scan';
 
 beforeEach(clearFirestore);
 
@@ -132,7 +132,30 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
   batch.set(db.doc('checkouts/cs_test_ana_open'), checkout(ana, `ana-unpaid-${suffix}`, 'pending'));
   batch.set(db.doc('checkouts/cs_test_ben_paid'), checkout(ben, w.benTrip, 'fulfilled'));
   await batch.commit();
+  await answerNoticesDone(w);
   return w;
+}
+
+/**
+ * Every answer above fires onResponseCreated, which notes it in the trip's answer digest and
+ * queues (then sends) a notice to the organizer: the email bookkeeping naming Ana that the
+ * deletion must clear too. Waits for it, so the tests start from a world that stays put.
+ */
+async function answerNoticesDone(w: World): Promise<void> {
+  const expected: Record<string, string[]> = {
+    [w.tripA]: [w.ana.uid, w.ben.uid, w.cara.uid],
+    [w.tripB]: [w.cara.uid],
+    [w.benTrip]: [w.ben.uid, w.ana.uid],
+    [w.caraTrip]: [w.ana.uid],
+  };
+  await eventually('every answer is in its answer digest', async () => {
+    for (const [tripId, uids] of Object.entries(expected)) {
+      const notified = ((await data(`answerDigests/${tripId}`))?.notified ?? []) as string[];
+      if (!uids.every((uid) => notified.includes(uid))) return false;
+    }
+    return true;
+  });
+  await outboxSettled();
 }
 
 const data = async (path: string) => (await adminDb().doc(path).get()).data();
@@ -203,19 +226,19 @@ describe('deleteAccount', () => {
     expect((await deleteAccount(w.ana.token)).status).toBe(200);
     await expectAnaGone(w);
     // The trigger also fires for the two deleted trips; it finds nothing left, so writes nothing.
-    const before = serialize(await allDocuments());
+    const before = await settledSnapshot();
 
     const again = await deleteAccount(w.ana.token);
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ error: 'Your sign-in has expired. Please sign in again.' });
-    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
   });
 
   it('a run after every document is gone but before the Auth account went changes nothing but the account', async () => {
     const w = await buildWorld();
     expect((await deleteAccount(w.ana.token)).status).toBe(200);
     await expectAnaGone(w);
-    const before = serialize(await allDocuments());
+    const before = await settledSnapshot();
     // Bring back the Auth account alone: the state a run leaves when it stops right before its last step.
     await adminAuth().createUser({ uid: w.ana.uid, email: w.ana.email, password: 'secret-password' });
     const { token } = await signInWithPassword(w.ana.email);
@@ -223,7 +246,7 @@ describe('deleteAccount', () => {
     const res = await deleteAccount(token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, writes: 0, authAccount: 'deleted' });
-    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
     expect(await authUserExists(w.ana.uid)).toBe(false);
   });
 
@@ -265,10 +288,10 @@ describe('deleteAccount', () => {
   it('a token of an account deleted by other means is refused, and nothing is touched', async () => {
     const w = await buildWorld();
     await adminAuth().deleteUser(w.ana.uid);
-    const before = serialize(await allDocuments());
+    const before = await settledSnapshot();
     const res = await deleteAccount(w.ana.token);
     expect(res.status).toBe(401);
-    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
   });
 
   describe('refusals delete nothing', () => {
@@ -280,13 +303,13 @@ describe('deleteAccount', () => {
       anaSignsIn: 'password' | 'custom-token' = 'password',
     ): Promise<World> {
       const w = await buildWorld(anaSignsIn);
-      const before = serialize(await allDocuments());
+      const before = await settledSnapshot();
       const res = await makeCall(w);
       expect(res.status).toBe(status);
       expect(res.contentType).toMatch(/application\/json/);
       expect(typeof res.body.error).toBe('string');
       if (error !== undefined) expect(res.body.error).toMatch(error);
-      expect(serialize(await allDocuments())).toEqual(before);
+      expect(await settledSnapshot()).toEqual(before);
       expect(await authUserExists(w.ana.uid)).toBe(true);
       return w;
     }
