@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
   AUTH_REST,
@@ -15,8 +15,6 @@ import {
 } from './helpers/emulators';
 import { firestoreDocumentsUrl } from '../../scripts/local-endpoints.mjs';
 import { documentsMentioning, eventually, outboxSettled, settledSnapshot } from './helpers/firestore-scan';
-
-beforeEach(clearFirestore);
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 
@@ -85,7 +83,13 @@ const response = (user: TestUser) => ({
   submittedAt: FieldValue.serverTimestamp(),
 });
 
+/** The world of the refusal tests, built once while they leave it as it is (they check that). */
+let sharedWorld: World | undefined;
+
+/** A fresh world in a cleared database (every test starts with one, or with the shared one). */
 async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'): Promise<World> {
+  sharedWorld = undefined;
+  await clearFirestore();
   const [ana, ben, cara] = await Promise.all([
     anaSignsIn === 'password' ? signUp() : customTokenUser(),
     signUp(),
@@ -213,6 +217,18 @@ describe('deleteAccount', () => {
   it('removes every trace of the user, their organized trips with their responses, then the Auth account', async () => {
     const w = await buildWorld();
     expect((await documentsMentioning(w.ana.uid)).length).toBeGreaterThan(5);
+    // The email bookkeeping names her too: her answer to Cara's trip opened the batch of
+    // answers to Cara (named after her) and is in that trip's digest; the answers to her own
+    // trip were emailed to her.
+    expect(await documentsMentioning(w.ana.uid)).toEqual(
+      expect.arrayContaining([
+        `answerDigests/${w.caraTrip}`,
+        `outbox/answers-${w.caraTrip}-${w.ana.uid}`,
+        `answerDigests/${w.tripA}`,
+      ]),
+    );
+    expect((await data(`outbox/answers-${w.caraTrip}-${w.ana.uid}`))?.to).toBe(w.cara.email);
+    expect((await adminDb().collection('outbox').where('uid', '==', w.ana.uid).get()).size).toBeGreaterThan(0);
 
     const res = await deleteAccount(w.ana.token);
     expect(res.status).toBe(200);
@@ -302,7 +318,8 @@ describe('deleteAccount', () => {
       error?: string | RegExp,
       anaSignsIn: 'password' | 'custom-token' = 'password',
     ): Promise<World> {
-      const w = await buildWorld(anaSignsIn);
+      // A refusal changes nothing (checked below), so the next refusal may start from its world.
+      const w = anaSignsIn === 'password' ? (sharedWorld ??= await buildWorld()) : await buildWorld(anaSignsIn);
       const before = await settledSnapshot();
       const res = await makeCall(w);
       expect(res.status).toBe(status);
@@ -403,15 +420,19 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
     return res.status;
   }
 
-  it("removes the trip's responses and its id from every user's joinedTrips", async () => {
+  it("removes the trip's responses, its answer digest and its id from every user's joinedTrips", async () => {
     const w = await buildWorld();
+    expect(await data(`answerDigests/${w.tripA}`)).toBeDefined();
     expect(await deleteTripAs(w.ben, w.tripA)).toBe(403);
     expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
 
-    await eventually('trip A responses and joinedTrips entries removed', async () => {
+    await eventually('trip A responses, answer digest and joinedTrips entries removed', async () => {
       const listing = await adminDb().collection('users').where('joinedTrips', 'array-contains', w.tripA).get();
-      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty;
+      const digest = await adminDb().doc(`answerDigests/${w.tripA}`).get();
+      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty && !digest.exists;
     });
+    // Other trips keep their answer digests.
+    expect(await data(`answerDigests/${w.tripB}`)).toBeDefined();
     expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip]);
     expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip]);
     expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
