@@ -42,8 +42,9 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
-          // maildev, the local inbox the email tests read (started unless already running).
-          globalSetup: ['tests/support/maildev-server.ts'],
+          // maildev, the local inbox the email tests read (started unless already running), and
+          // the Functions emulator's functions loaded (its port answers earlier).
+          globalSetup: ['tests/support/maildev-server.ts', 'tests/functions/helpers/functions-loaded.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminDb,
   AUTH_REST,
@@ -14,9 +14,7 @@ import {
   signUp,
 } from './helpers/emulators';
 import { firestoreDocumentsUrl } from '../../scripts/local-endpoints.mjs';
-import { allDocuments, documentsMentioning, eventually, serialize } from './helpers/firestore-scan';
-
-beforeEach(clearFirestore);
+import { documentsMentioning, eventually, outboxSettled, settledSnapshot } from './helpers/firestore-scan';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 
@@ -85,7 +83,13 @@ const response = (user: TestUser) => ({
   submittedAt: FieldValue.serverTimestamp(),
 });
 
+/** The world of the refusal tests, built once while they leave it as it is (they check that). */
+let sharedWorld: World | undefined;
+
+/** A fresh world in a cleared database (every test starts with one, or with the shared one). */
 async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'): Promise<World> {
+  sharedWorld = undefined;
+  await clearFirestore();
   const [ana, ben, cara] = await Promise.all([
     anaSignsIn === 'password' ? signUp() : customTokenUser(),
     signUp(),
@@ -132,7 +136,30 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
   batch.set(db.doc('checkouts/cs_test_ana_open'), checkout(ana, `ana-unpaid-${suffix}`, 'pending'));
   batch.set(db.doc('checkouts/cs_test_ben_paid'), checkout(ben, w.benTrip, 'fulfilled'));
   await batch.commit();
+  await answerNoticesDone(w);
   return w;
+}
+
+/**
+ * Every answer above fires onResponseCreated, which notes it in the trip's answer digest and
+ * queues (then sends) a notice to the organizer: the email bookkeeping naming Ana that the
+ * deletion must clear too. Waits for it, so the tests start from a world that stays put.
+ */
+async function answerNoticesDone(w: World): Promise<void> {
+  const expected: Record<string, string[]> = {
+    [w.tripA]: [w.ana.uid, w.ben.uid, w.cara.uid],
+    [w.tripB]: [w.cara.uid],
+    [w.benTrip]: [w.ben.uid, w.ana.uid],
+    [w.caraTrip]: [w.ana.uid],
+  };
+  await eventually('every answer is in its answer digest', async () => {
+    for (const [tripId, uids] of Object.entries(expected)) {
+      const notified = ((await data(`answerDigests/${tripId}`))?.notified ?? []) as string[];
+      if (!uids.every((uid) => notified.includes(uid))) return false;
+    }
+    return true;
+  });
+  await outboxSettled();
 }
 
 const data = async (path: string) => (await adminDb().doc(path).get()).data();
@@ -190,6 +217,18 @@ describe('deleteAccount', () => {
   it('removes every trace of the user, their organized trips with their responses, then the Auth account', async () => {
     const w = await buildWorld();
     expect((await documentsMentioning(w.ana.uid)).length).toBeGreaterThan(5);
+    // The email bookkeeping names her too: her answer to Cara's trip opened the batch of
+    // answers to Cara (named after her) and is in that trip's digest; the answers to her own
+    // trip were emailed to her.
+    expect(await documentsMentioning(w.ana.uid)).toEqual(
+      expect.arrayContaining([
+        `answerDigests/${w.caraTrip}`,
+        `outbox/answers-${w.caraTrip}-${w.ana.uid}`,
+        `answerDigests/${w.tripA}`,
+      ]),
+    );
+    expect((await data(`outbox/answers-${w.caraTrip}-${w.ana.uid}`))?.to).toBe(w.cara.email);
+    expect((await adminDb().collection('outbox').where('uid', '==', w.ana.uid).get()).size).toBeGreaterThan(0);
 
     const res = await deleteAccount(w.ana.token);
     expect(res.status).toBe(200);
@@ -203,19 +242,19 @@ describe('deleteAccount', () => {
     expect((await deleteAccount(w.ana.token)).status).toBe(200);
     await expectAnaGone(w);
     // The trigger also fires for the two deleted trips; it finds nothing left, so writes nothing.
-    const before = serialize(await allDocuments());
+    const before = await settledSnapshot();
 
     const again = await deleteAccount(w.ana.token);
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ error: 'Your sign-in has expired. Please sign in again.' });
-    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
   });
 
   it('a run after every document is gone but before the Auth account went changes nothing but the account', async () => {
     const w = await buildWorld();
     expect((await deleteAccount(w.ana.token)).status).toBe(200);
     await expectAnaGone(w);
-    const before = serialize(await allDocuments());
+    const before = await settledSnapshot();
     // Bring back the Auth account alone: the state a run leaves when it stops right before its last step.
     await adminAuth().createUser({ uid: w.ana.uid, email: w.ana.email, password: 'secret-password' });
     const { token } = await signInWithPassword(w.ana.email);
@@ -223,7 +262,7 @@ describe('deleteAccount', () => {
     const res = await deleteAccount(token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ deleted: true, writes: 0, authAccount: 'deleted' });
-    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
     expect(await authUserExists(w.ana.uid)).toBe(false);
   });
 
@@ -265,10 +304,10 @@ describe('deleteAccount', () => {
   it('a token of an account deleted by other means is refused, and nothing is touched', async () => {
     const w = await buildWorld();
     await adminAuth().deleteUser(w.ana.uid);
-    const before = serialize(await allDocuments());
+    const before = await settledSnapshot();
     const res = await deleteAccount(w.ana.token);
     expect(res.status).toBe(401);
-    expect(serialize(await allDocuments())).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
   });
 
   describe('refusals delete nothing', () => {
@@ -279,14 +318,15 @@ describe('deleteAccount', () => {
       error?: string | RegExp,
       anaSignsIn: 'password' | 'custom-token' = 'password',
     ): Promise<World> {
-      const w = await buildWorld(anaSignsIn);
-      const before = serialize(await allDocuments());
+      // A refusal changes nothing (checked below), so the next refusal may start from its world.
+      const w = anaSignsIn === 'password' ? (sharedWorld ??= await buildWorld()) : await buildWorld(anaSignsIn);
+      const before = await settledSnapshot();
       const res = await makeCall(w);
       expect(res.status).toBe(status);
       expect(res.contentType).toMatch(/application\/json/);
       expect(typeof res.body.error).toBe('string');
       if (error !== undefined) expect(res.body.error).toMatch(error);
-      expect(serialize(await allDocuments())).toEqual(before);
+      expect(await settledSnapshot()).toEqual(before);
       expect(await authUserExists(w.ana.uid)).toBe(true);
       return w;
     }
@@ -380,15 +420,19 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
     return res.status;
   }
 
-  it("removes the trip's responses and its id from every user's joinedTrips", async () => {
+  it("removes the trip's responses, its answer digest and its id from every user's joinedTrips", async () => {
     const w = await buildWorld();
+    expect(await data(`answerDigests/${w.tripA}`)).toBeDefined();
     expect(await deleteTripAs(w.ben, w.tripA)).toBe(403);
     expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
 
-    await eventually('trip A responses and joinedTrips entries removed', async () => {
+    await eventually('trip A responses, answer digest and joinedTrips entries removed', async () => {
       const listing = await adminDb().collection('users').where('joinedTrips', 'array-contains', w.tripA).get();
-      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty;
+      const digest = await adminDb().doc(`answerDigests/${w.tripA}`).get();
+      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty && !digest.exists;
     });
+    // Other trips keep their answer digests.
+    expect(await data(`answerDigests/${w.tripB}`)).toBeDefined();
     expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip]);
     expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip]);
     expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queueEmail, type OutboxDoc } from '../../functions/src/email/outbox';
 import { retryDelayMs, sendDueEmails, type MailTransport } from '../../functions/src/email/sender';
 import { adminDb, clearFirestore } from './helpers/emulators';
-import { clearInbox, functionsDb, inbox, localSender, sentTo, settle, waitForEmails } from './helpers/maildev';
+import { allEmails, clearInbox, sentTo, waitForEmails } from '../support/maildev';
+import { functionsDb, localSender, settledEmails } from './helpers/email';
 
 const HOUR = 60 * 60_000;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -31,7 +32,7 @@ async function eventuallyStatus(id: string, status: OutboxDoc['status'], timeout
   for (;;) {
     const doc = await outboxDoc(id);
     if (doc?.status === status || Date.now() > deadline) return doc;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -65,7 +66,7 @@ describe('outbox: one email per cause', () => {
     // The sweep, at any later time, finds nothing due.
     const sweep = await sendDueEmails(db, new Date(Date.now() + 24 * HOUR), localSender());
     expect(sweep.examined).toBe(0);
-    expect(await settle(sentTo(to), 1500)).toHaveLength(1);
+    expect(await settledEmails(sentTo(to))).toHaveLength(1);
   });
 
   it('refuses anything but a single plain address, a plain cause key and a known template', async () => {
@@ -119,7 +120,7 @@ describe('outbox: SMTP failures', () => {
     // SMTP is back, but the backoff has not passed: nothing is sent yet.
     const early = new Date(second.getTime() + retryDelayMs(2) - 1000);
     expect((await sendDueEmails(db, early, localSender())).examined).toBe(0);
-    expect((await inbox()).filter(sentTo(to))).toHaveLength(0);
+    expect((await allEmails()).filter(sentTo(to))).toHaveLength(0);
 
     const back = new Date(second.getTime() + retryDelayMs(2));
     const [a, b] = await Promise.all([sendDueEmails(db, back, localSender()), sendDueEmails(db, back, localSender())]);
@@ -129,7 +130,7 @@ describe('outbox: SMTP failures', () => {
     expect(doc.attempts).toBe(3);
     expect(await waitForEmails(sentTo(to))).toHaveLength(1);
     await sendDueEmails(db, new Date(back.getTime() + 24 * HOUR), localSender());
-    expect(await settle(sentTo(to), 1000)).toHaveLength(1);
+    expect(await settledEmails(sentTo(to))).toHaveLength(1);
   });
 
   it('one address the server refuses does not hold back the others', async () => {
@@ -188,7 +189,7 @@ describe('outbox: opt-out', () => {
     expect(received.map((e) => e.subject)).toEqual(['Payment received: Quiet trip is ready to share']);
     const skipped = (await db.collection('outbox').where('template', '==', 'answers-received').get()).docs[0];
     expect(skipped.get('status')).toBe('skipped');
-    expect(await settle(sentTo(to), 1500)).toHaveLength(1);
+    expect(await settledEmails(sentTo(to))).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invitationHandlers } from '../../scripts/invitation-handlers.mjs';
 import { adminDb, callFunction, clearFirestore, signUp } from './helpers/emulators';
 import { eventually } from './helpers/firestore-scan';
-import { appLinkIn, emailsTo } from '../support/maildev';
+import { appLinkIn, emailsTo, sentTo } from '../support/maildev';
+import { settledEmails } from './helpers/email';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -233,8 +234,7 @@ describe('the invitation as it arrives (maildev)', () => {
     await invite(organizer.token, tripId, to);
     await eventually('the invitation arrived in maildev', async () => (await emailsTo(to)).length > 0);
     await handlers.sendInvitation(tripId, keyOf(to));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const arrived = await emailsTo(to);
+    const arrived = await settledEmails(sentTo(to));
     expect(arrived).toHaveLength(1);
     const [email] = arrived;
     expect(email.subject).toBe('Ana <b>Bold</b> Bcc: victim@example.com invited you to Summer in Japan');

@@ -20,9 +20,9 @@ import {
   sessionEvent,
   signPayload,
   signUp,
-  snapshotFirestore,
   validTrip,
 } from './helpers/emulators';
+import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
 
 runStripeStandinDuringTests();
@@ -46,7 +46,7 @@ describe('forged webhooks change nothing anywhere', () => {
       id: 'cs_test_never_created',
       metadata: { tripId: 'ana-free-trip', uid: 'attacker' },
     });
-    const before = await snapshotFirestore();
+    const before = await settledSnapshot();
 
     const forgeries: Record<string, [string, string | undefined]> = {
       'no signature': [genuine, undefined],
@@ -81,14 +81,14 @@ describe('forged webhooks change nothing anywhere', () => {
       expect(res.contentType, label).toContain('application/json');
       expect(typeof res.body.error, label).toBe('string');
     }
-    expect(await snapshotFirestore()).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
   });
 
   it('a genuinely signed event for a session we never created is acknowledged (200) and writes nothing', async () => {
     // Not a forgery: Stripe signed it, so it is another integration's session on the same
     // account. A 4xx would only make Stripe retry it for days; nothing may be created from it.
     const { session } = await paidCheckout();
-    const before = await snapshotFirestore();
+    const before = await settledSnapshot();
     const res = await deliver('checkout.session.completed', { ...session, id: 'cs_test_never_created' });
     expect(res).toMatchObject({ status: 200, body: { received: true } });
     const succeeded = await deliver('checkout.session.async_payment_succeeded', {
@@ -96,7 +96,7 @@ describe('forged webhooks change nothing anywhere', () => {
       id: 'cs_test_never_created_either',
     });
     expect(succeeded.status).toBe(200);
-    expect(await snapshotFirestore()).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
   });
 });
 
@@ -112,17 +112,17 @@ describe('replays and out-of-order events', () => {
       (await deliver('checkout.session.async_payment_succeeded', await getStandinSession(checkout.sessionId))).status,
     ).toBe(200);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
-    const afterFulfilment = await snapshotFirestore();
+    const afterFulfilment = await settledSnapshot();
 
     expect((await postWebhook(unpaidCompleted, signPayload(unpaidCompleted))).status).toBe(200);
-    expect(await snapshotFirestore()).toEqual(afterFulfilment);
+    expect(await settledSnapshot()).toEqual(afterFulfilment);
     expect(await countDocs('trips')).toBe(1);
   });
 
   it('replays of every event type after fulfilment are no-op successes', async () => {
     const { user, checkout, session } = await paidCheckout();
     expect((await deliver('checkout.session.completed', session)).status).toBe(200);
-    const afterFulfilment = await snapshotFirestore();
+    const afterFulfilment = await settledSnapshot();
     expect(afterFulfilment[`trips/${checkout.tripId}`]).toBeDefined();
 
     for (const type of [
@@ -137,7 +137,7 @@ describe('replays and out-of-order events', () => {
       status: 200,
       body: { tripId: checkout.tripId, created: false },
     });
-    expect(await snapshotFirestore()).toEqual(afterFulfilment);
+    expect(await settledSnapshot()).toEqual(afterFulfilment);
   });
 
   it('completed (unpaid) then async_payment_failed: the checkout is failed, no trip, and replays keep it so', async () => {
@@ -150,12 +150,12 @@ describe('replays and out-of-order events', () => {
     expect(await checkoutStatus(checkout.sessionId)).toBe('pending');
     expect((await deliver('checkout.session.async_payment_failed', unpaid)).status).toBe(200);
     expect(await checkoutStatus(checkout.sessionId)).toBe('failed');
-    const afterFailure = await snapshotFirestore();
+    const afterFailure = await settledSnapshot();
 
     expect((await deliver('checkout.session.async_payment_failed', unpaid)).status).toBe(200);
     expect((await deliver('checkout.session.completed', unpaid)).status).toBe(200);
     expect((await save(user.token, checkout.sessionId)).status).toBe(402);
-    expect(await snapshotFirestore()).toEqual(afterFailure);
+    expect(await settledSnapshot()).toEqual(afterFailure);
     expect(await countDocs('trips')).toBe(0);
   });
 });
@@ -174,7 +174,7 @@ describe('amounts and currencies that do not match the price are never fulfilled
 
   it('through both fulfilling webhook events and the return call, for every mismatch', async () => {
     const { user, checkout, session } = await paidCheckout(validTrip({ tripType: 'domestic' }));
-    const before = await snapshotFirestore();
+    const before = await settledSnapshot();
     for (const [label, change] of mismatches) {
       for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded']) {
         expect((await deliver(type, { ...session, ...change })).status, `${label} via ${type}`).toBe(200);
@@ -188,7 +188,7 @@ describe('amounts and currencies that do not match the price are never fulfilled
         expect(typeof res.body.error).toBe('string');
       }
     }
-    expect(await snapshotFirestore()).toEqual(before);
+    expect(await settledSnapshot()).toEqual(before);
     expect(await checkoutStatus(checkout.sessionId)).toBe('pending');
   });
 });
@@ -203,12 +203,12 @@ describe('a Firestore failure during fulfilment', () => {
   it('answers the webhook 5xx with nothing written, and the retried delivery fulfils exactly once', async () => {
     const { checkout, session } = await paidCheckout();
     await failNextCommits(checkout.sessionId);
-    const before = withoutFaults(await snapshotFirestore());
+    const before = withoutFaults(await settledSnapshot());
 
     const failed = await deliver('checkout.session.completed', session);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(typeof failed.body.error).toBe('string');
-    expect(withoutFaults(await snapshotFirestore())).toEqual(before);
+    expect(withoutFaults(await settledSnapshot())).toEqual(before);
     expect(await checkoutStatus(checkout.sessionId)).toBe('pending');
 
     const retries = await Promise.all(Array.from({ length: 3 }, () => deliver('checkout.session.completed', session)));

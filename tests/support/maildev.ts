@@ -6,8 +6,11 @@ import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 export const INBOX_BASE = `http://127.0.0.1:${LOCAL_EMAIL.webPort}`;
 
 export interface InboxEmail {
+  id: string;
   subject: string;
   to: { address: string; name?: string }[];
+  cc?: { address: string }[];
+  bcc?: { address: string }[];
   text: string;
   html: string;
   headers: Record<string, string>;
@@ -19,14 +22,33 @@ export async function allEmails(): Promise<InboxEmail[]> {
   return (await res.json()) as InboxEmail[];
 }
 
-export async function emailsTo(address: string): Promise<InboxEmail[]> {
+/** A filter: emails addressed to `address` (case-insensitive). */
+export const sentTo = (address: string) => {
   const wanted = address.toLowerCase();
-  return (await allEmails()).filter((email) => email.to.some((to) => to.address.toLowerCase() === wanted));
+  return (email: InboxEmail) => email.to.some((to) => to.address.toLowerCase() === wanted);
+};
+
+export async function emailsTo(address: string): Promise<InboxEmail[]> {
+  return (await allEmails()).filter(sentTo(address));
 }
 
 export async function clearInbox(): Promise<void> {
   const res = await fetch(`${INBOX_BASE}/api/email/all`, { method: 'DELETE' });
   if (!res.ok) throw new Error(`maildev answered ${res.status} to DELETE`);
+}
+
+/** The emails for which `match` holds, once there are at least `count` (or after the timeout). */
+export async function waitForEmails(
+  match: (email: InboxEmail) => boolean,
+  count = 1,
+  timeoutMs = 45_000,
+): Promise<InboxEmail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await allEmails()).filter(match);
+    if (found.length >= count || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The first link into the app (APP_URL) in an email's plain-text part. */

@@ -14,8 +14,10 @@ import {
 const facts = (overrides: Partial<AccountFacts> = {}): AccountFacts => ({
   uid: 'uid-ana',
   organizedTrips: [],
-  otherTrips: [],
+  mentionedTrips: [],
   checkoutIds: [],
+  outboxIds: [],
+  answerDigests: [],
   hasUserDoc: true,
   ...overrides,
 });
@@ -48,7 +50,14 @@ describe('isRecentSignIn', () => {
 
 describe('planTripCleanup', () => {
   it("deletes the trip's responses and drops its id from joinedTrips, once each", () => {
-    expect(planTripCleanup({ tripId: 't1', responseIds: ['a', 'b', 'a'], joinedUserIds: ['a', 'c', 'c'] })).toEqual([
+    expect(
+      planTripCleanup({
+        tripId: 't1',
+        responseIds: ['a', 'b', 'a'],
+        joinedUserIds: ['a', 'c', 'c'],
+        hasAnswerDigest: false,
+      }),
+    ).toEqual([
       del('trips/t1/responses/a'),
       del('trips/t1/responses/b'),
       { op: 'arrayRemove', path: 'users/a', field: 'joinedTrips', value: 't1' },
@@ -57,14 +66,26 @@ describe('planTripCleanup', () => {
   });
 
   it("leaves the skipped user's doc alone", () => {
-    expect(planTripCleanup({ tripId: 't1', responseIds: ['ana'], joinedUserIds: ['ana', 'ben'] }, 'ana')).toEqual([
+    expect(
+      planTripCleanup(
+        { tripId: 't1', responseIds: ['ana'], joinedUserIds: ['ana', 'ben'], hasAnswerDigest: false },
+        'ana',
+      ),
+    ).toEqual([
       del('trips/t1/responses/ana'),
       { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
     ]);
   });
 
+  it("deletes the trip's answer digest, after the responses", () => {
+    expect(planTripCleanup({ tripId: 't1', responseIds: ['a'], joinedUserIds: [], hasAnswerDigest: true })).toEqual([
+      del('trips/t1/responses/a'),
+      del('answerDigests/t1'),
+    ]);
+  });
+
   it('plans nothing for a trip nothing points at', () => {
-    expect(planTripCleanup({ tripId: 't1', responseIds: [], joinedUserIds: [] })).toEqual([]);
+    expect(planTripCleanup({ tripId: 't1', responseIds: [], joinedUserIds: [], hasAnswerDigest: false })).toEqual([]);
   });
 });
 
@@ -76,6 +97,7 @@ describe('planDeletedTripCleanup', () => {
       { id: 'cara', createdAtMillis: 2000 },
     ],
     joinedUserIds: ['ben', 'cara'],
+    answerDigestCreatedAtMillis: null,
     recreatedAtMillis: null,
   };
 
@@ -85,6 +107,20 @@ describe('planDeletedTripCleanup', () => {
       del('trips/t1/responses/cara'),
       { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
       { op: 'arrayRemove', path: 'users/cara', field: 'joinedTrips', value: 't1' },
+    ]);
+  });
+
+  it("deletes the deleted trip's answer digest", () => {
+    expect(planDeletedTripCleanup({ ...base, answerDigestCreatedAtMillis: 1500 })).toContainEqual(
+      del('answerDigests/t1'),
+    );
+  });
+
+  it("keeps an answer digest created for a trip re-created since, not the old trip's", () => {
+    const recreated = { ...base, responses: [], joinedUserIds: [], recreatedAtMillis: 3000 };
+    expect(planDeletedTripCleanup({ ...recreated, answerDigestCreatedAtMillis: 3500 })).toEqual([]);
+    expect(planDeletedTripCleanup({ ...recreated, answerDigestCreatedAtMillis: 2500 })).toEqual([
+      del('answerDigests/t1'),
     ]);
   });
 
@@ -103,9 +139,14 @@ describe('planAccountDeletion', () => {
     const plan = planAccountDeletion(
       facts({
         organizedTrips: [
-          { tripId: 'mine', responseIds: ['uid-ana', 'uid-ben'], joinedUserIds: ['uid-ana', 'uid-ben'] },
+          {
+            tripId: 'mine',
+            responseIds: ['uid-ana', 'uid-ben'],
+            joinedUserIds: ['uid-ana', 'uid-ben'],
+            hasAnswerDigest: false,
+          },
         ],
-        otherTrips: [
+        mentionedTrips: [
           { tripId: 'bens', inJoined: true, hasResponse: true },
           { tripId: 'joined-only', inJoined: true, hasResponse: false },
           { tripId: 'orphan', inJoined: false, hasResponse: true },
@@ -138,14 +179,14 @@ describe('planAccountDeletion', () => {
     expect(planAccountDeletion(facts({ hasUserDoc: false }))).toEqual([]);
     expect(
       planAccountDeletion(
-        facts({ hasUserDoc: false, otherTrips: [{ tripId: 'x', inJoined: false, hasResponse: false }] }),
+        facts({ hasUserDoc: false, mentionedTrips: [{ tripId: 'x', inJoined: false, hasResponse: false }] }),
       ),
     ).toEqual([]);
   });
 
   it('resumes: with the trips already gone it still deletes what is left', () => {
     expect(
-      planAccountDeletion(facts({ otherTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true }] })),
+      planAccountDeletion(facts({ mentionedTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true }] })),
     ).toEqual([[del('trips/deleted-trip/responses/uid-ana')], [del('users/uid-ana')]]);
   });
 
@@ -154,10 +195,10 @@ describe('planAccountDeletion', () => {
       facts({
         hasUserDoc: false,
         organizedTrips: [
-          { tripId: 'mine', responseIds: [], joinedUserIds: [] },
-          { tripId: 'mine', responseIds: [], joinedUserIds: [] },
+          { tripId: 'mine', responseIds: [], joinedUserIds: [], hasAnswerDigest: false },
+          { tripId: 'mine', responseIds: [], joinedUserIds: [], hasAnswerDigest: false },
         ],
-        otherTrips: [
+        mentionedTrips: [
           { tripId: 'mine', inJoined: true, hasResponse: true },
           { tripId: 'other', inJoined: true, hasResponse: false },
           { tripId: 'other', inJoined: true, hasResponse: false },
@@ -170,11 +211,99 @@ describe('planAccountDeletion', () => {
     ]);
   });
 
+  it('merges the mentions of one trip found more than once', () => {
+    expect(
+      planAccountDeletion(
+        facts({
+          hasUserDoc: false,
+          mentionedTrips: [
+            { tripId: 'bens', inJoined: true, hasResponse: false },
+            { tripId: 'bens', inJoined: false, hasResponse: true },
+          ],
+        }),
+      ),
+    ).toEqual([
+      [
+        del('trips/bens/responses/uid-ana'),
+        { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' },
+      ],
+    ]);
+  });
+
+  describe('email bookkeeping', () => {
+    const forget = (tripId: string, closeOpenBatch: boolean): CleanupWrite => ({
+      op: 'forgetAnswerer',
+      path: `answerDigests/${tripId}`,
+      responseId: 'uid-ana',
+      closeOpenBatch,
+    });
+
+    it('deletes the outbox documents addressed to the account, after the checkouts and before the user doc', () => {
+      expect(
+        planAccountDeletion(facts({ checkoutIds: ['cs_1'], outboxIds: ['paid-cs_1', 'ready-x', 'paid-cs_1'] })),
+      ).toEqual([
+        [{ op: 'forgetCheckoutOwner', path: 'checkouts/cs_1' }],
+        [del('outbox/paid-cs_1'), del('outbox/ready-x')],
+        [del('users/uid-ana')],
+      ]);
+    });
+
+    it("in another person's trip: the batch the account's answer opened goes, with the uid in that digest", () => {
+      const plan = planAccountDeletion(
+        facts({
+          hasUserDoc: false,
+          answerDigests: [
+            // Ana's answer opened the batch that is still open: it goes, and the digest no longer points at it.
+            { tripId: 'bens', openBatchId: 'answers-bens-uid-ana' },
+            // Ana's answer opened an earlier batch (long sent); another one is open now and stays open.
+            { tripId: 'caras', openBatchId: 'answers-caras-uid-dan' },
+            // Ana's answer joined someone else's batch: there is no batch named after her.
+            { tripId: 'eds', openBatchId: null },
+            { tripId: 'bens', openBatchId: 'answers-bens-uid-ana' },
+          ],
+        }),
+      );
+      expect(plan).toEqual([
+        [del('outbox/answers-bens-uid-ana'), forget('bens', true)],
+        [del('outbox/answers-caras-uid-ana'), forget('caras', false)],
+        [del('outbox/answers-eds-uid-ana'), forget('eds', false)],
+      ]);
+    });
+
+    it('a batch named after the account and addressed to it is deleted once', () => {
+      const plan = planAccountDeletion(
+        facts({
+          hasUserDoc: false,
+          outboxIds: ['answers-gone-uid-ana'],
+          answerDigests: [{ tripId: 'gone', openBatchId: null }],
+        }),
+      );
+      expect(plan).toEqual([[del('outbox/answers-gone-uid-ana')], [forget('gone', false)]]);
+    });
+
+    it('a trip the account organizes: its digest is deleted with the trip, before it, and nothing is merged into it', () => {
+      const plan = planAccountDeletion(
+        facts({
+          hasUserDoc: false,
+          organizedTrips: [{ tripId: 'mine', responseIds: ['uid-ana'], joinedUserIds: [], hasAnswerDigest: true }],
+          outboxIds: ['answers-mine-uid-ana'],
+          answerDigests: [{ tripId: 'mine', openBatchId: 'answers-mine-uid-ana' }],
+        }),
+      );
+      expect(plan).toEqual([
+        [del('trips/mine/responses/uid-ana'), del('answerDigests/mine'), del('trips/mine')],
+        [del('outbox/answers-mine-uid-ana')],
+      ]);
+    });
+  });
+
   it("never writes to a document of anyone else except to remove the departing user's traces", () => {
     const plan = planAccountDeletion(
       facts({
-        organizedTrips: [{ tripId: 'mine', responseIds: ['uid-ben'], joinedUserIds: ['uid-ben'] }],
-        otherTrips: [{ tripId: 'bens', inJoined: true, hasResponse: true }],
+        organizedTrips: [
+          { tripId: 'mine', responseIds: ['uid-ben'], joinedUserIds: ['uid-ben'], hasAnswerDigest: false },
+        ],
+        mentionedTrips: [{ tripId: 'bens', inJoined: true, hasResponse: true }],
       }),
     ).flat();
     for (const write of plan) {

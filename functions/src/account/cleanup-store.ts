@@ -6,42 +6,46 @@ import {
   planDeletedTripCleanup,
   type AccountFacts,
   type CleanupWrite,
-  type OtherTripMention,
+  type TripMention,
   type TripReferences,
   type WriteGroup,
 } from '../domain/account-deletion.js';
+import { ANSWER_DIGESTS } from '../domain/answer-digest.js';
 
 async function readTripPointers(db: Firestore, tripId: string) {
-  const [responses, users] = await Promise.all([
+  const [responses, users, [digest]] = await Promise.all([
     db.collection('trips').doc(tripId).collection('responses').select().get(),
     db.collection('users').where('joinedTrips', 'array-contains', tripId).select().get(),
+    db.getAll(db.collection(ANSWER_DIGESTS).doc(tripId), { fieldMask: [] }),
   ]);
-  return { responses: responses.docs, joinedUserIds: users.docs.map((d) => d.id) };
+  return { responses: responses.docs, joinedUserIds: users.docs.map((d) => d.id), digest };
 }
 
 /** Everything that still points at trip `tripId`, whether or not the trip itself exists. */
 async function readTripReferences(db: Firestore, tripId: string): Promise<TripReferences> {
-  const { responses, joinedUserIds } = await readTripPointers(db, tripId);
-  return { tripId, responseIds: responses.map((d) => d.id), joinedUserIds };
+  const { responses, joinedUserIds, digest } = await readTripPointers(db, tripId);
+  return { tripId, responseIds: responses.map((d) => d.id), joinedUserIds, hasAnswerDigest: digest.exists };
 }
 
 /**
- * Where uid `uid` appears. Responses are found three ways, so none is missed: by their `uid`
- * field (a collection-group query), and at responses/{uid} of every trip whose `joined` or
- * the user's joinedTrips lists it (older responses may lack the field).
+ * Where uid `uid` appears, as found: the plan (planAccountDeletion) decides what of it is
+ * whose. Responses are found three ways, so none is missed: by their `uid` field (a
+ * collection-group query), and at responses/{uid} of every trip whose `joined` or the user's
+ * joinedTrips lists it (older responses may lack the field).
  */
 export async function readAccountFacts(db: Firestore, uid: string): Promise<AccountFacts> {
   const trips = db.collection('trips');
-  const [organized, joinedSnap, responsesSnap, checkoutsSnap, userSnap] = await Promise.all([
+  const [organized, joinedSnap, responsesSnap, checkoutsSnap, outboxSnap, digestsSnap, userSnap] = await Promise.all([
     trips.where('userId', '==', uid).select().get(),
     trips.where('joined', 'array-contains', uid).select().get(),
     db.collectionGroup('responses').where('uid', '==', uid).select().get(),
     db.collection('checkouts').where('uid', '==', uid).select().get(),
+    db.collection('outbox').where('uid', '==', uid).select().get(),
+    db.collection(ANSWER_DIGESTS).where('notified', 'array-contains', uid).select('openBatchId').get(),
     db.collection('users').doc(uid).get(),
   ]);
 
-  const organizedIds = new Set(organized.docs.map((d) => d.id));
-  const organizedTrips = await Promise.all([...organizedIds].map((tripId) => readTripReferences(db, tripId)));
+  const organizedTrips = await Promise.all(organized.docs.map((d) => readTripReferences(db, d.id)));
 
   const inJoined = new Set(joinedSnap.docs.map((d) => d.id));
   const withResponse = new Set<string>();
@@ -54,7 +58,7 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
     ...inJoined,
     ...(Array.isArray(listed) ? listed.filter((v): v is string => typeof v === 'string' && isDocId(v)) : []),
   ]);
-  const unchecked = [...candidates].filter((tripId) => !withResponse.has(tripId) && !organizedIds.has(tripId));
+  const unchecked = [...candidates].filter((tripId) => !withResponse.has(tripId));
   if (unchecked.length > 0) {
     const snaps = await db.getAll(...unchecked.map((tripId) => trips.doc(tripId).collection('responses').doc(uid)), {
       fieldMask: [],
@@ -62,16 +66,20 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
     for (const snap of snaps) if (snap.exists) withResponse.add(snap.ref.parent.parent!.id);
   }
 
-  const otherTrips: OtherTripMention[] = [...new Set([...inJoined, ...withResponse])]
-    .filter((tripId) => !organizedIds.has(tripId))
+  const mentionedTrips: TripMention[] = [...new Set([...inJoined, ...withResponse])]
     .sort()
     .map((tripId) => ({ tripId, inJoined: inJoined.has(tripId), hasResponse: withResponse.has(tripId) }));
 
   return {
     uid,
     organizedTrips,
-    otherTrips,
+    mentionedTrips,
     checkoutIds: checkoutsSnap.docs.map((d) => d.id),
+    outboxIds: outboxSnap.docs.map((d) => d.id),
+    answerDigests: digestsSnap.docs.map((d) => {
+      const openBatchId: unknown = d.get('openBatchId');
+      return { tripId: d.id, openBatchId: typeof openBatchId === 'string' ? openBatchId : null };
+    }),
     hasUserDoc: userSnap.exists,
   };
 }
@@ -108,15 +116,25 @@ function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void
         ownerDeletedAt: FieldValue.serverTimestamp(),
       });
       return;
+    case 'forgetAnswerer':
+      batch.set(
+        ref,
+        {
+          notified: FieldValue.arrayRemove(write.responseId),
+          ...(write.closeOpenBatch ? { openBatchId: null } : {}),
+        },
+        { merge: true },
+      );
+      return;
   }
 }
 
 /**
- * After trip `tripId` was deleted: delete its responses and drop it from users' joinedTrips,
- * leaving alone what belongs to a trip re-created under the same id since.
+ * After trip `tripId` was deleted: delete its responses and its answer digest and drop it from
+ * users' joinedTrips, leaving alone what belongs to a trip re-created under the same id since.
  */
 export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise<number> {
-  const [{ responses, joinedUserIds }, trip] = await Promise.all([
+  const [{ responses, joinedUserIds, digest }, trip] = await Promise.all([
     readTripPointers(db, tripId),
     db.collection('trips').doc(tripId).get(),
   ]);
@@ -124,6 +142,7 @@ export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise
     tripId,
     responses: responses.map((d) => ({ id: d.id, createdAtMillis: d.createTime.toMillis() })),
     joinedUserIds,
+    answerDigestCreatedAtMillis: digest.exists && digest.createTime ? digest.createTime.toMillis() : null,
     recreatedAtMillis: trip.exists && trip.createTime ? trip.createTime.toMillis() : null,
   });
   return commitPlan(db, [writes]);

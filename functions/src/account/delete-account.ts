@@ -7,7 +7,6 @@ import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
-import { forgetEmailTraces } from '../email/forget-account.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
 
 const SIGN_IN_AGAIN = 'Please sign in again before deleting your account.';
@@ -40,7 +39,7 @@ export const deleteAccount = onRequest(
 
     const firestore = db();
     const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid));
-    const writes = (await commitPlan(firestore, plan)) + (await forgetEmailTraces(firestore, user.uid));
+    const writes = await commitPlan(firestore, plan);
     const authAccount = await deleteAuthAccount(user.uid);
     logger.info('Account deleted', { uid: user.uid, writes, authAccount });
     res.status(200).json({ deleted: true, writes, authAccount });

@@ -4,15 +4,23 @@
 //
 // Resuming: every fact is found by querying for the uid or trip id, never through a document
 // this plan deletes earlier, so a run that stops half-way leaves a state from which the next
-// run finds exactly what is left. Within a trip, its responses and its ids in users'
-// joinedTrips go before the trip document itself, because the trip is how they are found.
+// run finds exactly what is left. Within a trip, its responses, its ids in users' joinedTrips
+// and its answer digest go before the trip document itself, because the trip is how they are
+// found.
+import { ANSWER_DIGESTS, answerBatchId } from './answer-digest.js';
 
 /** One write of the plan; paths are Firestore document paths such as `trips/x/responses/y`. */
 export type CleanupWrite =
   | { op: 'delete'; path: string }
   | { op: 'arrayRemove'; path: string; field: 'joined' | 'joinedTrips'; value: string }
   /** Keeps a payment record (amount, currency, status, session id) but drops who made it. */
-  | { op: 'forgetCheckoutOwner'; path: string };
+  | { op: 'forgetCheckoutOwner'; path: string }
+  /**
+   * Takes a response id out of an answer digest's `notified`, and clears its `openBatchId`
+   * when that batch is deleted too. Merged rather than updated: the digest may be gone by the
+   * time this commits (its trip deleted meanwhile), and that must not fail the deletion.
+   */
+  | { op: 'forgetAnswerer'; path: string; responseId: string; closeOpenBatch: boolean };
 
 /** A trip about to disappear, or already gone: what still points at it. */
 export interface TripReferences {
@@ -21,10 +29,12 @@ export interface TripReferences {
   responseIds: string[];
   /** Users whose joinedTrips lists the trip. */
   joinedUserIds: string[];
+  /** answerDigests/{tripId} exists (the organizer's answer notifications for the trip). */
+  hasAnswerDigest: boolean;
 }
 
-/** Another person's trip that mentions the departing user. */
-export interface OtherTripMention {
+/** A trip that mentions the departing user, whoever organizes it. */
+export interface TripMention {
   tripId: string;
   /** The trip document exists and its `joined` lists the uid. */
   inJoined: boolean;
@@ -32,11 +42,27 @@ export interface OtherTripMention {
   hasResponse: boolean;
 }
 
+/** An answer digest whose `notified` lists the departing user's response (id = uid). */
+export interface AnswerDigestMention {
+  tripId: string;
+  /** The digest's open batch, an outbox id, or null. */
+  openBatchId: string | null;
+}
+
+/**
+ * What names the account, as read (functions/src/account/cleanup-store.ts). Raw: a trip may
+ * be both organized and mentioned, or listed twice; planAccountDeletion sorts that out.
+ */
 export interface AccountFacts {
   uid: string;
   organizedTrips: TripReferences[];
-  otherTrips: OtherTripMention[];
+  /** Every trip whose `joined` lists the uid or that holds a response of theirs. */
+  mentionedTrips: TripMention[];
   checkoutIds: string[];
+  /** Email bookkeeping: outbox documents addressed to the account (their `uid`). */
+  outboxIds: string[];
+  /** Email bookkeeping: answer digests that list the account's response. */
+  answerDigests: AnswerDigestMention[];
   hasUserDoc: boolean;
 }
 
@@ -72,10 +98,13 @@ export function isRecentSignIn(
 const tripPath = (tripId: string) => `trips/${tripId}`;
 const responsePath = (tripId: string, uid: string) => `trips/${tripId}/responses/${uid}`;
 const userPath = (uid: string) => `users/${uid}`;
+const digestPath = (tripId: string) => `${ANSWER_DIGESTS}/${tripId}`;
+const outboxPath = (id: string) => `outbox/${id}`;
 
 /**
- * Removes what points at a trip: its responses and its id in users' joinedTrips. `skipUserId`
- * leaves one user's doc alone (the departing user's, deleted whole at the end anyway).
+ * Removes what points at a trip: its responses, its id in users' joinedTrips and its answer
+ * digest. `skipUserId` leaves one user's doc alone (the departing user's, deleted whole at the
+ * end anyway).
  */
 export function planTripCleanup(trip: TripReferences, skipUserId?: string): CleanupWrite[] {
   const writes: CleanupWrite[] = [];
@@ -85,6 +114,7 @@ export function planTripCleanup(trip: TripReferences, skipUserId?: string): Clea
     if (userId === skipUserId) continue;
     writes.push({ op: 'arrayRemove', path: userPath(userId), field: 'joinedTrips', value: trip.tripId });
   }
+  if (trip.hasAnswerDigest) writes.push({ op: 'delete', path: digestPath(trip.tripId) });
   return writes;
 }
 
@@ -98,6 +128,8 @@ export interface DeletedTripFacts {
   tripId: string;
   responses: ResponseStamp[];
   joinedUserIds: string[];
+  /** When answerDigests/{tripId} was created, or null when there is none. */
+  answerDigestCreatedAtMillis: number | null;
   /**
    * When the trip now under this id was created, or null when there is none. Ids come from
    * names, so a trip can be re-created, and the event may arrive after that.
@@ -107,50 +139,89 @@ export interface DeletedTripFacts {
 
 /**
  * After a trip was deleted. The rules refuse responses to a trip that does not exist, so a
- * response created after a re-created trip belongs to the new trip and is kept; so are
- * joinedTrips entries while such a trip exists, since they may be the new ones. (Firestore's
- * document create times are used rather than the event's time, which the emulator rounds.)
+ * response (and an answer digest) created after a re-created trip belongs to the new trip and
+ * is kept; so are joinedTrips entries while such a trip exists, since they may be the new ones.
+ * (Firestore's document create times are used rather than the event's time, which the
+ * emulator rounds.)
  */
 export function planDeletedTripCleanup(facts: DeletedTripFacts): CleanupWrite[] {
-  const { recreatedAtMillis } = facts;
-  const belongsToOldTrip = (r: ResponseStamp) => recreatedAtMillis === null || r.createdAtMillis < recreatedAtMillis;
+  const { recreatedAtMillis, answerDigestCreatedAtMillis } = facts;
+  const olderThanNewTrip = (createdAtMillis: number) =>
+    recreatedAtMillis === null || createdAtMillis < recreatedAtMillis;
   return planTripCleanup({
     tripId: facts.tripId,
-    responseIds: facts.responses.filter(belongsToOldTrip).map((r) => r.id),
+    responseIds: facts.responses.filter((r) => olderThanNewTrip(r.createdAtMillis)).map((r) => r.id),
     joinedUserIds: recreatedAtMillis === null ? facts.joinedUserIds : [],
+    hasAnswerDigest: answerDigestCreatedAtMillis !== null && olderThanNewTrip(answerDigestCreatedAtMillis),
   });
 }
 
 /**
  * The whole deletion, in the order it must be committed: the trips the user organizes (their
- * references first, then the trip), the user's traces in other trips, their checkouts, and
- * last the user doc. The Auth account goes after all of this, outside Firestore.
+ * references first, then the trip), the user's traces in other trips, their checkouts, the
+ * email bookkeeping that names them, and last the user doc. The Auth account goes after all
+ * of this, outside Firestore. The facts are raw: here, and only here, a trip the user
+ * organizes wins over a mention of it, and anything listed twice counts once.
  */
 export function planAccountDeletion(facts: AccountFacts): WriteGroup[] {
   const { uid } = facts;
+  const organized = new Map(facts.organizedTrips.map((trip) => [trip.tripId, trip]));
   const groups: WriteGroup[] = [];
-  const organized = new Set<string>();
-  for (const trip of facts.organizedTrips) {
-    if (organized.has(trip.tripId)) continue;
-    organized.add(trip.tripId);
+  for (const trip of organized.values())
     groups.push([...planTripCleanup(trip, uid), { op: 'delete', path: tripPath(trip.tripId) }]);
+
+  const mentions = new Map<string, Omit<TripMention, 'tripId'>>();
+  for (const { tripId, inJoined, hasResponse } of facts.mentionedTrips) {
+    if (organized.has(tripId)) continue;
+    const earlier = mentions.get(tripId);
+    mentions.set(tripId, {
+      inJoined: inJoined || earlier?.inJoined === true,
+      hasResponse: hasResponse || earlier?.hasResponse === true,
+    });
   }
-  const seenOther = new Set<string>();
-  for (const mention of facts.otherTrips) {
-    if (organized.has(mention.tripId) || seenOther.has(mention.tripId)) continue;
-    seenOther.add(mention.tripId);
+  for (const [tripId, mention] of mentions) {
     const group: WriteGroup = [];
-    if (mention.hasResponse) group.push({ op: 'delete', path: responsePath(mention.tripId, uid) });
-    if (mention.inJoined)
-      group.push({ op: 'arrayRemove', path: tripPath(mention.tripId), field: 'joined', value: uid });
+    if (mention.hasResponse) group.push({ op: 'delete', path: responsePath(tripId, uid) });
+    if (mention.inJoined) group.push({ op: 'arrayRemove', path: tripPath(tripId), field: 'joined', value: uid });
     if (group.length > 0) groups.push(group);
   }
+
   const checkouts = unique(facts.checkoutIds).map((id): CleanupWrite => ({
     op: 'forgetCheckoutOwner',
     path: `checkouts/${id}`,
   }));
   if (checkouts.length > 0) groups.push(checkouts);
+  groups.push(...planEmailTraces(facts, organized));
   if (facts.hasUserDoc) groups.push([{ op: 'delete', path: userPath(uid) }]);
+  return groups.filter((group) => group.length > 0);
+}
+
+/**
+ * The email bookkeeping: every outbox document addressed to the account, and in the answer
+ * digests of other people's trips, the account's response id and the batch its answer opened
+ * (named after it, and addressed to the organizer). Each digest's two writes form one group:
+ * the digest is how that batch is found. A trip the user organizes has its digest deleted
+ * with the trip, and its batches are all addressed to the user.
+ */
+function planEmailTraces(facts: AccountFacts, organized: ReadonlyMap<string, TripReferences>): WriteGroup[] {
+  const { uid } = facts;
+  const addressed = unique(facts.outboxIds);
+  const groups: WriteGroup[] = [addressed.map((id): CleanupWrite => ({ op: 'delete', path: outboxPath(id) }))];
+  const seen = new Set<string>();
+  for (const digest of facts.answerDigests) {
+    if (organized.has(digest.tripId) || seen.has(digest.tripId)) continue;
+    seen.add(digest.tripId);
+    const openedByThem = answerBatchId(digest.tripId, uid);
+    groups.push([
+      ...(addressed.includes(openedByThem) ? [] : [{ op: 'delete', path: outboxPath(openedByThem) } as const]),
+      {
+        op: 'forgetAnswerer',
+        path: digestPath(digest.tripId),
+        responseId: uid,
+        closeOpenBatch: digest.openBatchId === openedByThem,
+      },
+    ]);
+  }
   return groups;
 }
 

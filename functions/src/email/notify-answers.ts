@@ -3,6 +3,7 @@
 // after the previous email (the retry sweep sends it when due). When the answers reach the
 // trip's size, the organizer is told once that everyone answered.
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { ANSWER_DIGESTS, answerBatchId } from '../domain/answer-digest.js';
 import { isEmailAddress } from './safe-text.js';
 import { outboxDocument, outboxRef, queueEmail, type OutboxDoc } from './outbox.js';
 import { tripFacts } from './trip-facts.js';
@@ -36,7 +37,7 @@ export async function notifyAnswer(
   now: Date,
 ): Promise<AnswerNotice> {
   const tripRef = db.collection('trips').doc(tripId);
-  const digestRef = db.collection('answerDigests').doc(tripId);
+  const digestRef = db.collection(ANSWER_DIGESTS).doc(tripId);
   const notice = await db.runTransaction(async (tx): Promise<AnswerNotice> => {
     const [tripSnap, digestSnap, responseSnap] = await Promise.all([
       tx.get(tripRef),
@@ -67,7 +68,7 @@ export async function notifyAnswer(
 
     const earliest = digest.lastBatchAt ? digest.lastBatchAt.toMillis() + ANSWER_DIGEST_WINDOW_MS : 0;
     const sendAt = new Date(Math.max(now.getTime(), earliest));
-    const batchId = `answers-${tripId}-${responseId}`;
+    const batchId = answerBatchId(tripId, responseId);
     tx.create(
       outboxRef(db, batchId),
       outboxDocument({

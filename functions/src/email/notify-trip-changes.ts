@@ -4,7 +4,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { queueEmail, type QueueEmail } from './outbox.js';
-import type { TemplateName } from './templates/index.js';
+import type { TemplateName } from './templates/names.js';
 import { planners, tripMembers, type Recipient } from './recipients.js';
 import type { BookingStage } from './templates/trip-booking.js';
 import { causeHash, tripFacts, type TripFacts } from './trip-facts.js';

@@ -5,7 +5,8 @@
 // Only the functions write here; no rule grants clients any access (firestore.rules).
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { isEmailAddress } from './safe-text.js';
-import { isTemplateName, type TemplateName, type TemplateProps } from './templates/index.js';
+import type { TemplateProps } from './templates/index.js';
+import { isTemplateName, type TemplateName } from './templates/names.js';
 
 export const OUTBOX = 'outbox';
 

@@ -1,9 +1,9 @@
 // Turns an outbox document's template and props into what is sent: a one-line subject, HTML
-// (React escapes every user-written string) and the plain-text part.
+// (React escapes every user-written string) and the plain-text part. React Email and the
+// templates load on the first render, not with every function instance: most only queue.
 import { createElement } from 'react';
-import { render } from '@react-email/render';
 import type { EmailChrome, EmailTemplate } from './templates/define.js';
-import { isTemplateName, TEMPLATES } from './templates/index.js';
+import { isTemplateName } from './templates/names.js';
 import { oneLine } from './safe-text.js';
 
 export interface RenderedEmail {
@@ -14,6 +14,10 @@ export interface RenderedEmail {
 
 export async function renderEmail(template: string, props: unknown, chrome: EmailChrome): Promise<RenderedEmail> {
   if (!isTemplateName(template)) throw new Error(`Unknown email template: ${template}`);
+  const [{ render }, { TEMPLATES }] = await Promise.all([
+    import('@react-email/render'),
+    import('./templates/index.js'),
+  ]);
   // Props were type-checked by queueEmail when the document was written.
   const definition = TEMPLATES[template] as EmailTemplate<unknown>;
   const element = createElement(definition.Email, { props, chrome });

@@ -57,7 +57,9 @@ export const createCheckoutSession = onRequest(
     const appUrl = APP_URL.value().replace(/\/+$/, '');
     let session;
     try {
-      session = await stripeClient().checkout.sessions.create({
+      session = await (
+        await stripeClient()
+      ).checkout.sessions.create({
         mode: 'payment',
         line_items: [
           {

@@ -38,7 +38,7 @@ export const saveTripAfterPayment = onRequest(
 
     let session;
     try {
-      session = await stripeClient().checkout.sessions.retrieve(sessionId);
+      session = await (await stripeClient()).checkout.sessions.retrieve(sessionId);
     } catch (err) {
       if ((err as { statusCode?: number }).statusCode === 404) throw new HttpError(404, NO_CHECKOUT, 'sessionId');
       logger.error('Retrieving the Checkout Session failed', { sessionId, err });

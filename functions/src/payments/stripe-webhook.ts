@@ -11,12 +11,13 @@ import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './config.js';
 import { closeUnpaidCheckout, fulfilCheckout } from './fulfil-checkout.js';
 import { stripeClient } from './stripe-client.js';
 
-function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
+async function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Promise<Stripe.Event> {
   if (!signature) throw new HttpError(400, 'Missing Stripe signature.');
   if (!rawBody || rawBody.length === 0) throw new HttpError(400, 'Missing event body.');
+  const stripe = await stripeClient();
   let event: Stripe.Event;
   try {
-    event = stripeClient().webhooks.constructEvent(rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
+    event = stripe.webhooks.constructEvent(rawBody, signature, STRIPE_WEBHOOK_SECRET.value());
   } catch {
     throw new HttpError(400, 'Invalid Stripe signature.');
   }
@@ -46,7 +47,7 @@ export const stripeWebhook = onRequest(
   { secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] },
   jsonHandler(async (req, res) => {
     requirePost(req);
-    const event = verifiedEvent(req.rawBody, req.get('stripe-signature'));
+    const event = await verifiedEvent(req.rawBody, req.get('stripe-signature'));
 
     switch (event.type) {
       case 'checkout.session.completed':

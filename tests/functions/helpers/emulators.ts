@@ -197,33 +197,6 @@ export async function countDocs(collection: string): Promise<number> {
   return (await adminDb().collection(collection).count().get()).data().count;
 }
 
-/**
- * Every document in the database (path → data), sub-collections included, for "nothing
- * changed" assertions. Server timestamps compare by value, so a rewrite would show.
- */
-/**
- * The email bookkeeping that triggers write on their own time (the outbox as the sender works
- * through it, the answer digests): "this call changed nothing" snapshots leave it out.
- * documentsMentioning still looks at it, so account deletion must clear it too.
- */
-export const WRITTEN_BY_TRIGGERS = ['outbox/', 'answerDigests/'];
-const writtenByTriggers = (path: string) => WRITTEN_BY_TRIGGERS.some((prefix) => path.startsWith(prefix));
-
-export async function snapshotFirestore(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
-    for (const collectionRef of collections) {
-      for (const docRef of await collectionRef.listDocuments()) {
-        const snap = await docRef.get();
-        if (snap.exists && !writtenByTriggers(docRef.path)) out[docRef.path] = snap.data();
-        await walk(await docRef.listCollections());
-      }
-    }
-  };
-  await walk(await adminDb().listCollections());
-  return out;
-}
-
 /** A signed-in user's checkout that Stripe (the stand-in) now reports as paid. */
 export async function paidCheckout(trip = validTrip()) {
   const user = await signUp();

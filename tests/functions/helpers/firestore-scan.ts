@@ -1,8 +1,9 @@
-// Whole-database views for clean-up tests: every document (in every collection and
-// sub-collection) with its data, so a test can say "nothing anywhere mentions X" and
-// "this call changed nothing".
-import type { CollectionReference, DocumentReference } from 'firebase-admin/firestore';
-import { adminDb, WRITTEN_BY_TRIGGERS } from './emulators';
+// Whole-database views for the functions tests: every document (in every collection and
+// sub-collection) with its data, so a test can say "nothing anywhere mentions X" and "this
+// call changed nothing"; and waiting for the email outbox to settle, so such comparisons can
+// include the email bookkeeping that triggers write on their own time.
+import type { CollectionReference, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './emulators';
 
 export type Snapshot = Map<string, unknown>;
 
@@ -34,14 +35,42 @@ export async function documentsMentioning(needle: string): Promise<string[]> {
   return hits;
 }
 
-/** A comparable form of a snapshot (Timestamps become their JSON form), without WRITTEN_BY_TRIGGERS. */
+/** A comparable form of a snapshot: path → JSON, sorted (Timestamps compare by value). */
 export function serialize(snapshot: Snapshot): Record<string, string> {
   return Object.fromEntries(
-    [...snapshot]
-      .filter(([path]) => !WRITTEN_BY_TRIGGERS.some((prefix) => path.startsWith(prefix)))
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([path, data]) => [path, JSON.stringify(data)]),
+    [...snapshot].sort(([a], [b]) => a.localeCompare(b)).map(([path, data]) => [path, JSON.stringify(data)]),
   );
+}
+
+/**
+ * Outbox documents that will still change by themselves: claimed by a sender ('sending'), or
+ * due now, which the onOutboxCreated trigger is about to send. A document due later waits for
+ * the retry sweep, which does not run in the emulator, so it stays as it is.
+ */
+async function outboxInFlight(): Promise<string[]> {
+  const now = Date.now();
+  const docs = (await adminDb().collection('outbox').get()).docs;
+  return docs
+    .filter((doc) => {
+      const next = doc.get('nextAttemptAt') as Timestamp | undefined;
+      return doc.get('status') === 'sending' || (next !== undefined && next.toMillis() <= now);
+    })
+    .map((doc) => doc.id);
+}
+
+/**
+ * Waits until every email queued so far has been handed to SMTP (or waits for a later time):
+ * the sender records `sent` only after maildev accepted, and maildev accepts only once the
+ * email is stored, so afterwards the inbox holds everything the outbox sent.
+ */
+export async function outboxSettled(timeoutMs = 30_000): Promise<void> {
+  await eventually('the email outbox to settle', async () => (await outboxInFlight()).length === 0, timeoutMs, 50);
+}
+
+/** The whole database once the outbox has settled, for "this changed nothing" comparisons. */
+export async function settledSnapshot(): Promise<Record<string, string>> {
+  await outboxSettled();
+  return serialize(await allDocuments());
 }
 
 /** Polls `check` until it returns true; fails after `timeoutMs` with `what` in the message. */
@@ -49,7 +78,7 @@ export async function eventually(
   what: string,
   check: () => Promise<boolean>,
   timeoutMs = 30_000,
-  intervalMs = 100,
+  intervalMs = 50,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

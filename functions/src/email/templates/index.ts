@@ -1,6 +1,8 @@
 // The template registry: one entry per email, each a React component in its own file here.
-// An outbox document names its template by key; props are that template's stored props.
+// An outbox document names its template by key (names.ts); props are that template's stored
+// props. Loaded only when an email is rendered (render.ts).
 import type { EmailTemplate } from './define.js';
+import type { TemplateName } from './names.js';
 import { allAnswered } from './all-answered.js';
 import { answersReceived } from './answers-received.js';
 import { invitation } from './invitation.js';
@@ -17,12 +19,8 @@ export const TEMPLATES = {
   'trip-booking': tripBooking,
   invitation,
   reminder,
-};
+} satisfies Record<TemplateName, unknown>;
 
-export type TemplateName = keyof typeof TEMPLATES;
+export type { TemplateName };
 export type TemplateProps<Name extends TemplateName> =
   (typeof TEMPLATES)[Name] extends EmailTemplate<infer Props> ? Props : never;
-
-export function isTemplateName(name: unknown): name is TemplateName {
-  return typeof name === 'string' && Object.hasOwn(TEMPLATES, name);
-}

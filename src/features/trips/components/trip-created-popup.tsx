@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { config } from '../../../config/env';
 import { inviteLink } from '@domain/invite-link';
+import { TRIP_CREATED_NEXT_STEPS } from '@domain/trip-created';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../ui/modal';
 import { Toast, useToast } from '../../../ui/toast';
@@ -72,9 +73,9 @@ export function TripCreatedPopup({ tripId }: { tripId: string }) {
           />
         </p>
         <ol>
-          <li>Copy the link and share to your friends</li>
-          <li>Have your friends fill out the form (you included!)</li>
-          <li>Let us do the rest!</li>
+          {TRIP_CREATED_NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
         <p className="muted">
           Questions? Contact us at <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>.
