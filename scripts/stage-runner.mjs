@@ -5,9 +5,9 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, root } from './prepare.mjs';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, functionsBase, PROJECT_ID } from './local-endpoints.mjs';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './local-endpoints.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
-import { warmHttpFunctions } from './warm-functions.mjs';
+import { waitForFunctions } from './functions-ready.mjs';
 
 export const logDir = join(root, 'reports', 'test-logs');
 const seconds = (ms) => (ms / 1000).toFixed(0);
@@ -66,17 +66,16 @@ export async function startEmulators(only, env) {
   emulatorGroup = child.pid;
   const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`exited (${code})`))));
   exited.catch(() => {}); // after a normal stop nobody is waiting any more
-  const urls = {
-    auth: [`http://${AUTH_EMULATOR_HOST}/`, 'Auth emulator'],
-    firestore: [`http://${FIRESTORE_EMULATOR_HOST}/`, 'Firestore emulator'],
-    // Answers once the functions are loaded (a GET is refused with 405, not a 5xx).
-    functions: [`${functionsBase()}/stripeWebhook`, 'Functions emulator'],
+  const ready = {
+    auth: () => waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, 'Auth emulator', 180_000),
+    firestore: () => waitForUrl(`http://${FIRESTORE_EMULATOR_HOST}/`, 'Firestore emulator', 180_000),
+    // Its port answers before the functions are loaded; this waits for them and warms them.
+    functions: () => waitForFunctions(180_000),
   };
   await Promise.race([
     exited,
     (async () => {
-      for (const name of only) await waitForUrl(...urls[name], 180_000);
-      if (only.includes('functions')) await warmHttpFunctions();
+      for (const name of only) await ready[name]();
     })(),
   ]);
 }

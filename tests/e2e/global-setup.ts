@@ -2,15 +2,15 @@
 // or an earlier run left behind would otherwise show on the planner's lists), and the local
 // inbox the email journey reads (the same starter as the functions tests'). The demo data is
 // seeded per worker before every test (support/fixtures.ts), not here. And a first call to each
-// HTTP function, so no journey waits for an emulator worker to start (scripts/warm-functions.mjs).
+// HTTP function, so no journey waits for an emulator worker to start (scripts/functions-ready.mjs).
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
 import { startMaildevUnlessRunning } from '../support/maildev-server';
-import { warmHttpFunctions } from '../../scripts/warm-functions.mjs';
+import { waitForFunctions } from '../../scripts/functions-ready.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const response = await fetch(firestoreClearUrl(), { method: 'DELETE' });
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
-  await warmHttpFunctions();
+  await waitForFunctions();
   // Playwright calls the returned function as the global teardown.
   return startMaildevUnlessRunning();
 }
