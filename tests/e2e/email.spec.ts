@@ -69,7 +69,7 @@ test('the organizer invites by email; the invitee answers from the email; the tr
     // So can the first saveTripAfterPayment call behind the popup (seen taking over 10 s with two
     // workers paying at once).
     await expect(popup.dialog).toBeVisible({ timeout: 45_000 });
-    const link = await popup.dialog.getByLabel('Invite link').inputValue();
+    const link = await popup.inviteLink();
     tripId = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
   });
 

@@ -68,10 +68,17 @@ export class TripCreatedPopup {
     return this.page.getByRole('dialog', { name: 'Trip Created!' });
   }
 
+  /** The invite link the popup shows, once loaded (it reads "Loading your invite link…" first). */
+  async inviteLink(): Promise<string> {
+    const field = this.dialog.getByLabel('Invite link');
+    await expect(field).toHaveValue(/\/join\//);
+    return field.inputValue();
+  }
+
   /** Copies the invite link (button → clipboard) and returns what the clipboard holds. */
   async copyInviteLinkAndJoin(): Promise<string> {
     await expect(this.dialog).toBeVisible();
-    const shown = await this.dialog.getByLabel('Invite link').inputValue();
+    const shown = await this.inviteLink();
     await this.dialog.getByRole('button', { name: 'Copy to Clipboard & Join Trip!' }).click();
     await expect(this.page.getByText('Copied to clipboard and redirecting to the Join Trip form...')).toBeVisible();
     const copied = await this.page.evaluate(() => navigator.clipboard.readText());
