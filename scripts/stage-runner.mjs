@@ -102,7 +102,8 @@ export function selectStages(stages, only) {
 /**
  * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
- *   the promise resolves, takes no slot). Listed in the order they start when there is room.
+ *   the promise resolves, takes no slot); `weight`: the slots of `capacity` it takes (default 1; 0 for a
+ *   stage that mostly waits on servers). Listed in the order they start when there is room.
  * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][], only?: string[] }} options
  *   `before`: rows (name, ms) for the table, for work done before the stages; `only`: see selectStages.
  * @returns {Promise<boolean>} whether every stage passed
