@@ -1,29 +1,21 @@
 // Transactional: the organizer paid and the trip exists. Carries the full invite link and the
 // popup's next steps, so closing the tab loses nothing.
 import { Text } from '@react-email/components';
-import { inviteLink } from '../../domain/invite-link.js';
 import { TRIP_CREATED_NEXT_STEPS } from '../../domain/trip-created.js';
 import { appLink } from '../safe-text.js';
 import { defineTemplate } from './define.js';
 import { tripDates } from './format.js';
+import { invitationLink, type TripInvitationProps } from './trip-invitation-facts.js';
 import { EmailLayout, Fact, P } from './layout.js';
 
-export interface PaymentReceivedProps {
-  tripId: string;
-  tripName: string;
-  organizerName: string;
-  destination: string;
-  startDay: string | null;
-  endDay: string | null;
-  /** trips/{id}.inviteKey; null until the key exists (the link then is the spec's bare path). */
-  inviteKey: string | null;
-}
+/** The trip facts an invitation carries (trips/{id} and its organizer); the link is the same one. */
+export type PaymentReceivedProps = TripInvitationProps;
 
 export const paymentReceived = defineTemplate<PaymentReceivedProps>({
   subject: (p) => `Payment received: ${p.tripName} is ready to share`,
   Email: ({ props: p, chrome }) => {
     const origin = new URL(chrome.appUrl).origin;
-    const link = inviteLink(origin, p.tripId, p.inviteKey ?? undefined);
+    const link = invitationLink(chrome.appUrl, p);
     return (
       <EmailLayout
         preview={`Your trip ${p.tripName} is created. Share the link with everyone coming.`}
