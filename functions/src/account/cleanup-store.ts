@@ -10,13 +10,26 @@ import {
   type TripReferences,
   type WriteGroup,
 } from '../domain/account-deletion.js';
-import { ANSWER_DIGESTS } from '../domain/answer-digest.js';
+import { COLLECTIONS } from '../domain/collections.js';
+import {
+  allResponses,
+  answerDigestRef,
+  answerDigestsCollection,
+  checkoutsCollection,
+  outboxCollection,
+  responseRef,
+  responsesOf,
+  tripRef,
+  tripsCollection,
+  userRef,
+  usersCollection,
+} from '../firestore-refs.js';
 
 async function readTripPointers(db: Firestore, tripId: string) {
   const [responses, users, [digest]] = await Promise.all([
-    db.collection('trips').doc(tripId).collection('responses').select().get(),
-    db.collection('users').where('joinedTrips', 'array-contains', tripId).select().get(),
-    db.getAll(db.collection(ANSWER_DIGESTS).doc(tripId), { fieldMask: [] }),
+    responsesOf(db, tripId).select().get(),
+    usersCollection(db).where('joinedTrips', 'array-contains', tripId).select().get(),
+    db.getAll(answerDigestRef(db, tripId), { fieldMask: [] }),
   ]);
   return { responses: responses.docs, joinedUserIds: users.docs.map((d) => d.id), digest };
 }
@@ -34,15 +47,15 @@ async function readTripReferences(db: Firestore, tripId: string): Promise<TripRe
  * joinedTrips lists it (older responses may lack the field).
  */
 export async function readAccountFacts(db: Firestore, uid: string): Promise<AccountFacts> {
-  const trips = db.collection('trips');
+  const trips = tripsCollection(db);
   const [organized, joinedSnap, responsesSnap, checkoutsSnap, outboxSnap, digestsSnap, userSnap] = await Promise.all([
     trips.where('userId', '==', uid).select().get(),
     trips.where('joined', 'array-contains', uid).select().get(),
-    db.collectionGroup('responses').where('uid', '==', uid).select().get(),
-    db.collection('checkouts').where('uid', '==', uid).select().get(),
-    db.collection('outbox').where('uid', '==', uid).select().get(),
-    db.collection(ANSWER_DIGESTS).where('notified', 'array-contains', uid).select('openBatchId').get(),
-    db.collection('users').doc(uid).get(),
+    allResponses(db).where('uid', '==', uid).select().get(),
+    checkoutsCollection(db).where('uid', '==', uid).select().get(),
+    outboxCollection(db).where('uid', '==', uid).select().get(),
+    answerDigestsCollection(db).where('notified', 'array-contains', uid).select('openBatchId').get(),
+    userRef(db, uid).get(),
   ]);
 
   const organizedTrips = await Promise.all(organized.docs.map((d) => readTripReferences(db, d.id)));
@@ -51,7 +64,7 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
   const withResponse = new Set<string>();
   for (const response of responsesSnap.docs) {
     const trip = response.ref.parent.parent;
-    if (trip && trip.parent.id === 'trips' && trip.parent.parent === null) withResponse.add(trip.id);
+    if (trip && trip.parent.id === COLLECTIONS.trips && trip.parent.parent === null) withResponse.add(trip.id);
   }
   const listed = userSnap.exists ? (userSnap.get('joinedTrips') as unknown) : [];
   const candidates = new Set([
@@ -60,7 +73,7 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
   ]);
   const unchecked = [...candidates].filter((tripId) => !withResponse.has(tripId));
   if (unchecked.length > 0) {
-    const snaps = await db.getAll(...unchecked.map((tripId) => trips.doc(tripId).collection('responses').doc(uid)), {
+    const snaps = await db.getAll(...unchecked.map((tripId) => responseRef(db, tripId, uid)), {
       fieldMask: [],
     });
     for (const snap of snaps) if (snap.exists) withResponse.add(snap.ref.parent.parent!.id);
@@ -136,7 +149,7 @@ function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void
 export async function cleanUpDeletedTrip(db: Firestore, tripId: string): Promise<number> {
   const [{ responses, joinedUserIds, digest }, trip] = await Promise.all([
     readTripPointers(db, tripId),
-    db.collection('trips').doc(tripId).get(),
+    tripRef(db, tripId).get(),
   ]);
   const writes = planDeletedTripCleanup({
     tripId,

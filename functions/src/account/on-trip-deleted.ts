@@ -4,11 +4,12 @@
 // Idempotent, so a retried or duplicated event is harmless.
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions';
+import { triggerPath } from '../domain/collections.js';
 import { db } from '../http/firebase-admin.js';
 import { cleanUpDeletedTrip } from './cleanup-store.js';
 import { deleteInvitationsOf } from '../invitations/invitation-store.js';
 
-export const onTripDeleted = onDocumentDeleted({ document: 'trips/{tripId}', retry: true }, async (event) => {
+export const onTripDeleted = onDocumentDeleted({ document: triggerPath.trip, retry: true }, async (event) => {
   const { tripId } = event.params;
   const writes = (await cleanUpDeletedTrip(db(), tripId)) + (await deleteInvitationsOf(db(), tripId));
   if (writes > 0) logger.info('Cleaned up after deleted trip', { tripId, writes });

@@ -7,7 +7,8 @@
 // run finds exactly what is left. Within a trip, its responses, its ids in users' joinedTrips
 // and its answer digest go before the trip document itself, because the trip is how they are
 // found.
-import { ANSWER_DIGESTS, answerBatchId } from './answer-digest.js';
+import { answerBatchId } from './answer-digest.js';
+import { docPath } from './collections.js';
 
 /** One write of the plan; paths are Firestore document paths such as `trips/x/responses/y`. */
 export type CleanupWrite =
@@ -95,11 +96,14 @@ export function isRecentSignIn(
   return nowMillis / 1000 - authTimeSeconds <= maxAgeSeconds;
 }
 
-const tripPath = (tripId: string) => `trips/${tripId}`;
-const responsePath = (tripId: string, uid: string) => `trips/${tripId}/responses/${uid}`;
-const userPath = (uid: string) => `users/${uid}`;
-const digestPath = (tripId: string) => `${ANSWER_DIGESTS}/${tripId}`;
-const outboxPath = (id: string) => `outbox/${id}`;
+const {
+  trip: tripPath,
+  response: responsePath,
+  user: userPath,
+  checkout: checkoutPath,
+  answerDigest: digestPath,
+  outboxItem: outboxPath,
+} = docPath;
 
 /**
  * Removes what points at a trip: its responses, its id in users' joinedTrips and its answer
@@ -188,7 +192,7 @@ export function planAccountDeletion(facts: AccountFacts): WriteGroup[] {
 
   const checkouts = unique(facts.checkoutIds).map((id): CleanupWrite => ({
     op: 'forgetCheckoutOwner',
-    path: `checkouts/${id}`,
+    path: checkoutPath(id),
   }));
   if (checkouts.length > 0) groups.push(checkouts);
   groups.push(...planEmailTraces(facts, organized));

@@ -1,8 +1,5 @@
 // Names in the answer-notification bookkeeping (functions/src/email/notify-answers.ts), shared
 // with the clean-up plans (account-deletion.ts), which must find what an answer left behind.
 
-/** answerDigests/{tripId}: which responses the organizer was told about, and the open batch. */
-export const ANSWER_DIGESTS = 'answerDigests';
-
 /** The outbox id of the batch of answers that the response `responseId` (its uid) opened. */
 export const answerBatchId = (tripId: string, responseId: string) => `answers-${tripId}-${responseId}`;

@@ -1,18 +1,16 @@
 // The Firestore triggers that turn trip events into outbox documents (sent by send-functions.ts).
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { triggerPath } from '../domain/collections.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { PLANNERS_EMAIL } from './config.js';
 import { notifyAnswer } from './notify-answers.js';
 import { notifyTripChange } from './notify-trip-changes.js';
 
-export const onResponseCreated = onDocumentCreated(
-  { document: 'trips/{tripId}/responses/{responseId}', retry: true },
-  async (event) => {
-    await notifyAnswer(db(), event.params.tripId, event.params.responseId, new Date());
-  },
-);
+export const onResponseCreated = onDocumentCreated({ document: triggerPath.response, retry: true }, async (event) => {
+  await notifyAnswer(db(), event.params.tripId, event.params.responseId, new Date());
+});
 
-export const onTripUpdated = onDocumentUpdated({ document: 'trips/{tripId}', retry: true }, async (event) => {
+export const onTripUpdated = onDocumentUpdated({ document: triggerPath.trip, retry: true }, async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!before || !after) return;

@@ -3,9 +3,10 @@
 // after the previous email (the retry sweep sends it when due). When the answers reach the
 // trip's size, the organizer is told once that everyone answered.
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { ANSWER_DIGESTS, answerBatchId } from '../domain/answer-digest.js';
+import { answerBatchId } from '../domain/answer-digest.js';
+import { answerDigestRef, outboxRef, responseRef, responsesOf, tripRef as tripDocRef } from '../firestore-refs.js';
 import { isEmailAddress } from './safe-text.js';
-import { outboxDocument, outboxRef, queueEmail, type OutboxDoc } from './outbox.js';
+import { outboxDocument, queueEmail, type OutboxDoc } from './outbox.js';
 import { tripFacts } from './trip-facts.js';
 
 export const ANSWER_DIGEST_WINDOW_MS = 60 * 60_000;
@@ -36,13 +37,13 @@ export async function notifyAnswer(
   responseId: string,
   now: Date,
 ): Promise<AnswerNotice> {
-  const tripRef = db.collection('trips').doc(tripId);
-  const digestRef = db.collection(ANSWER_DIGESTS).doc(tripId);
+  const tripRef = tripDocRef(db, tripId);
+  const digestRef = answerDigestRef(db, tripId);
   const notice = await db.runTransaction(async (tx): Promise<AnswerNotice> => {
     const [tripSnap, digestSnap, responseSnap] = await Promise.all([
       tx.get(tripRef),
       tx.get(digestRef),
-      tx.get(tripRef.collection('responses').doc(responseId)),
+      tx.get(responseRef(db, tripId, responseId)),
     ]);
     if (!tripSnap.exists || !responseSnap.exists) return 'no-trip';
     const trip = tripFacts(tripId, tripSnap.data() ?? {});
@@ -94,11 +95,11 @@ export async function notifyAnswer(
 
 /** Once per trip: the answers reached the number of people the organizer paid for. */
 export async function notifyIfEveryoneAnswered(db: Firestore, tripId: string): Promise<boolean> {
-  const tripSnap = await db.collection('trips').doc(tripId).get();
+  const tripSnap = await tripDocRef(db, tripId).get();
   if (!tripSnap.exists) return false;
   const trip = tripFacts(tripId, tripSnap.data() ?? {});
   if (trip.status !== 'draft' || trip.numPeople < 1 || !isEmailAddress(trip.organizerEmail)) return false;
-  const count = (await tripSnap.ref.collection('responses').count().get()).data().count;
+  const count = (await responsesOf(db, tripId).count().get()).data().count;
   if (count < trip.numPeople) return false;
   return queueEmail(db, {
     id: `all-answered-${tripId}`,

@@ -4,11 +4,10 @@
 // cause names the same document, and a document is sent at most once.
 // Only the functions write here; no rule grants clients any access (firestore.rules).
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { outboxRef } from '../firestore-refs.js';
 import { isEmailAddress } from './safe-text.js';
 import type { TemplateProps } from './templates/index.js';
 import { isTemplateName, type TemplateName } from './templates/names.js';
-
-export const OUTBOX = 'outbox';
 
 /** 'transactional' always goes; 'optional' respects the recipient's users/{uid}.emailOptOut. */
 export type EmailCategory = 'transactional' | 'optional';
@@ -51,8 +50,6 @@ export interface QueueEmail<Name extends TemplateName> {
 
 // Firestore document ids: no slashes, not '.' or '..', at most 1500 bytes; ours stay short.
 const CAUSE_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
-
-export const outboxRef = (db: Firestore, id: string) => db.collection(OUTBOX).doc(id);
 
 /** The document queueEmail writes, checked; for callers that must create it inside their own transaction. */
 export function outboxDocument<Name extends TemplateName>(email: QueueEmail<Name>): OutboxDoc {

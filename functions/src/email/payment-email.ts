@@ -1,7 +1,8 @@
 // The payment-received email, queued in the same transaction that creates the paid trip, so a
 // trip never exists without it and a repeated fulfilment (webhook + return) queues it once.
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
-import { outboxDocument, outboxRef } from './outbox.js';
+import { outboxRef } from '../firestore-refs.js';
+import { outboxDocument } from './outbox.js';
 import { isEmailAddress } from './safe-text.js';
 import { tripFacts } from './trip-facts.js';
 

@@ -4,6 +4,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { createTransport, type Transporter } from 'nodemailer';
+import { triggerPath } from '../domain/collections.js';
 import { db } from '../http/firebase-admin.js';
 import { APP_URL } from '../payments/config.js';
 import { EMAIL_SECRETS, MAIL_FROM, SMTP_URL, UNSUBSCRIBE_SECRET } from './config.js';
@@ -23,10 +24,13 @@ export function senderConfig(): SenderConfig {
   };
 }
 
-export const onOutboxCreated = onDocumentCreated({ document: 'outbox/{id}', secrets: EMAIL_SECRETS }, async (event) => {
-  const outcome = await sendOutboxEmail(db(), event.params.id, new Date(), senderConfig());
-  if (outcome === 'retrying' || outcome === 'failed') logger.warn('Email not sent', { id: event.params.id, outcome });
-});
+export const onOutboxCreated = onDocumentCreated(
+  { document: triggerPath.outboxItem, secrets: EMAIL_SECRETS },
+  async (event) => {
+    const outcome = await sendOutboxEmail(db(), event.params.id, new Date(), senderConfig());
+    if (outcome === 'retrying' || outcome === 'failed') logger.warn('Email not sent', { id: event.params.id, outcome });
+  },
+);
 
 export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: EMAIL_SECRETS }, async () => {
   const result = await sendDueEmails(db(), new Date(), senderConfig());

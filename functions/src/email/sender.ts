@@ -3,7 +3,8 @@
 // A failed send is recorded (attempts, lastError) and retried with backoff by the sweep.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { OUTBOX, type OutboxDoc } from './outbox.js';
+import { outboxCollection, outboxRef, userRef } from '../firestore-refs.js';
+import type { OutboxDoc } from './outbox.js';
 import { renderEmail } from './render.js';
 import { oneLine } from './safe-text.js';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
@@ -48,7 +49,7 @@ export async function sendOutboxEmail(
   now: Date,
   config: SenderConfig,
 ): Promise<SendOutcome> {
-  const ref = db.collection(OUTBOX).doc(id);
+  const ref = outboxRef(db, id);
   const claimed = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const doc = snap.data() as OutboxDoc | undefined;
@@ -96,7 +97,7 @@ export async function sendOutboxEmail(
 }
 
 async function hasOptedOut(db: Firestore, uid: string): Promise<boolean> {
-  const user = await db.collection('users').doc(uid).get();
+  const user = await userRef(db, uid).get();
   return user.get('emailOptOut') === true;
 }
 
@@ -131,8 +132,7 @@ const SWEEP_BATCH = 100;
  * claim). A plain function, so tests and scripts run it for any `now`.
  */
 export async function sendDueEmails(db: Firestore, now: Date, config: SenderConfig): Promise<SweepResult> {
-  const due = await db
-    .collection(OUTBOX)
+  const due = await outboxCollection(db)
     .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
     .orderBy('nextAttemptAt')
     .limit(SWEEP_BATCH)

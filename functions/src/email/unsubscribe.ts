@@ -3,6 +3,7 @@
 // POST unsubscribes: the page's button, or a mail client's RFC 8058 one-click POST.
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
+import { userRef } from '../firestore-refs.js';
 import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { UNSUBSCRIBE_SECRET } from './config.js';
@@ -12,7 +13,7 @@ export const UNSUBSCRIBED_TEXT = "You're unsubscribed";
 
 /** Turns optional email off for the account; the profile switch shows it and can turn it back on. */
 export async function optOut(firestore: Firestore, uid: string): Promise<void> {
-  await firestore.collection('users').doc(uid).set({ emailOptOut: true }, { merge: true });
+  await userRef(firestore, uid).set({ emailOptOut: true }, { merge: true });
 }
 
 function page(res: Response, title: string, body: string): void {

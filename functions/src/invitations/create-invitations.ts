@@ -6,7 +6,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { INVITATIONS_PER_DAY, invitationsLeftToday, parseAddressList } from '../domain/invitations.js';
 import { HttpError } from '../http/http-error.js';
-import { answeredEmails, emailKey, invitationRef, invitationsOf, newInvitation, tripDoc } from './invitation-store.js';
+import { invitationRef, invitationsOf, tripRef } from '../firestore-refs.js';
+import { answeredEmails, emailKey, newInvitation } from './invitation-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Longer than 50 addresses can need; refuses a pasted novel before parsing it. */
@@ -34,7 +35,7 @@ function plural(count: number, one: string, many: string): string {
 
 /** Checks the caller may invite to this trip; the trip must be the caller's draft. */
 export async function requireOrganizerOfDraft(db: Firestore, tripId: string, uid: string): Promise<void> {
-  const snap = await tripDoc(db, tripId).get();
+  const snap = await tripRef(db, tripId).get();
   if (!snap.exists) throw new HttpError(404, 'This trip does not exist.', 'tripId');
   if (snap.get('userId') !== uid) throw new HttpError(403, 'Only the organizer of this trip can do this.');
   if (snap.get('status') !== 'draft')

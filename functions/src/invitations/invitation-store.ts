@@ -3,8 +3,9 @@
 // same person is one document however they typed it, and the address is not in the path.
 // "Answered" is computed when needed from the trip's responses (docs/email-invitations.md).
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { normalizeEmail } from '../domain/invitations.js';
+import { invitationsOf, responsesOf } from '../firestore-refs.js';
 
 export interface Invitation {
   email: string;
@@ -23,11 +24,6 @@ export interface InvitationDoc extends Invitation {
 export function emailKey(address: string): string {
   return createHash('sha256').update(normalizeEmail(address)).digest('hex');
 }
-
-export const tripDoc = (db: Firestore, tripId: string) => db.collection('trips').doc(tripId);
-export const invitationsOf = (db: Firestore, tripId: string) => tripDoc(db, tripId).collection('invitations');
-export const invitationRef = (db: Firestore, tripId: string, key: string): DocumentReference =>
-  invitationsOf(db, tripId).doc(key);
 
 const toDate = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 
@@ -56,7 +52,7 @@ export function newInvitation(email: string, invitedBy: string, now: Date): Fire
 
 /** Normalized address -> when that account answered, for every response of the trip. */
 export async function answeredEmails(db: Firestore, tripId: string): Promise<Map<string, Date | null>> {
-  const snap = await tripDoc(db, tripId).collection('responses').select('email', 'submittedAt').get();
+  const snap = await responsesOf(db, tripId).select('email', 'submittedAt').get();
   const answered = new Map<string, Date | null>();
   for (const doc of snap.docs) {
     const email = doc.get('email');

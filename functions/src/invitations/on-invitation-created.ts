@@ -2,9 +2,10 @@
 // outbox id is the invitation's cause, so a retried or duplicated event queues nothing more.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { triggerPath } from '../domain/collections.js';
 import { db } from '../http/firebase-admin.js';
 import { queueInvitationEmail } from './invitation-emails.js';
-import { invitationRef } from './invitation-store.js';
+import { invitationRef } from '../firestore-refs.js';
 import { recipientOf } from './recipient-preferences.js';
 import { readTripFacts } from './trip-facts.js';
 
@@ -24,7 +25,7 @@ export async function sendInvitation(firestore: Firestore, tripId: string, key: 
 }
 
 export const onInvitationCreated = onDocumentCreated(
-  { document: 'trips/{tripId}/invitations/{emailKey}', retry: true },
+  { document: triggerPath.invitation, retry: true },
   async (event) => {
     await sendInvitation(db(), event.params.tripId, event.params.emailKey);
   },

@@ -2,6 +2,7 @@
 // any, and whether it switched optional email off (users/{uid}.emailOptOut, email-infra's
 // preference). An address without an account has not opted out of anything.
 import type { Firestore } from 'firebase-admin/firestore';
+import { userRef } from '../firestore-refs.js';
 import { adminAuth } from '../http/firebase-admin.js';
 
 export interface Recipient {
@@ -17,6 +18,6 @@ export async function recipientOf(db: Firestore, email: string): Promise<Recipie
     if ((err as { code?: string }).code === 'auth/user-not-found') return { uid: null, optedOut: false };
     throw err;
   }
-  const user = await db.collection('users').doc(uid).get();
+  const user = await userRef(db, uid).get();
   return { uid, optedOut: user.get('emailOptOut') === true };
 }

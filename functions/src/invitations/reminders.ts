@@ -12,13 +12,8 @@ import {
   remindedRecently,
 } from '../domain/invitations.js';
 import { queueReminderEmail, type ReminderCause } from './invitation-emails.js';
-import {
-  answeredEmails,
-  invitationFromData,
-  invitationsOf,
-  invitationRef,
-  type InvitationDoc,
-} from './invitation-store.js';
+import { allInvitations, invitationRef, invitationsOf } from '../firestore-refs.js';
+import { answeredEmails, invitationFromData, type InvitationDoc } from './invitation-store.js';
 import { recipientOf } from './recipient-preferences.js';
 import { readTripFacts, type TripFacts } from './trip-facts.js';
 
@@ -120,8 +115,7 @@ export async function runDailyReminders(db: Firestore, now: Date): Promise<Round
   const outcomes: RoundOutcome[] = [];
   for (const days of AUTO_REMINDER_DAYS) {
     const window = invitedWindowFor(days, now);
-    const snap = await db
-      .collectionGroup('invitations')
+    const snap = await allInvitations(db)
       .where('invitedAt', '>', Timestamp.fromDate(window.from))
       .where('invitedAt', '<=', Timestamp.fromDate(window.to))
       .get();

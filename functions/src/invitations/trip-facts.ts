@@ -3,7 +3,7 @@
 // and whether its organizer left automatic reminders on.
 import type { Firestore } from 'firebase-admin/firestore';
 import { tripFacts, type TripFacts as EmailTripFacts } from '../email/trip-facts.js';
-import { tripDoc } from './invitation-store.js';
+import { tripRef } from '../firestore-refs.js';
 
 export interface TripFacts extends EmailTripFacts {
   isDraft: boolean;
@@ -12,7 +12,7 @@ export interface TripFacts extends EmailTripFacts {
 }
 
 export async function readTripFacts(db: Firestore, tripId: string): Promise<TripFacts | null> {
-  const snap = await tripDoc(db, tripId).get();
+  const snap = await tripRef(db, tripId).get();
   if (!snap.exists) return null;
   const data = snap.data() ?? {};
   return { ...tripFacts(tripId, data), isDraft: data.status === 'draft', autoReminders: data.autoReminders !== false };

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { INVITE_SUMMARY_FIELDS, inviteRecordFor } from '../domain/invite-record.js';
+import { inviteRef, invitesCollection, tripRef as tripDocRef, tripsCollection } from '../firestore-refs.js';
 
 /** 16 bytes = 128 random bits; base64url keeps the key safe in a URL and as a document id. */
 const KEY_BYTES = 16;
@@ -11,9 +12,6 @@ const KEY_BYTES = 16;
 export function newInviteKey(): string {
   return randomBytes(KEY_BYTES).toString('base64url');
 }
-
-export const INVITES = 'invites';
-export const inviteRef = (db: Firestore, key: string) => db.collection(INVITES).doc(key);
 
 /**
  * Inside a transaction that is about to create the trip at `tripRef` with `trip`: gives it a
@@ -38,11 +36,11 @@ export type ResetOutcome = { kind: 'reset'; inviteKey: string } | { kind: 'not-o
  * that does not exist answers like someone else's trip, so the answer tells a stranger nothing.
  */
 export async function resetInviteKey(db: Firestore, tripId: string, callerUid: string): Promise<ResetOutcome> {
-  const tripRef = db.collection('trips').doc(tripId);
+  const tripRef = tripDocRef(db, tripId);
   return db.runTransaction(async (tx): Promise<ResetOutcome> => {
     const tripSnap = await tx.get(tripRef);
     if (!tripSnap.exists || tripSnap.get('userId') !== callerUid) return { kind: 'not-organizer' };
-    const oldRecords = await tx.get(db.collection(INVITES).where('tripId', '==', tripId));
+    const oldRecords = await tx.get(invitesCollection(db).where('tripId', '==', tripId));
     const inviteKey = newInviteKey();
     for (const old of oldRecords.docs) tx.delete(old.ref);
     tx.update(tripRef, { inviteKey });
@@ -73,10 +71,10 @@ export function touchesInvite(before: Record<string, unknown> | undefined, after
  * of writes.
  */
 export async function reconcileInvites(db: Firestore, tripId: string): Promise<number> {
-  const tripRef = db.collection('trips').doc(tripId);
+  const tripRef = tripDocRef(db, tripId);
   return db.runTransaction(async (tx) => {
     const tripSnap = await tx.get(tripRef);
-    const records = await tx.get(db.collection(INVITES).where('tripId', '==', tripId));
+    const records = await tx.get(invitesCollection(db).where('tripId', '==', tripId));
     const trip = tripSnap.exists ? (tripSnap.data() ?? {}) : null;
     const liveKey = trip && typeof trip.inviteKey === 'string' ? trip.inviteKey : null;
     let writes = 0;
@@ -100,7 +98,7 @@ export async function reconcileInvites(db: Firestore, tripId: string): Promise<n
  */
 export async function assignMissingInviteKeys(db: Firestore): Promise<string[]> {
   const assigned: string[] = [];
-  const trips = await db.collection('trips').select('inviteKey').get();
+  const trips = await tripsCollection(db).select('inviteKey').get();
   for (const candidate of trips.docs) {
     if (typeof candidate.get('inviteKey') === 'string') continue;
     const gaveKey = await db.runTransaction(async (tx) => {

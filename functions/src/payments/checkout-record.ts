@@ -1,13 +1,7 @@
 // checkouts/{sessionId}: written by createCheckoutSession, read only by the functions. Reads
 // go through the converter, which checks the stored shape instead of trusting a cast: a record
 // that does not parse is refused loudly rather than turned into a trip.
-import type {
-  DocumentData,
-  Firestore,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-  Timestamp,
-} from 'firebase-admin/firestore';
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { CHECKOUT_STATUSES, type CheckoutStatus, type PendingCheckout } from '../domain/fulfilment.js';
 import { validateTripInput, type TripInput } from '../domain/trip-input.js';
 
@@ -65,6 +59,3 @@ export const checkoutConverter: FirestoreDataConverter<CheckoutRecord> = {
   toFirestore: (record) => record,
   fromFirestore: (snap: QueryDocumentSnapshot) => parseCheckoutRecord(snap.data()),
 };
-
-export const checkoutRef = (db: Firestore, sessionId: string) =>
-  db.collection('checkouts').doc(sessionId).withConverter(checkoutConverter);

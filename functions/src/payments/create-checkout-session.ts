@@ -14,7 +14,8 @@ import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, requirePost, requireUser } from '../http/request.js';
 import { APP_URL, STRIPE_SECRET_KEY } from './config.js';
-import { checkoutRef, type CheckoutRecord, type Organizer } from './checkout-record.js';
+import { checkoutRef, userRef } from '../firestore-refs.js';
+import type { CheckoutRecord, Organizer } from './checkout-record.js';
 import { stripeClient } from './stripe-client.js';
 import { attachSessionToHold, holdTripId, readTripIdHold, releaseUnusedHold, type HeldTripId } from './trip-id-hold.js';
 
@@ -24,7 +25,7 @@ import { attachSessionToHold, holdTripId, readTripIdHold, releaseUnusedHold, typ
  */
 export async function organizerOf(firestore: Firestore, user: DecodedIdToken): Promise<Organizer> {
   if (!user.email) throw new HttpError(400, 'Your account has no email address. Please sign in with email.');
-  const profile = await firestore.collection('users').doc(user.uid).get();
+  const profile = await userRef(firestore, user.uid).get();
   const firstName = profile.get('firstName');
   return { uid: user.uid, email: user.email, firstName: typeof firstName === 'string' ? firstName.trim() : '' };
 }

@@ -6,11 +6,12 @@
 // itself rejects the whole commit (ALREADY_EXISTS). That proves with a real failed commit that
 // nothing is half-written, that the caller gets a 5xx, and that a retry fulfils exactly once.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { emulatorFaultRef } from '../firestore-refs.js';
 
 /** The document to create in the fulfilment transaction so that its commit fails, or null. */
 export async function takeInjectedCommitFault(db: Firestore, sessionId: string): Promise<DocumentReference | null> {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') return null;
-  const ref = db.collection('emulatorFaults').doc(sessionId);
+  const ref = emulatorFaultRef(db, sessionId);
   const taken = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const failures = snap.exists ? Number(snap.get('failures') ?? 0) : 0;

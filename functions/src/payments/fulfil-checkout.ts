@@ -7,7 +7,8 @@ import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
 import { decideFulfilment, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
 import { queuePaymentReceived } from '../email/payment-email.js';
-import { checkoutRef, type CheckoutRecord } from './checkout-record.js';
+import { checkoutRef, tripRef as tripDocRef } from '../firestore-refs.js';
+import type { CheckoutRecord } from './checkout-record.js';
 import { withNewInvite } from '../invites/invite-store.js';
 import { takeInjectedCommitFault } from './emulator-fault.js';
 import { markHoldFulfilled, readTripIdHold, releaseHoldOfSession } from './trip-id-hold.js';
@@ -77,7 +78,7 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
       if (decision.action === 'already-fulfilled') return { kind: 'already-fulfilled', tripId };
       if (decision.action === 'reject') return { kind: 'rejected', reason: decision.reason, tripId };
 
-      const tripRef = db.collection('trips').doc(tripId);
+      const tripRef = tripDocRef(db, tripId);
       const tripSnap = await tx.get(tripRef);
       const hold = await readTripIdHold(tx, db, tripId);
       switch (slotForPaidSession(tripSnap.exists, hold, record.uid, session.id, Date.now())) {

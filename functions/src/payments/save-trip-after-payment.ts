@@ -6,7 +6,7 @@ import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { STRIPE_SECRET_KEY } from './config.js';
-import { checkoutRef } from './checkout-record.js';
+import { checkoutRef } from '../firestore-refs.js';
 import { fulfilCheckout } from './fulfil-checkout.js';
 import { PAYMENT_DOES_NOT_MATCH, PAYMENT_NOT_COMPLETED, TRIP_NAME_TAKEN_AFTER_PAYMENT } from './messages.js';
 import { stripeClient } from './stripe-client.js';

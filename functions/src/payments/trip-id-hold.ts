@@ -3,10 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { CHECKOUT_LIFETIME_SECONDS, isHeldByOther, parseTripIdHold, type TripIdHold } from '../domain/trip-id-hold.js';
+import { tripIdHoldRef, tripRef } from '../firestore-refs.js';
 import { HttpError } from '../http/http-error.js';
 import { TRIP_NAME_BEING_PAID, TRIP_NAME_TAKEN } from './messages.js';
-
-export const tripIdHoldRef = (db: Firestore, tripId: string) => db.collection('tripIdHolds').doc(tripId);
 
 export async function readTripIdHold(tx: Transaction, db: Firestore, tripId: string): Promise<TripIdHold | null> {
   const snap = await tx.get(tripIdHoldRef(db, tripId));
@@ -28,7 +27,7 @@ export interface HeldTripId {
 export async function holdTripId(db: Firestore, tripId: string, uid: string): Promise<HeldTripId> {
   const holdId = randomBytes(12).toString('base64url');
   return db.runTransaction(async (tx) => {
-    const tripSnap = await tx.get(db.collection('trips').doc(tripId));
+    const tripSnap = await tx.get(tripRef(db, tripId));
     const hold = await readTripIdHold(tx, db, tripId);
     if (tripSnap.exists) throw new HttpError(409, TRIP_NAME_TAKEN, 'tripName');
     const now = Date.now();

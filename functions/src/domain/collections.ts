@@ -1,0 +1,45 @@
+// The Firestore collection names the functions use, each written once. The Admin SDK refs
+// (functions/src/firestore-refs.ts), the trigger paths and the clean-up plans
+// (account-deletion.ts) all build on these; the app names its own in src/lib/firestore-refs.ts
+// and the rules in firestore.rules. A new collection is added here first.
+
+export const COLLECTIONS = {
+  trips: 'trips',
+  /** trips/{tripId}/responses/{uid} */
+  responses: 'responses',
+  /** trips/{tripId}/invitations/{emailKey} */
+  invitations: 'invitations',
+  users: 'users',
+  /** invites/{key}: what the join page shows before joining (docs/invite-links.md). */
+  invites: 'invites',
+  /** checkouts/{sessionId}: the payment record, written by the functions only. */
+  checkouts: 'checkouts',
+  /** tripIdHolds/{tripId}: an id reserved while its checkout is open. */
+  tripIdHolds: 'tripIdHolds',
+  /** outbox/{id}: every email, before and after it is sent. */
+  outbox: 'outbox',
+  /** answerDigests/{tripId}: which answers the organizer was told about, and the open batch. */
+  answerDigests: 'answerDigests',
+  /** emulatorFaults/{sessionId}: the emulator-only test seam (payments/emulator-fault.ts). */
+  emulatorFaults: 'emulatorFaults',
+} as const;
+
+const { trips, responses, invitations, users, checkouts, outbox, answerDigests } = COLLECTIONS;
+
+/** Document paths, for plans that name what to write (account-deletion.ts). */
+export const docPath = {
+  trip: (tripId: string) => `${trips}/${tripId}`,
+  response: (tripId: string, uid: string) => `${trips}/${tripId}/${responses}/${uid}`,
+  user: (uid: string) => `${users}/${uid}`,
+  checkout: (sessionId: string) => `${checkouts}/${sessionId}`,
+  answerDigest: (tripId: string) => `${answerDigests}/${tripId}`,
+  outboxItem: (id: string) => `${outbox}/${id}`,
+};
+
+/** The documents the Firestore triggers listen to. */
+export const triggerPath = {
+  trip: `${trips}/{tripId}`,
+  response: `${trips}/{tripId}/${responses}/{responseId}`,
+  invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
+  outboxItem: `${outbox}/{id}`,
+};

@@ -1,0 +1,40 @@
+// Every Firestore path the functions read or write, as Admin SDK references, built from the
+// names in domain/collections.ts. No other module types a collection name; a new path gets its
+// ref here (the app's counterpart is src/lib/firestore-refs.ts). Each takes the Firestore
+// instance first, so a transaction or a test can pass its own.
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS as C } from './domain/collections.js';
+import { checkoutConverter } from './payments/checkout-record.js';
+
+export const tripsCollection = (db: Firestore) => db.collection(C.trips);
+export const tripRef = (db: Firestore, tripId: string) => tripsCollection(db).doc(tripId);
+export const responsesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.responses);
+export const responseRef = (db: Firestore, tripId: string, uid: string) => responsesOf(db, tripId).doc(uid);
+/** Every trip's responses at once (a collection-group query). */
+export const allResponses = (db: Firestore) => db.collectionGroup(C.responses);
+export const invitationsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.invitations);
+/** trips/{tripId}/invitations/{key}: key is emailKey(address) (invitations/invitation-store.ts). */
+export const invitationRef = (db: Firestore, tripId: string, key: string) => invitationsOf(db, tripId).doc(key);
+/** Every trip's invitations at once (a collection-group query). */
+export const allInvitations = (db: Firestore) => db.collectionGroup(C.invitations);
+
+export const usersCollection = (db: Firestore) => db.collection(C.users);
+export const userRef = (db: Firestore, uid: string) => usersCollection(db).doc(uid);
+
+export const invitesCollection = (db: Firestore) => db.collection(C.invites);
+export const inviteRef = (db: Firestore, key: string) => invitesCollection(db).doc(key);
+
+export const checkoutsCollection = (db: Firestore) => db.collection(C.checkouts);
+/** checkouts/{sessionId}, read through the converter that checks the stored shape. */
+export const checkoutRef = (db: Firestore, sessionId: string) =>
+  checkoutsCollection(db).doc(sessionId).withConverter(checkoutConverter);
+
+export const tripIdHoldRef = (db: Firestore, tripId: string) => db.collection(C.tripIdHolds).doc(tripId);
+
+export const outboxCollection = (db: Firestore) => db.collection(C.outbox);
+export const outboxRef = (db: Firestore, id: string) => outboxCollection(db).doc(id);
+
+export const answerDigestsCollection = (db: Firestore) => db.collection(C.answerDigests);
+export const answerDigestRef = (db: Firestore, tripId: string) => answerDigestsCollection(db).doc(tripId);
+
+export const emulatorFaultRef = (db: Firestore, sessionId: string) => db.collection(C.emulatorFaults).doc(sessionId);
