@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoaded } from '../../../lib/use-loaded';
 import { useAuth } from '../auth-context';
 
 // Lets a signed-in user verify their email with Firebase Auth's own flow (docs/security.md,
 // attack 6: a planner's claim counts only on a verified email). The auth API is imported on
 // demand, like everywhere outside the auth provider, so it stays out of the page's chunk.
-type State = 'checking' | 'verified' | 'unverified' | 'sending' | 'sent' | 'failed';
+type State = 'verified' | 'unverified' | 'sending' | 'sent' | 'failed';
 
 export const VERIFIED_TEXT = 'Your email address is verified.';
 export const UNVERIFIED_TEXT = 'Your email address is not verified yet.';
@@ -12,31 +13,30 @@ export const SENT_TEXT = 'We sent you a verification link. Open it, then come ba
 export const SEND_FAILED_TEXT = 'We could not send the verification email. Please try again in a few minutes.';
 
 const loadApi = () => import('../api/auth-api');
+const reloadEmailVerified = () => loadApi().then((api) => api.reloadEmailVerified());
 
 export function EmailVerification() {
   const { user } = useAuth();
-  const [state, setState] = useState<State>('checking');
-
-  useEffect(() => {
-    if (!user) return;
-    let cancelled = false;
-    loadApi()
-      .then((api) => api.reloadEmailVerified())
-      .then((verified) => !cancelled && setState(verified ? 'verified' : 'unverified'))
-      .catch(() => !cancelled && setState('unverified'));
-    return () => {
-      cancelled = true;
-    };
-  }, [user]);
+  // Asked of Auth again for each account: the flag in the cached user may be old.
+  const checked = useLoaded(user?.uid ?? null, reloadEmailVerified);
+  // What the user did since (sending the link); the check's answer until then.
+  const [action, setAction] = useState<State | null>(null);
+  const state: State | 'checking' =
+    action ??
+    (checked.status === 'pending'
+      ? 'checking'
+      : checked.status === 'done' && checked.value
+        ? 'verified'
+        : 'unverified');
 
   async function send() {
-    setState('sending');
+    setAction('sending');
     try {
       await (await loadApi()).sendVerificationEmail();
-      setState('sent');
+      setAction('sent');
     } catch (error) {
       console.warn('Sending the verification email failed', error);
-      setState('failed');
+      setAction('failed');
     }
   }
 

@@ -6,10 +6,21 @@ import { TRIP_CREATED_NEXT_STEPS } from '@domain/trip-created';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../ui/modal';
 import { Toast, useToast } from '../../../ui/toast';
+import { useLoaded } from '../../../lib/use-loaded';
 import { loadTrip } from '../api/trips-api';
 
 const COPY_TOAST_MS = 2500;
 const REDIRECT_MS = 3500;
+
+function loadInviteKey(tripId: string): Promise<string> {
+  return loadTrip(tripId).then(
+    (trip) => trip?.inviteKey ?? '',
+    (error: unknown) => {
+      console.error('Failed to load the new trip', error);
+      return '';
+    },
+  );
+}
 
 /** The 'Trip Created!' popup, shown after a paid checkout returns. */
 export function TripCreatedPopup({ tripId }: { tripId: string }) {
@@ -18,22 +29,12 @@ export function TripCreatedPopup({ tripId }: { tripId: string }) {
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The key is made with the trip (server-side); the organizer reads it from the trip itself.
-  const [inviteKey, setInviteKey] = useState<string | null>(null);
+  // null while loading; '' when the trip (or its key) could not be read.
+  const loaded = useLoaded(tripId, loadInviteKey);
+  const inviteKey = loaded.status === 'done' ? loaded.value : null;
   const link = inviteKey ? inviteLink(window.location.origin, tripId, inviteKey) : '';
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    let cancelled = false;
-    loadTrip(tripId)
-      .then((trip) => !cancelled && setInviteKey(trip?.inviteKey ?? ''))
-      .catch((error: unknown) => {
-        console.error('Failed to load the new trip', error);
-        if (!cancelled) setInviteKey('');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [tripId]);
 
   async function copyAndJoin() {
     try {
