@@ -55,9 +55,24 @@ function oneSided(entries) {
   return entries.filter((e) => (e.trueCount > 0 || e.falseCount > 0) && !(e.trueCount > 0 && e.falseCount > 0));
 }
 
+/**
+ * GET `url`, again after a pause when the emulator answers 5xx: it builds the report from
+ * counters that the other suites' rule evaluations (other projects) update meanwhile, and
+ * once in a while it answers 500 to a report asked for right then.
+ */
+async function fetchReport(url) {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url);
+    if (response.ok || response.status < 500 || attempt === 5) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
+}
+
 async function main() {
   const base = `http://${host}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
-  const [json, html] = await Promise.all([fetch(base), fetch(`${base}.html`)]);
+  const json = await fetchReport(base);
+  const html = await fetchReport(`${base}.html`);
   if (!json.ok || !html.ok) throw new Error(`Fetching the rule coverage failed: ${json.status} / ${html.status}`);
   const report = await json.json();
   mkdirSync(outDir, { recursive: true });
