@@ -10,7 +10,7 @@ export const COLLECTIONS = {
   /** trips/{tripId}/invitations/{emailKey} */
   invitations: 'invitations',
   users: 'users',
-  /** invites/{key}: what the join page shows before joining (docs/invite-links.md). */
+  /** invites/{key}: what the join page shows before joining (docs/security.md). */
   invites: 'invites',
   /** checkouts/{sessionId}: the payment record, written by the functions only. */
   checkouts: 'checkouts',

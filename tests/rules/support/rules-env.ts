@@ -12,6 +12,7 @@ import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebas
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
+import { tripFixtureFields } from '../../support/trip-fixture';
 
 // The rule coverage report (scripts/rules-coverage.mjs) is kept per project id, so it is this one.
 // Its own project: the rules tests clear it freely while other suites use theirs.
@@ -183,26 +184,13 @@ export const RETIRED_KEY = 'retired-invite-key-BBBBBBBB';
 /** A paid trip as the functions create it (payment facts live in checkouts/, not here). */
 export function tripFixture(overrides: Record<string, unknown> = {}) {
   return {
-    tripName: 'Summer in Japan',
+    ...tripFixtureFields(),
     userId: actors.organizer.uid,
     organizerEmail: actors.organizer.email,
-    organizerName: 'Olivia',
-    destination: 'Tokyo',
-    numPeople: 4,
     vibe: 'Food and temples',
     startDate: day(30),
     endDate: day(40),
-    timingFlex: 'flexible',
-    sameOrigin: 'yes',
-    extraNotes: '',
-    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-    tripType: 'international',
-    status: 'draft',
-    readyAt: null,
     createdAt: Timestamp.now(),
-    joined: [],
-    isBooked: false,
-    isFinished: false,
     inviteKey: INVITE_KEY,
     ...overrides,
   };

@@ -2,6 +2,7 @@
 // response-form) who is signed in. Their data layer is each test's own vi.mock.
 import type { AppUser, AuthState } from '../../../src/features/auth';
 import type { Trip } from '../../../src/lib/models';
+import { tripFixtureFields } from '../../support/trip-fixture';
 
 /** The organizer of the fixture trip. */
 export const OWNER: AppUser = { uid: 'owner-1', email: 'olivia@example.com' };
@@ -9,28 +10,15 @@ export const OWNER: AppUser = { uid: 'owner-1', email: 'olivia@example.com' };
 /** Olivia's draft trip to Tokyo in July 2099 (in the future for as long as this code lives). */
 export function fixtureTrip(overrides: Partial<Trip> = {}): Trip {
   return {
+    ...tripFixtureFields(),
     id: 'olivia-japan',
     userId: OWNER.uid,
-    tripName: 'Summer in Japan',
-    organizerName: 'Olivia',
     organizerEmail: OWNER.email,
     inviteKey: 'live-key',
-    numPeople: 4,
-    timingFlex: 'flexible',
-    destination: 'Tokyo',
     vibe: 'Food',
     startDate: new Date(2099, 6, 1),
     endDate: new Date(2099, 6, 10),
-    sameOrigin: 'yes',
-    extraNotes: '',
-    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-    tripType: 'international',
-    status: 'draft',
-    readyAt: null,
     createdAt: null,
-    joined: [],
-    isBooked: false,
-    isFinished: false,
     assignedTo: null,
     bookedBy: null,
     bookedAt: null,

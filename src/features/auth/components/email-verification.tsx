@@ -5,7 +5,9 @@ import { useAuth } from '../auth-context';
 // Lets a signed-in user verify their email with Firebase Auth's own flow (docs/security.md,
 // attack 6: a planner's claim counts only on a verified email). The auth API is imported on
 // demand, like everywhere outside the auth provider, so it stays out of the page's chunk.
-type State = 'verified' | 'unverified' | 'sending' | 'sent' | 'failed';
+
+/** What the user did since the check: sending the verification link, and how it went. */
+type Action = 'sending' | 'sent' | 'failed';
 
 export const VERIFIED_TEXT = 'Your email address is verified.';
 export const UNVERIFIED_TEXT = 'Your email address is not verified yet.';
@@ -19,9 +21,9 @@ export function EmailVerification() {
   const { user } = useAuth();
   // Asked of Auth again for each account: the flag in the cached user may be old.
   const checked = useLoaded(user?.uid ?? null, reloadEmailVerified);
-  // What the user did since (sending the link); the check's answer until then.
-  const [action, setAction] = useState<State | null>(null);
-  const state: State | 'checking' =
+  // The check's answer until the user acts.
+  const [action, setAction] = useState<Action | null>(null);
+  const state: Action | 'checking' | 'verified' | 'unverified' =
     action ??
     (checked.status === 'pending'
       ? 'checking'
