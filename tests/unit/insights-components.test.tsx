@@ -24,7 +24,13 @@ const person = (
 describe('ResponseTracker', () => {
   it('names its progress bar with the sentence and lists who answered', () => {
     render(
-      <ResponseTracker answered={2} expected={4} names={['Ana Rivera', 'Ben Okafor']} readyPrompt={<p>Prompt</p>} />,
+      <ResponseTracker
+        stage="collecting"
+        answered={2}
+        expected={4}
+        names={['Ana Rivera', 'Ben Okafor']}
+        readyPrompt={<p>Prompt</p>}
+      />,
     );
     const bar = screen.getByRole('progressbar', { name: '2 of 4 travelers have answered' });
     expect(bar).toHaveAttribute('value', '2');
@@ -34,12 +40,25 @@ describe('ResponseTracker', () => {
     expect(screen.queryByText('Prompt')).not.toBeInTheDocument();
   });
   it('shows the ready prompt once everyone has answered', () => {
-    render(<ResponseTracker answered={4} expected={4} readyPrompt={<p>Prompt</p>} />);
+    render(<ResponseTracker stage="collecting" answered={4} expected={4} readyPrompt={<p>Prompt</p>} />);
     expect(screen.getByText('Prompt')).toBeInTheDocument();
     expect(screen.queryByText(/Waiting for/)).not.toBeInTheDocument();
   });
+  it('keeps waiting for invitees who have not answered, even with the head count reached', () => {
+    render(
+      <ResponseTracker stage="collecting" answered={4} expected={4} invitedWaiting={2} readyPrompt={<p>Prompt</p>} />,
+    );
+    expect(screen.getByText('Waiting for 2 more travelers.')).toBeInTheDocument();
+    expect(screen.queryByText('Prompt')).not.toBeInTheDocument();
+  });
+  it('waits for nobody once the trip moved past gathering answers', () => {
+    render(<ResponseTracker stage="booked" answered={1} expected={5} readyPrompt={<p>Prompt</p>} />);
+    expect(screen.getByRole('progressbar', { name: '1 of 5 travelers have answered' })).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Prompt')).not.toBeInTheDocument();
+  });
   it('tells the organizer when more answered than the trip is planned for', () => {
-    render(<ResponseTracker answered={5} expected={4} forOrganizer />);
+    render(<ResponseTracker stage="collecting" answered={5} expected={4} forOrganizer />);
     expect(screen.getByRole('progressbar', { name: '5 of 4 travelers have answered' })).toHaveAttribute('value', '4');
     expect(screen.getByText(/More travelers answered than the 4 this trip is planned for/)).toBeInTheDocument();
   });
