@@ -30,9 +30,14 @@ export class AdminPages {
     return readFile(path, 'utf8');
   }
 
-  async markBooked() {
+  /** Mark as Booked, confirmed in its dialog (which says how many answered); returns that count line. */
+  async markBooked(): Promise<string> {
     await this.page.getByRole('button', { name: 'Mark as Booked' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Mark this trip as booked?' });
+    const answered = (await dialog.getByText(/travelers have answered/).textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Yes, Mark as Booked' }).click();
     await expect(this.page.getByText('Status: Booked')).toBeVisible();
+    return answered;
   }
 }
 

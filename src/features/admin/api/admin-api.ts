@@ -16,6 +16,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { FirebaseError } from 'firebase/app';
 import { db } from '../../../lib/firebase';
 import { notesOf, responsesOf, tripRef, tripsCollection, tripUpdateRef, userRef } from '../../../lib/firestore-refs';
 import type { PlannerNote, PlannerStamp, Trip, TripResponse } from '../../../lib/models';
@@ -149,6 +150,9 @@ export async function plannerStamp(user: { uid: string; email: string }): Promis
 // ---------- writes (firestore.rules: isBookingUpdate, isAssignmentUpdate, isValidPlannerNote) ----------
 export type BookingStep = 'book' | 'finish' | 'reset';
 
+/** The rules refused a booking step: the trip is not in a stage that allows it (it changed meanwhile). */
+export class BookingRefusedError extends Error {}
+
 /** Planners move a trip through booking; each step records who and when. */
 export async function setBooking(tripId: string, step: BookingStep, by: PlannerStamp): Promise<void> {
   const changes = {
@@ -156,7 +160,12 @@ export async function setBooking(tripId: string, step: BookingStep, by: PlannerS
     finish: { isFinished: true, finishedBy: by, finishedAt: serverTimestamp() },
     reset: { isBooked: false, isFinished: false, bookedBy: null, bookedAt: null, finishedBy: null, finishedAt: null },
   }[step];
-  await updateDoc(tripUpdateRef(db, tripId), changes);
+  try {
+    await updateDoc(tripUpdateRef(db, tripId), changes);
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'permission-denied') throw new BookingRefusedError(step);
+    throw error;
+  }
 }
 
 /** "Take this trip": the planner becomes its owner on the planners' side; null hands it back. */
