@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import { paths } from '../../../config/paths';
 import type { Trip, TripEditForm } from '../../../lib/models';
 import { requireUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { TextField } from '../../../ui/field';
 import { Notice } from '../../../ui/page-states';
+import { withoutFixed } from '../../../ui/form-errors';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { loadTrip, updateTrip } from '../api/trips-api';
 import { editableFieldErrors, toTripEdit, type TripFormErrors } from '../trip-form';
@@ -56,7 +58,7 @@ export default function EditTripPage() {
     );
   if (trip.status === 'ready')
     return (
-      <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
+      <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)} detail={ORGANIZER_UNREADY_FIRST}>
         {READY_BLOCK_MESSAGE}
       </Notice>
     );
@@ -76,7 +78,10 @@ function EditTripForm({ trip }: { trip: Trip }) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const backTo = searchParams.get('from') === 'responses' ? paths.tripResponses(trip.id) : paths.dashboard;
-  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => {
+    setForm({ ...form, ...patch });
+    setErrors((current) => withoutFixed(current, patch));
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
