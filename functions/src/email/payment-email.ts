@@ -13,6 +13,7 @@ export function queuePaymentReceived(
   sessionId: string,
   tripId: string,
   tripData: DocumentData,
+  payment: { amount: number; currency: string },
 ): void {
   const trip = tripFacts(tripId, tripData);
   if (!isEmailAddress(trip.organizerEmail)) return;
@@ -32,6 +33,10 @@ export function queuePaymentReceived(
         startDay: trip.startDay,
         endDay: trip.endDay,
         inviteKey: trip.inviteKey,
+        amount: payment.amount,
+        currency: payment.currency,
+        paidAt: new Date().toISOString(),
+        paymentReference: sessionId,
       },
       category: 'transactional',
     }),

@@ -31,7 +31,7 @@ function page(res: Response, title: string, body: string): void {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<title>${title} · Tripwise</title></head>` +
         `<body style="font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1f2933;max-width:560px;margin:40px auto;padding:0 20px">` +
-        `<p style="font-weight:700;color:#1d4ed8">Tripwise</p><h1 style="font-size:24px">${title}</h1>${body}</body></html>`,
+        `<p style="font-weight:700;color:#0f766e">Tripwise</p><h1 style="font-size:24px">${title}</h1>${body}</body></html>`,
     );
 }
 
@@ -47,7 +47,7 @@ export async function handleUnsubscribe(req: Request, res: Response, secret: str
       res,
       'Stop reminders and updates?',
       `<p>You will still get the emails you ask for, such as payment receipts and invitations sent on your behalf.</p>` +
-        `<form method="post"><button type="submit" style="font-size:18px;font-weight:700;padding:14px 20px;border:0;border-radius:8px;background:#1d4ed8;color:#fff">Unsubscribe</button></form>`,
+        `<form method="post"><button type="submit" style="font-size:18px;font-weight:700;padding:14px 20px;border:0;border-radius:8px;background:#0f766e;color:#fff">Unsubscribe</button></form>`,
     );
     return;
   }

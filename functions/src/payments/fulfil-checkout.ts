@@ -94,7 +94,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           const trip = withNewInvite(tx, db, tripRef, tripDocument(record));
           tx.create(tripRef, trip);
           markHoldFulfilled(tx, db, tripId, session.id);
-          queuePaymentReceived(db, tx, session.id, tripId, trip);
+          // The record's amount and currency are the ones decideFulfilment just matched to Stripe's.
+          queuePaymentReceived(db, tx, session.id, tripId, trip, { amount: record.amount, currency: record.currency });
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});
