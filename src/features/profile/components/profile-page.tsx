@@ -7,6 +7,7 @@ import { requireUser, type AppUser } from '../../auth';
 import { EmailVerification } from '../../auth/components/email-verification';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { withoutFixed } from '../../../ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
@@ -76,7 +77,10 @@ function ProfileForm({
   const [busy, setBusy] = useState(false);
 
   const age = form.birthday ? ageOn(form.birthday) : null;
-  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => {
+    setForm({ ...form, ...patch });
+    setErrors((current) => withoutFixed(current, patch));
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -2,9 +2,12 @@ import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
+import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import type { TripResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure } from '../../../lib/page-load-error';
+import { formatUsDate } from '../../../ui/us-date';
+import { loadProfile } from '../../profile';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
 import { loadJoinAccess, type JoinView } from '../api/join-access';
@@ -18,6 +21,8 @@ import '../responses.css';
 export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
+
+export const ORGANIZER_READY_MESSAGE = "Your trip is marked ready, so answers can't be changed right now.";
 
 export const NOT_ALLOWED = 'You are not authorized to respond to this trip.';
 
@@ -34,7 +39,13 @@ export async function responseLoader({ params, request }: LoaderFunctionArgs) {
   const wayOut = { label: 'Return', to: paths.dashboard };
   try {
     const linkKey = new URL(request.url).searchParams.get(INVITE_PARAM);
-    return { tripId, user, access: await loadJoinAccess(tripId, user.uid, linkKey) };
+    // The profile's name prefills a first answer (asked for at once; a failed read just leaves it blank).
+    const [access, profile] = await Promise.all([
+      loadJoinAccess(tripId, user.uid, linkKey),
+      loadProfile(user.uid).catch(() => null),
+    ]);
+    const profileName = { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '' };
+    return { tripId, user, access, profileName };
   } catch (error) {
     throw loadFailure(error, NOT_ALLOWED, wayOut);
   }
@@ -53,7 +64,16 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   const { access } = data;
   if (access.kind !== 'found') return <InviteProblem kind={access.kind} />;
   if (access.view.status === 'ready') {
-    return (
+    // The organizer is the creator the spec's message sends people to: they read how to reopen it.
+    return access.isOrganizer ? (
+      <Notice
+        actionLabel="Back to Trip Page"
+        actionTo={paths.tripResponses(data.tripId)}
+        detail={ORGANIZER_UNREADY_FIRST}
+      >
+        {ORGANIZER_READY_MESSAGE}
+      </Notice>
+    ) : (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
         {READY_MESSAGE}
       </Notice>
@@ -68,6 +88,7 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       trip={access.view}
       existing={access.existing}
       inviteKey={access.inviteKey}
+      profileName={data.profileName}
     />
   );
 }
@@ -79,6 +100,7 @@ function ResponseEditor({
   trip,
   existing,
   inviteKey,
+  profileName,
 }: {
   mode: ResponseFormMode;
   user: AppUser;
@@ -87,6 +109,8 @@ function ResponseEditor({
   existing: TripResponse | null;
   /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
   inviteKey: string;
+  /** The signed-in traveler's name from their profile, for a first answer (still editable). */
+  profileName: { firstName: string; lastName: string };
 }) {
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
   const [saving, setSaving] = useState(false);
@@ -138,7 +162,9 @@ function ResponseEditor({
     );
   }
 
-  const initialValues = mode === 'edit' && existing ? valuesFromResponse(existing) : emptyResponseValues();
+  // Someone who already answered sees their answers, whichever link brought them (the invite
+  // link from the group chat included); the spec's overwrite question still guards a join.
+  const initialValues = existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName };
   return (
     <section className="page medium response-page">
       <h1>
@@ -146,6 +172,14 @@ function ResponseEditor({
       </h1>
       <TripSummary trip={trip} />
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
+      {existing && (
+        <p className="banner banner-success" role="status">
+          {existing.submittedAt
+            ? `You answered on ${formatUsDate(existing.submittedAt)}.`
+            : 'You have answered already.'}{' '}
+          Your answers are below: change what you need and save.
+        </p>
+      )}
       <div className="card">
         <ResponseForm
           initialValues={initialValues}
