@@ -26,7 +26,7 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
   const brief = new AdminBriefPage(page);
   await page.goto('/login');
   await logIn(page, LARGE.planner.email, LARGE.password);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/admin');
   await list.open();
 
   // Counts come from the aggregation queries; a page is 25 trips, "Load more" adds the next 25.
@@ -92,7 +92,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       test.setTimeout(120_000);
       await page.goto('/login');
       await logIn(page, LARGE.planner.email, LARGE.password);
-      await expect(page).toHaveURL('/dashboard');
+      await expect(page).toHaveURL('/admin');
       const list = new AdminListPage(page);
       await list.open();
       await expect(list.rows()).toHaveCount(25);

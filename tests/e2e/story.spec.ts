@@ -166,7 +166,7 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
   await test.step('the planner downloads the CSV and marks the trip booked', async () => {
     await plannerPage.goto('/login');
     await logIn(plannerPage, DEMO_USERS.planner.email, DEMO_PASSWORD);
-    await expect(plannerPage).toHaveURL('/dashboard');
+    await expect(plannerPage).toHaveURL('/admin');
     await new Navbar(plannerPage).go('Admin Dashboard');
     const admin = new AdminPages(plannerPage);
     await admin.openTrip(tripName);
