@@ -14,6 +14,11 @@ export class AdminPages {
     return tripId ? byName.and(this.page.locator(`a[href="/admin/responses/${encodeURIComponent(tripId)}"]`)) : byName;
   }
 
+  /** A trip's row in the list, by name. */
+  tripRow(tripName: string) {
+    return this.page.locator('.admin-trip-list > li').filter({ hasText: tripName });
+  }
+
   async openTrip(tripName: string, tripId?: string) {
     await expect(this.page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
     await this.tripLink(tripName, tripId).click();

@@ -109,9 +109,30 @@ export class TripResponsesPage {
     return this.page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' });
   }
 
-  async markReady() {
+  /** The guard asked before a trip with travelers missing goes ready. */
+  get readyGuard() {
+    return this.page.getByRole('alertdialog', { name: 'Not everyone has answered yet' });
+  }
+
+  /**
+   * Marks the trip ready; when travelers are missing the guard asks first and this answers
+   * "Mark ready anyway". Returns the guard's text ('' when it did not ask).
+   */
+  async markReady(): Promise<string> {
     await this.readyButton.click();
+    await expect(this.readyGuard.or(this.unreadyButton)).toBeVisible();
+    let asked = '';
+    if (await this.readyGuard.isVisible()) {
+      asked = (await this.readyGuard.textContent()) ?? '';
+      await this.readyGuard.getByRole('button', { name: 'Mark ready anyway' }).click();
+    }
     await expect(this.unreadyButton).toBeVisible();
+    return asked;
+  }
+
+  /** The trip's status as the page states it ("Status: …"). */
+  get status() {
+    return this.page.getByText(/^Status: /);
   }
 
   async markUnready() {
