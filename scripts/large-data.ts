@@ -4,6 +4,7 @@
 // `npm run seed:large` (scripts/seed-large.ts), `npm run perf` and tests/reads.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { searchWords } from '@domain/trip-search';
 import { DEMO_PASSWORD } from './demo-data';
 
 export const LARGE = {
@@ -182,7 +183,9 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     }
     if (i === 0) joined = hundredUids;
     const data = largeTrip(i, now, organizer, joined, planner);
-    docs.push([`trips/${id}`, i === 0 ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 } : data]);
+    const named = i === 0 ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 } : data;
+    // As the functions store it: what the planners' search finds the trip by.
+    docs.push([`trips/${id}`, { ...named, searchWords: searchWords(named.tripName, named.organizerEmail) }]);
   }
   for (let j = 0; j < LARGE.hundredResponses; j += 1)
     docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, largeResponse(j, now)]);

@@ -17,6 +17,7 @@ import {
   todayIsoDay,
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
+import { searchWords } from '@domain/trip-search';
 import {
   DEMO_INVITATIONS,
   DEMO_INVITE_KEYS,
@@ -136,7 +137,7 @@ async function seedInvites(): Promise<void> {
 }
 
 export function trip(organizerUid: string, fields: Record<string, unknown>) {
-  return {
+  const made = {
     tripName: '',
     userId: organizerUid,
     organizerEmail: DEMO_USERS.organizer.email,
@@ -152,6 +153,8 @@ export function trip(organizerUid: string, fields: Record<string, unknown>) {
     isFinished: false,
     ...fields,
   };
+  // As the functions store it: what the planners' search finds the trip by.
+  return { ...made, searchWords: searchWords(String(made.tripName), String(made.organizerEmail)) };
 }
 
 /**

@@ -46,7 +46,9 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
   await expect(list.rows()).toHaveCount(25);
   await list.show(/^Ready to plan/);
 
-  // Search: a lower-case start of the name finds the trip.
+  // Search: any word of the name finds the trip, not only its start.
+  await list.search('reunion');
+  await expect(list.rows()).toHaveCount(1);
   await list.search('hundred');
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first()).toContainText('Unassigned');

@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
 import { decideFulfilment, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
+import { searchWords } from '../domain/trip-search.js';
 import { queuePaymentReceived } from '../email/payment-email.js';
 import { checkoutRef, tripRef as tripDocRef } from '../firestore-refs.js';
 import type { CheckoutRecord } from './checkout-record.js';
@@ -55,6 +56,7 @@ export function tripDocument(record: CheckoutRecord) {
     joined: [],
     isBooked: false,
     isFinished: false,
+    searchWords: searchWords(trip.tripName, record.organizer.email),
   };
 }
 

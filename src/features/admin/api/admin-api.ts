@@ -17,6 +17,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
+import { searchWordOf } from '@domain/trip-search';
 import { db } from '../../../lib/firebase';
 import { notesOf, responsesOf, tripRef, tripsCollection, tripUpdateRef, userRef } from '../../../lib/firestore-refs';
 import type { PlannerNote, PlannerStamp, Trip, TripResponse } from '../../../lib/models';
@@ -92,14 +93,25 @@ export function searchVariants(text: string): { names: string[]; email: string }
   return { names: [...new Set([typed, capitalised])], email: typed.toLowerCase() };
 }
 
+/** Trips whose stored search words (@domain/trip-search) hold the word typed: any word of the name, or the email. */
+function wordMatch(text: string): QueryConstraint[][] {
+  const word = searchWordOf(text);
+  return word ? [[where('searchWords', 'array-contains', word), orderBy('readyAt', 'desc'), limit(PAGE_SIZE)]] : [];
+}
+
 /**
- * Trips of a scope whose name or organizer email starts with `text`: up to PAGE_SIZE per
- * variant, merged and newest first. Firestore has no full-text search; prefixes keep it to
- * indexed range queries.
+ * Trips of a scope with the word typed anywhere in their name or as their organizer's email,
+ * and (for trips stored before search words) whose name or email starts with `text`: up to
+ * PAGE_SIZE per query, merged and newest first. Firestore has no full-text search; each query
+ * is an indexed one.
  */
 export async function searchTrips(scope: TripScope, text: string): Promise<Trip[]> {
   const { names, email } = searchVariants(text);
-  const ranges = [...names.map((name) => prefixRange('tripName', name)), prefixRange('organizerEmail', email)];
+  const ranges = [
+    ...wordMatch(text),
+    ...names.map((name) => prefixRange('tripName', name)),
+    prefixRange('organizerEmail', email),
+  ];
   const snapshots = await Promise.all(
     ranges.map((range) => getDocs(query(tripsCollection(db), ...scopeFilters(scope), ...range))),
   );
