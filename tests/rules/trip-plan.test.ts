@@ -184,6 +184,14 @@ describe('trip plan: who and when', () => {
     await assertFails(setDoc(doc(db, 'trips', DRAFT_TRIP, 'planDraft', 'x'), draftItem()));
   });
 
+  it('planners cannot edit a plan item while the trip is back in draft', async () => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'trips', DRAFT_TRIP, 'planDraft', ITEM), storedItem);
+    });
+    const db = dbAs(rules.env, actors.planner);
+    await assertFails(setDoc(doc(db, 'trips', DRAFT_TRIP, 'planDraft', ITEM), draftItem(actors.planner, { rev: 2 })));
+  });
+
   it('a planner saving from an older revision is refused, so the other planner’s save survives', async () => {
     const mine = dbAs(rules.env, actors.planner);
     const theirs = dbAs(rules.env, otherPlanner);
