@@ -178,7 +178,8 @@ describe('the trip plan', () => {
     expect(download.status).toBe(200);
     expect(download.body.fileName).toBe('Bali-Retreat-plan.ics');
     expect(eventsOf(download.body.ics as string).map((e) => e.summary)).toEqual(['Ubud villa']);
-  });
+    // The whole loop (four accounts, two versions, emails, feeds) in one test: up to three minutes on a busy machine.
+  }, 180_000);
 
   it('answers bad requests with a JSON error naming the problem', async () => {
     expect(await feed('short')).toMatchObject({ status: 400 });

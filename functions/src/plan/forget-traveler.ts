@@ -3,7 +3,7 @@
 // their uid out of draft items that name them (removing an item left naming nobody), and
 // delete their private parts of published versions. Found by queries on the uid, so a run
 // that stops half-way is finished by the next.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections.js';
 
 /** Returns how many documents it changed or deleted. */
@@ -24,7 +24,16 @@ export async function forgetPlanTraveler(db: Firestore, uid: string): Promise<nu
     const travelers: unknown = item.get('travelers');
     const rest = Array.isArray(travelers) ? travelers.filter((t) => t !== uid) : [];
     if (rest.length === 0) writer.delete(item.ref);
-    else writer.update(item.ref, { travelers: FieldValue.arrayRemove(uid), rev: FieldValue.increment(1) });
+    // The next revision, and only if no planner saved the item since it was read: a planner's
+    // save in between makes this write fail, and the next run (the query finds the uid again) redoes it.
+    else {
+      const rev = item.get('rev');
+      writer.update(
+        item.ref,
+        { travelers: rest, rev: (typeof rev === 'number' ? rev : 0) + 1 },
+        { lastUpdateTime: item.updateTime },
+      );
+    }
   }
   for (const part of parts.docs) writer.delete(part.ref);
   await writer.close();
