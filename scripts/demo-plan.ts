@@ -28,6 +28,7 @@ export async function seedDemoPlan(
     end: null,
     checkIn: null,
     checkOut: null,
+    place: '',
     mapLink: '',
     link: '',
     notes: '',
