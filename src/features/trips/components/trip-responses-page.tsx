@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Link,
   useLoaderData,
@@ -38,6 +38,9 @@ import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
+
+// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
+const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -306,6 +309,20 @@ function TripResponses({
             {stage === 'planning' && <p>{PLANNING_NOTE}</p>}
           </div>
         )
+      )}
+
+      {stage !== 'collecting' && (
+        <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
+          <h2 id="your-plan-heading">Your plan</h2>
+          <Suspense fallback={<p role="status">Loading your plan…</p>}>
+            <YourPlan
+              tripId={trip.id}
+              tripName={trip.tripName}
+              uid={user.uid}
+              groupSize={new Set([trip.userId, ...trip.joined]).size}
+            />
+          </Suspense>
+        </section>
       )}
 
       {/* The organizer sees the group at a glance; fellow travelers see the cards only. */}
