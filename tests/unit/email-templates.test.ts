@@ -30,6 +30,12 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
   'trip-booking': { ...trip, stage: 'booked' },
   invitation: trip,
   reminder: trip,
+  'plan-published': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    version: 2,
+    changes: ['Your flight moved to 9:40'],
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
