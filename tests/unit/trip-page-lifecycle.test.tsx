@@ -147,7 +147,7 @@ describe('the trip page along the life cycle', () => {
 
   it('after paying: the Trip Created popup over the trip, with what was paid; Close leaves the organizer on the trip', async () => {
     const user = await openTripPage('/dashboard/olivia-japan?created=1');
-    const popup = screen.getByRole('dialog', { name: 'Trip Created!' });
+    const popup = await screen.findByRole('dialog', { name: 'Trip Created!' });
     expect(popup).toHaveTextContent('Payment received: $50 for an international trip.');
     expect(within(popup).getByLabelText('Invite link')).toHaveValue(
       `${window.location.origin}/join/olivia-japan?invite=live-key`,
@@ -160,7 +160,7 @@ describe('the trip page along the life cycle', () => {
   it('after paying, without the invite link: says what happened, where the link will be, and tries again', async () => {
     vi.mocked(tripsApi.loadTrip).mockResolvedValue(fixtureTrip({ inviteKey: '' }));
     const user = await openTripPage('/dashboard/olivia-japan?created=1');
-    const popup = screen.getByRole('dialog', { name: 'Trip Created!' });
+    const popup = await screen.findByRole('dialog', { name: 'Trip Created!' });
     expect(within(popup).getByRole('alert')).toHaveTextContent(/the link is also on this trip page/);
     vi.mocked(tripsApi.loadTrip).mockResolvedValue(fixtureTrip());
     await user.click(within(popup).getByRole('button', { name: 'Try again' }));
