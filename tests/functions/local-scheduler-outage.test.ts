@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDev } from 'maildev';
 import type { Firestore } from 'firebase-admin/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
 import { tripFixtureFields } from '../support/trip-fixture';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
@@ -87,7 +86,7 @@ describe('local schedule: an SMTP outage loses nothing', () => {
       startDate: new Date('2099-07-01T12:00:00Z'),
       endDate: new Date('2099-07-10T12:00:00Z'),
       inviteKey: 'k'.repeat(22),
-      createdAt: FieldValue.serverTimestamp(),
+      createdAt: new Date(),
     });
 
     // The inbox is down (nothing listens on SMTP_PORT): invite three people, one answer arrives.
@@ -104,7 +103,7 @@ describe('local schedule: an SMTP outage loses nothing', () => {
       uid: 'outage-traveler',
       name: 'Eve Outage',
       email: 'eve.outage@example.com',
-      submittedAt: FieldValue.serverTimestamp(),
+      submittedAt: new Date(),
     });
     expect(await notifyAnswer(db, trip, 'outage-traveler', new Date())).toBe('new-batch');
 

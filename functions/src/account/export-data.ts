@@ -4,6 +4,7 @@
 // What is and is not included, and why: docs/download-my-data.md.
 import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { AccountFacts } from '../domain/account-deletion.js';
+import { answerBatchId } from '../domain/answer-digest.js';
 import { COLLECTIONS } from '../domain/collections.js';
 import { readAccountFacts } from './cleanup-store.js';
 import {
@@ -129,9 +130,14 @@ export async function buildExport(
   for (const snap of [...outboxByUid, ...(outboxByAddress?.docs ?? [])])
     if (snap.exists) emailLog.set(snap.ref.path, add(exported(snap)));
 
+  // The organizer's digest lists the answer, and the notice batch the answer opened is named
+  // after it (both are the organizer's email bookkeeping; the deletion removes the mention).
   const answerNoticeMentions = facts.answerDigests
     .filter((digest) => !organizedIds.has(digest.tripId))
-    .map((digest) => `${COLLECTIONS.answerDigests}/${digest.tripId}`);
+    .flatMap((digest) => [
+      `${COLLECTIONS.answerDigests}/${digest.tripId}`,
+      `${COLLECTIONS.outbox}/${answerBatchId(digest.tripId, uid)}`,
+    ]);
   for (const path of answerNoticeMentions) documents.add(path);
 
   return {

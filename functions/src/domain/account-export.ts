@@ -33,7 +33,7 @@ export interface AccountExport {
   payments: ExportedDocument[];
   /** Emails to the account: the outbox documents addressed to its uid or its address. */
   emailLog: ExportedDocument[];
-  /** Other organizers' answer-notice bookkeeping that lists the account's answer. */
+  /** Other organizers' answer-notice bookkeeping that names the account's answer (digest, notice batch). */
   answerNoticeMentions: string[];
   /** Every document path read into this export, sorted. */
   documents: string[];
