@@ -16,6 +16,8 @@ const SMTP_PORT = 1125;
 const INBOX_PORT = 1180;
 const SWEEP_MS = 1500;
 const FIRST_RETRY_MS = 500;
+/** What four sends (claim, SMTP, record) may take on top of the periods on a busy 2-core machine. */
+const SWEEP_SLACK_MS = 5_000;
 
 const trip = 'ana-outage-trip';
 const organizer = { uid: 'outage-organizer', email: 'ana.outage@example.com' };
@@ -118,7 +120,8 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     const failed = await until(
       outbox,
       (docs) => docs.filter((doc) => doc.status === 'retrying').length >= 4,
-      6 * SWEEP_MS,
+      // The first sweep also loads the email templates, slow on a busy machine.
+      60_000,
     );
     expect(failed.map((doc) => doc.to).sort()).toEqual([...invited, organizer.email].sort());
     expect(failed.map((doc) => doc.status)).toEqual(['retrying', 'retrying', 'retrying', 'retrying']);
@@ -129,11 +132,11 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     await inbox.start();
     const back = Date.now();
     const expected = [...invited, organizer.email].sort();
-    const emails = await until(received, (found) => found.length >= expected.length, 2 * SWEEP_MS + 2_000);
+    const emails = await until(received, (found) => found.length >= expected.length, 2 * SWEEP_MS + SWEEP_SLACK_MS);
     const tookMs = Date.now() - back;
     expect(emails.flatMap((email) => email.to.map((to) => to.address)).sort()).toEqual(expected);
     // Two sweep periods, and the time the sweep itself takes to send four emails.
-    expect(tookMs).toBeLessThan(2 * SWEEP_MS + 2_000);
+    expect(tookMs).toBeLessThan(2 * SWEEP_MS + SWEEP_SLACK_MS);
 
     // Every document sent is one that arrived; a further sweep sends nothing again.
     await new Promise((resolve) => setTimeout(resolve, SWEEP_MS * 1.5));
