@@ -4,7 +4,7 @@
 // SIGKILL and checks that the next start clears the leftovers (the Firestore emulator's Java
 // process) and still has the trip from the last export. Run it in its own network namespace.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './prepare.mjs';
@@ -16,8 +16,12 @@ const tripId = `restart-check-${Date.now()}`;
 const tripUrl = `${firestoreDocumentsUrl()}/trips/${tripId}`;
 const adminHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
+// The project's Node straight away: on another Node, start.mjs re-runs itself on the project's
+// (scripts/project-node.mjs), and the signals this check sends would reach only that wrapper.
+const projectNode = join(root, 'node_modules', '.bin', 'node');
+
 function start() {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(existsSync(projectNode) ? projectNode : process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, START_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
