@@ -11,6 +11,7 @@ import { withoutFixed } from '../../../ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
+import { DownloadMyData } from '../../account';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -184,6 +185,7 @@ function ProfileForm({
         </form>
       </div>
       <EmailVerification />
+      <DownloadMyData />
     </section>
   );
 }

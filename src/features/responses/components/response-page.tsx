@@ -10,6 +10,7 @@ import { formatUsDate } from '../../../ui/us-date';
 import { loadProfile } from '../../profile';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { loadJoinAccess, type JoinView } from '../api/join-access';
 import { saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
@@ -117,6 +118,14 @@ function ResponseEditor({
   const [saveFailed, setSaveFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
+  const draft = useDraft(
+    user.uid,
+    'response',
+    tripId,
+    // Someone who already answered sees their answers, whichever link brought them (the invite
+    // link from the group chat included); the spec's overwrite question still guards a join.
+    existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
+  );
 
   async function save(submission: ResponseSubmission) {
     setSaving(true);
@@ -126,6 +135,7 @@ function ResponseEditor({
         inviteKey,
         joining: !existing,
       });
+      draft.clear();
       setSaved(true);
     } catch (error) {
       console.error('Failed to save response', error);
@@ -162,9 +172,6 @@ function ResponseEditor({
     );
   }
 
-  // Someone who already answered sees their answers, whichever link brought them (the invite
-  // link from the group chat included); the spec's overwrite question still guards a join.
-  const initialValues = existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName };
   return (
     <section className="page medium response-page">
       <h1>
@@ -181,8 +188,11 @@ function ResponseEditor({
         </p>
       )}
       <div className="card">
+        <RestoredDraftNotice draft={draft} />
         <ResponseForm
-          initialValues={initialValues}
+          key={draft.generation}
+          initialValues={draft.initial}
+          onValuesChange={draft.keep}
           mode={mode}
           onSubmit={onSubmit}
           cancelTo={paths.tripResponses(tripId)}
