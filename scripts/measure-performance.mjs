@@ -29,13 +29,17 @@ const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
 // The signed-in accounts: the demo organizer, and the planner of the large data set
 // (scripts/large-data.ts: 1,000 trips, one with 100 answers) for the admin pages.
 const ACCOUNTS = {
-  organizer: { ...DEMO, label: 'organizer', ready: (page) => page.getByText('Summer in Japan').first().waitFor() },
+  organizer: {
+    ...DEMO,
+    label: 'organizer',
+    ready: (page) => page.getByText('Summer in Japan').first().waitFor({ timeout: 120_000 }),
+  },
   planner: {
     email: 'priya.large@tripwise.example',
     password: 'tripwise-demo',
     label: 'planner (1,000 trips)',
     // The dashboard greets the planner by the profile's name (the navbar may be a closed menu here).
-    ready: (page) => page.getByText('Priya Shah').first().waitFor(),
+    ready: (page) => page.getByText('Priya Shah').first().waitFor({ timeout: 120_000 }),
   },
 };
 const accountOf = (route) => ACCOUNTS[route.account ?? 'organizer'];
@@ -79,7 +83,8 @@ async function signIn(port, account) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${PREVIEW}/dashboard`);
+  // Generous: on a busy shared machine the first signed-in load can take far longer than usual.
+  await page.waitForURL(`${PREVIEW}/dashboard`, { timeout: 180_000 });
   await account.ready(page);
   await page.close();
   await browser.close(); // connected over CDP: disconnects, Chrome keeps running
