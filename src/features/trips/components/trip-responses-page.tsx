@@ -15,6 +15,7 @@ import { EmailInvitations, loadInvitations } from '../../invitations';
 import { LeaveTripButton } from './leave-trip-button';
 import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
+import { TripActions } from './trip-actions';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
@@ -163,14 +164,22 @@ function TripResponses({
     }
   }
 
-  // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
+  // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
+  // enforce both).
   const canRemove = canManage && !isReady;
 
   return (
     <section className="page">
       <div className="page-header">
         <h1>{trip.tripName}</h1>
-        <div className="trip-toolbar" role="group" aria-label="Trip actions">
+        <TripActions
+          label="Trip actions"
+          primary={
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
+              Copy Invite Link
+            </button>
+          }
+        >
           <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
             Edit My Response
           </Link>
@@ -196,10 +205,7 @@ function TripResponses({
           {!isOwner && !isReady && trip.joined.includes(user.uid) && (
             <LeaveTripButton tripId={trip.id} uid={user.uid} />
           )}
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
-            Copy Invite Link
-          </button>
-        </div>
+        </TripActions>
       </div>
       <p className="trip-overview">
         <span>{trip.destination}</span>
@@ -265,7 +271,7 @@ function TripResponses({
             <ResponseCard
               key={response.uid}
               response={response}
-              onRemove={canRemove ? () => setRemoving(response) : undefined}
+              onRemove={canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined}
             />
           ))}
         </ul>
