@@ -288,7 +288,8 @@ same way (a \`count()\` aggregation bills 1 read per 1,000 index entries counted
 the first \`/admin\` page reads **25 trip documents plus 3 counts** (1 read each at this size);
 "Load more" reads **the next 25** (a \`startAfter\` cursor, nothing before it); the booked and
 finished lists and "Mine" page the same way; the responses page of the trip with 100 answers
-reads **1 + 100 = 101** documents (planner notes load only when asked for); and the dashboard of
+reads **1 + 100 + 3 = 104** documents (the newest three planner notes come with it, earlier ones
+only when asked for); and the dashboard of
 the user in 50 trips stays at **3 calls and at most 3 + 50 reads**.
 
 ## Serving (firebase.json hosting)
