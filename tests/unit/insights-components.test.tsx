@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -122,6 +123,32 @@ describe('BudgetOverview', () => {
       screen.getByText('Also in euros (1 answer, not converted): lowest €900, median €900, highest €900.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Eli: “whatever works”')).toBeInTheDocument();
+  });
+  it('shows each figure with its head count, the names only on demand', async () => {
+    const user = userEvent.setup();
+    const twelve = Array.from({ length: 12 }, (_, i) => ({
+      uid: `u${i}`,
+      name: `Traveler ${i + 1}`,
+      budget: '$2,000',
+    }));
+    render(<BudgetOverview answers={twelve} />);
+    const lowest = screen.getByText('Lowest', { selector: 'dt' }).parentElement!;
+    expect(within(lowest).getByText('$2,000')).toBeVisible();
+    expect(within(lowest).getByText('12 travelers')).toBeVisible();
+    const names = within(lowest).getByText(/Traveler 12/);
+    expect(names).not.toBeVisible();
+    const show = within(lowest).getByRole('button', { name: 'Show names (lowest)' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveAttribute('aria-controls', names.id);
+    await user.click(show);
+    expect(names).toBeVisible();
+    expect(within(lowest).getByRole('button', { name: 'Hide names (lowest)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Each box has its own: Highest's names stay hidden.
+    const highest = screen.getByText('Highest', { selector: 'dt' }).parentElement!;
+    expect(within(highest).getByText(/Traveler 12/)).not.toBeVisible();
   });
   it('says when no budget could be read', () => {
     render(<BudgetOverview answers={[{ uid: 'a', name: 'Ana', budget: 'depends' }]} />);
