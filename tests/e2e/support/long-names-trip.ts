@@ -90,7 +90,7 @@ export async function addLongNamesTrip(): Promise<void> {
   for (const person of GROUP)
     await db
       .doc(`trips/${tripId}/responses/${person.uid}`)
-      .set(response(person.uid, person, start, end, { budget: '$2,000', flexibility: 'very' }));
+      .set(response(person.uid, person, start, end, { budget: '$2,000', flexibility: 'very', shareRoom: 'yes' }));
 }
 
 export async function removeLongNamesTrip(): Promise<void> {
