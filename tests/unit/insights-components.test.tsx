@@ -95,6 +95,13 @@ describe('AvailabilityTimeline', () => {
     ]);
     expect(summary).toHaveTextContent('No dates from: Zed.');
   });
+  it("counts a crowd at the window's edges instead of naming everyone", () => {
+    const crowd = ['A', 'B', 'C', 'D'].map((name) => person(name, [2027, 6, 1], [2027, 6, 10], 'very'));
+    render(<AvailabilityTimeline travelers={crowd} />);
+    expect(screen.getByTestId('window-summary')).toHaveTextContent(
+      'It starts when 4 travelers can leave and ends when 4 travelers must be back. Asking the flexible ones could widen it.',
+    );
+  });
   it('says when nobody gave dates', () => {
     render(<AvailabilityTimeline travelers={[person('Ana', null, null)]} />);
     expect(screen.getByText('No traveler has given dates yet.')).toBeInTheDocument();
