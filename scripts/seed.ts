@@ -26,6 +26,7 @@ import {
   INVITE_RECORD_FIELDS,
 } from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
+import { seedDemoPlan } from './demo-plan';
 
 pointAdminSdkAtEmulators();
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
@@ -314,6 +315,20 @@ export async function seed(): Promise<void> {
       flexibility: 'somewhat',
       shareRoom: 'maybe',
     }),
+  );
+
+  // The published plan of Bali Retreat (scripts/demo-plan.ts).
+  await seedDemoPlan(
+    db,
+    DEMO_TRIPS.ready,
+    utcMillisToIsoDay(baliStart.toMillis()),
+    { organizer, dana, eli },
+    {
+      [organizer]: `${DEMO_USERS.organizer.firstName} ${DEMO_USERS.organizer.lastName}`,
+      [dana]: `${DEMO_USERS.dana.firstName} ${DEMO_USERS.dana.lastName}`,
+      [eli]: `${DEMO_USERS.eli.firstName} ${DEMO_USERS.eli.lastName}`,
+    },
+    { uid: planner, name: 'Pat Planner' },
   );
 
   await seedInvites();

@@ -38,3 +38,13 @@ export const answerDigestsCollection = (db: Firestore) => db.collection(C.answer
 export const answerDigestRef = (db: Firestore, tripId: string) => answerDigestsCollection(db).doc(tripId);
 
 export const emulatorFaultRef = (db: Firestore, sessionId: string) => db.collection(C.emulatorFaults).doc(sessionId);
+
+export const planDraftOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planDraft);
+export const planVersionsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planVersions);
+export const planVersionRef = (db: Firestore, tripId: string, version: number) =>
+  planVersionsOf(db, tripId).doc(String(version));
+export const planPrivateRef = (db: Firestore, tripId: string, version: number, uid: string) =>
+  planVersionRef(db, tripId, version).collection(C.planPrivate).doc(uid);
+export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
+  tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
+export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);

@@ -13,3 +13,6 @@ export { onInvitationCreated } from './invitations/on-invitation-created.js';
 export { dailyReminders } from './invitations/daily-reminders.js';
 export { onResponseCreated, onTripUpdated } from './email/notification-functions.js';
 export { unsubscribe } from './email/unsubscribe.js';
+export { publishPlan } from './plan/publish-plan.js';
+export { calendarToken, planCalendarFeed, planCalendarDownload } from './plan/calendar-functions.js';
+export { onPlanVersionCreated } from './plan/plan-triggers.js';
