@@ -4,6 +4,7 @@ export { saveTripAfterPayment } from './payments/save-trip-after-payment.js';
 export { stripeWebhook } from './payments/stripe-webhook.js';
 export { deleteAccount } from './account/delete-account.js';
 export { onTripDeleted } from './account/on-trip-deleted.js';
+export { exportMyData } from './account/export-my-data.js';
 export { resetInviteLink } from './invites/reset-invite-link.js';
 export { onTripWrittenSyncInvite } from './invites/on-trip-written.js';
 export { onOutboxCreated, retryOutbox } from './email/send-functions.js';

@@ -3,6 +3,7 @@ import { Await } from 'react-router-dom';
 import type { PlannerNote } from '../../../lib/models';
 import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type NotesPage } from '../api/admin-api';
 import type { AppUser } from '../../auth';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 
 const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,7 +22,12 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
   const [focusNoteId, setFocusNoteId] = useState<string | null>(null);
   /** "Show earlier notes" found none (the trip had exactly LATEST_NOTES). */
   const [noEarlier, setNoEarlier] = useState(false);
-  const [draft, setDraft] = useState('');
+  const kept = useDraft(user.uid, 'planner-note', tripId, '');
+  const [draft, setText] = useState(kept.initial);
+  const setDraft = (text: string) => {
+    setText(text);
+    kept.keep(text);
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,7 +63,8 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
     }
     await run(async () => {
       await addNote(tripId, text, await plannerStamp(user));
-      setDraft('');
+      setText('');
+      kept.clear();
       // Everything was on screen: keep it so. Otherwise the newest few, the new one first.
       const allShown = shown !== null && shown.earlierFrom === null;
       setLoaded(await listNotes(tripId, allShown ? {} : { count: LATEST_NOTES }));
@@ -126,6 +133,15 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
     <section className="card planner-notes" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Planner notes</h2>
       <p className="muted">Only planners see these notes. Organizers and travelers never do.</p>
+      <RestoredDraftNotice
+        draft={{
+          restored: kept.restored,
+          discard: () => {
+            kept.discard();
+            setText('');
+          },
+        }}
+      />
       {loaded ? (
         notes(loaded)
       ) : (
