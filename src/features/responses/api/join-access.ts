@@ -1,4 +1,4 @@
-// What the join and edit-response pages may show, and with which key they may join (design.md
+// What the join and edit-response pages may show, and with which key they may join (docs/security.md
 // "Invite links are capabilities"). The trip itself opens only to its organizer, its members and
 // planners; anyone else sees the invite record that the link's key opens, or an explanation.
 import type { TripInvite, TripResponse } from '../../../lib/models';

@@ -22,7 +22,7 @@ export const SAVE_ERROR = 'An error occurred while saving your response. Please 
 export const NOT_ALLOWED = 'You are not authorized to respond to this trip.';
 
 /**
- * What the page may show (design.md "Invite links are capabilities"): for the organizer, members
+ * What the page may show (docs/security.md "Invite links are capabilities"): for the organizer, members
  * and planners the trip itself; for anyone else the invite record the link's key opens, or why
  * the link cannot be used. Signed out: the page's own prompt, which keeps the key for after log-in.
  */
