@@ -46,3 +46,12 @@ export const plannerCacheRef = (db: Firestore) => db.collection(C.plannerCache).
 export const rateLimitDocRef = (db: Firestore, keyHash: string) => db.collection(C.rateLimits).doc(keyHash);
 /** emailOptOuts/{emailKey}: an address that unsubscribed from invitations and reminders. */
 export const emailOptOutRef = (db: Firestore, key: string) => db.collection(C.emailOptOuts).doc(key);
+export const planDraftOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planDraft);
+export const planVersionsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planVersions);
+export const planVersionRef = (db: Firestore, tripId: string, version: number) =>
+  planVersionsOf(db, tripId).doc(String(version));
+export const planPrivateRef = (db: Firestore, tripId: string, version: number, uid: string) =>
+  planVersionRef(db, tripId, version).collection(C.planPrivate).doc(uid);
+export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
+  tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
+export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);

@@ -30,6 +30,16 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** emailOptOuts/{emailKey}: addresses that unsubscribed from invitations (hash only). */
   emailOptOuts: 'emailOptOuts',
+  /** trips/{tripId}/planDraft/{itemId}: the plan as planners edit it, one document per item. */
+  planDraft: 'planDraft',
+  /** trips/{tripId}/planVersions/{version}: a published version, what the whole group reads. */
+  planVersions: 'planVersions',
+  /** trips/{tripId}/planVersions/{version}/private/{uid}: one traveler's own plan details. */
+  planPrivate: 'private',
+  /** trips/{tripId}/calendarFeeds/{uid}: the member's calendar subscription token, theirs to read. */
+  calendarFeeds: 'calendarFeeds',
+  /** calendarTokens/{token}: which trip and member a subscription token opens (server-only). */
+  calendarTokens: 'calendarTokens',
 } as const;
 
 const { trips, responses, invitations, users, checkouts, outbox, answerDigests } = COLLECTIONS;
@@ -50,4 +60,5 @@ export const triggerPath = {
   response: `${trips}/{tripId}/${responses}/{responseId}`,
   invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
   outboxItem: `${outbox}/{id}`,
+  planVersion: `${trips}/{tripId}/${COLLECTIONS.planVersions}/{version}`,
 };

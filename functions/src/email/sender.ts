@@ -26,6 +26,8 @@ export interface SenderConfig {
   from: string;
   appUrl: string;
   unsubscribeSecret: string;
+  /** The first retry's wait (then doubling); FIRST_RETRY_MS unless set (the local scheduler's tests shorten it). */
+  firstRetryMs?: number;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -34,12 +36,12 @@ export const MAX_ATTEMPTS = 8;
  * crash between a successful SMTP hand-off and recording it is the only way to send twice.
  */
 export const CLAIM_LEASE_MS = 10 * 60_000;
-const FIRST_RETRY_MS = 60_000;
+export const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 
 /** Wait before attempt n+1 after n failed attempts: 1, 2, 4, 8 … minutes, at most 6 hours. */
-export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
+export function retryDelayMs(failedAttempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
 }
 
 export type SendOutcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'not-due' | 'error';
@@ -96,7 +98,7 @@ export async function sendOutboxEmail(
     await ref.update({
       status: 'retrying',
       lastError,
-      nextAttemptAt: Timestamp.fromMillis(now.getTime() + retryDelayMs(claimed.attempts)),
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + retryDelayMs(claimed.attempts, config.firstRetryMs)),
     });
     return 'retrying';
   }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
@@ -16,6 +16,19 @@ import { PlannerNotes } from './planner-notes';
 import { stampText, TripDetails, tripStatusText } from './trip-brief';
 import { availabilityLabel } from '../../responses';
 import '../admin.css';
+
+// The plan editor's code loads only on this page, once a trip is ready (docs/trip-plan.md).
+const PlanEditor = lazy(() => import('../../plan').then((module) => ({ default: module.PlanEditor })));
+
+/** The editor, once the answers (the travelers an item can name) are in. */
+function PlanEditorWithTravelers({ tripId, trip, user }: { tripId: string; trip: Trip; user: AppUser }) {
+  const responses = useAsyncValue() as TripResponse[];
+  const travelers = [
+    { uid: trip.userId, name: `${trip.organizerName || 'Organizer'} (organizer)` },
+    ...responses.filter((r) => r.uid !== trip.userId).map((r) => ({ uid: r.uid, name: r.name })),
+  ];
+  return <PlanEditor tripId={tripId} plannerUid={user.uid} travelers={travelers} />;
+}
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
 
@@ -255,6 +268,13 @@ export default function AdminResponsesPage() {
         </Await>
       </Suspense>
       <PlannerNotes tripId={tripId} user={user} />
+      {trip.status !== 'draft' && (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={responses} errorElement={null}>
+            <PlanEditorWithTravelers tripId={tripId} trip={trip} user={user} />
+          </Await>
+        </Suspense>
+      )}
     </article>
   );
 }

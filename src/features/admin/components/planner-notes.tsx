@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PlannerNote } from '../../../lib/models';
 import { addNote, listNotes, NOTE_MAX_LENGTH, plannerStamp } from '../api/admin-api';
 import type { AppUser } from '../../auth';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 
 const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -12,7 +13,12 @@ const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
  */
 export function PlannerNotes({ tripId, user }: { tripId: string; user: AppUser }) {
   const [notes, setNotes] = useState<PlannerNote[] | null>(null);
-  const [draft, setDraft] = useState('');
+  const kept = useDraft(user.uid, 'planner-note', tripId, '');
+  const [draft, setText] = useState(kept.initial);
+  const setDraft = (text: string) => {
+    setText(text);
+    kept.keep(text);
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,7 +46,8 @@ export function PlannerNotes({ tripId, user }: { tripId: string; user: AppUser }
     setError(null);
     try {
       await addNote(tripId, text, await plannerStamp(user));
-      setDraft('');
+      setText('');
+      kept.clear();
       setNotes(await listNotes(tripId));
     } catch (caught) {
       console.error('Failed to save note', caught);
@@ -54,6 +61,15 @@ export function PlannerNotes({ tripId, user }: { tripId: string; user: AppUser }
     <section className="card planner-notes" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Planner notes</h2>
       <p className="muted">Only planners see these notes. Organizers and travelers never do.</p>
+      <RestoredDraftNotice
+        draft={{
+          restored: kept.restored,
+          discard: () => {
+            kept.discard();
+            setText('');
+          },
+        }}
+      />
       <form className="form" onSubmit={(event) => void save(event)} noValidate>
         <div className="field">
           <label htmlFor="planner-note" className="field-label">

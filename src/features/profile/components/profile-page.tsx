@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../../ui/field';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
+import { DownloadMyData } from '../../account';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -180,6 +181,7 @@ function ProfileForm({
         </form>
       </div>
       <EmailVerification />
+      <DownloadMyData />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { inviteLink } from '@domain/invite-link';
 import { paths, withRedirect } from '../../../config/paths';
@@ -17,6 +17,9 @@ import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
+
+// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
+const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
 
 export const OWNER_READY_HINT =
   'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
@@ -246,6 +249,20 @@ function TripResponses({
         </div>
       ) : (
         isReady && <p className="banner banner-info">{TRAVELER_READY_NOTICE}</p>
+      )}
+
+      {isReady && (
+        <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
+          <h2 id="your-plan-heading">Your plan</h2>
+          <Suspense fallback={<p role="status">Loading your plan…</p>}>
+            <YourPlan
+              tripId={trip.id}
+              tripName={trip.tripName}
+              uid={user.uid}
+              groupSize={new Set([trip.userId, ...trip.joined]).size}
+            />
+          </Suspense>
+        </section>
       )}
 
       {/* The organizer sees the group at a glance; fellow travelers see the cards only. */}
