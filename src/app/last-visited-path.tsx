@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { LAST_VISITED_PATH_KEY } from '../lib/drafts';
 import { useAppLocation } from '../ui/app-link';
 
-export const LAST_VISITED_PATH_KEY = 'lastVisitedPath';
+export { LAST_VISITED_PATH_KEY };
 
 /** Remembers the current path and query on every navigation. */
 export function LastVisitedPathTracker() {

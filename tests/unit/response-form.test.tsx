@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import JoinPage, { loader as joinLoader } from '../../src/features/responses/components/join-page';
@@ -17,6 +17,7 @@ import {
   type ResponseFormValues,
 } from '../../src/features/responses/response-values';
 import type { TripResponse } from '../../src/lib/models';
+import { RESTORED_DRAFT } from '../../src/ui/use-draft';
 
 // userEvent typing is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -318,6 +319,52 @@ describe('join and edit pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while saving your response. Please try again.',
     );
+  });
+
+  it('keeps typed answers through a failed save and a reload, for this account only, until saved', async () => {
+    vi.mocked(api.saveResponse).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let user = await renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Accommodations (medical or dietary)'), 'No peanuts');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving your response.');
+    cleanup(); // the tab closes
+
+    signInAs({ uid: 'someone-else', email: 'else@example.com' });
+    await renderPage('/join/olivia-japan');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('');
+    expect(screen.queryByText(RESTORED_DRAFT)).not.toBeInTheDocument();
+    cleanup();
+
+    signInAs({ uid: 'traveler', email: 'traveler@example.com' });
+    user = await renderPage('/join/olivia-japan');
+    expect(await screen.findByText(RESTORED_DRAFT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Accommodations (medical or dietary)')).toHaveValue('No peanuts');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    cleanup();
+
+    await renderPage('/join/olivia-japan');
+    expect(await screen.findByLabelText('Accommodations (medical or dietary)')).toHaveValue('');
+    expect(screen.queryByText(RESTORED_DRAFT)).not.toBeInTheDocument();
+  });
+
+  it('Discard drops the restored answers and shows the saved ones', async () => {
+    vi.mocked(api.loadMyResponse).mockResolvedValue({ ...stored, uid: 'traveler' });
+    let user = await renderPage('/edit-response/olivia-japan');
+    const budget = await screen.findByLabelText('Budget');
+    await user.clear(budget);
+    await user.type(budget, '$2,000');
+    cleanup();
+    user = await renderPage('/edit-response/olivia-japan');
+    expect(await screen.findByLabelText('Budget')).toHaveValue('$2,000');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByLabelText('Budget')).toHaveValue('$900');
+    expect(screen.queryByText(RESTORED_DRAFT)).not.toBeInTheDocument();
+    cleanup();
+    await renderPage('/edit-response/olivia-japan');
+    expect(await screen.findByLabelText('Budget')).toHaveValue('$900');
   });
 
   it('edit mode prefills, saves without asking, and links back to the trip page', async () => {

@@ -1,5 +1,6 @@
 // Talking to the emulators (started by `npm test`, scripts/test.mjs), and to the Stripe stand-in.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import {
@@ -75,6 +76,26 @@ export async function signUp(
   if (options.firstName !== undefined)
     await adminDb().doc(`users/${body.localId}`).set({ email, firstName: options.firstName });
   return { uid: body.localId, token: signIn.token, email };
+}
+
+/**
+ * A user signed in with a custom token. Unlike password sign-ups, the Auth emulator records no
+ * "tokens valid since" time for them, so a token re-dated to an older sign-in (below) is not
+ * taken for a revoked one and reaches deleteAccount's own recent-sign-in check.
+ */
+export async function customTokenUser(): Promise<{ uid: string; token: string; email: string }> {
+  const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      token: await getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })).createCustomToken(uid),
+      returnSecureToken: true,
+    }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  if (!res.ok) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
+  return { uid, token: body.idToken, email: `${uid}@example.com` };
 }
 
 export interface CallOptions {

@@ -7,6 +7,7 @@ import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { loadJoinAccess, type JoinView } from '../api/join-access';
 import { saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
@@ -93,6 +94,12 @@ function ResponseEditor({
   const [saveFailed, setSaveFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
+  const draft = useDraft(
+    user.uid,
+    'response',
+    tripId,
+    mode === 'edit' && existing ? valuesFromResponse(existing) : emptyResponseValues(),
+  );
 
   async function save(submission: ResponseSubmission) {
     setSaving(true);
@@ -102,6 +109,7 @@ function ResponseEditor({
         inviteKey,
         joining: !existing,
       });
+      draft.clear();
       setSaved(true);
     } catch (error) {
       console.error('Failed to save response', error);
@@ -138,7 +146,6 @@ function ResponseEditor({
     );
   }
 
-  const initialValues = mode === 'edit' && existing ? valuesFromResponse(existing) : emptyResponseValues();
   return (
     <section className="page medium response-page">
       <h1>
@@ -147,8 +154,11 @@ function ResponseEditor({
       <TripSummary trip={trip} />
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
       <div className="card">
+        <RestoredDraftNotice draft={draft} />
         <ResponseForm
-          initialValues={initialValues}
+          key={draft.generation}
+          initialValues={draft.initial}
+          onValuesChange={draft.keep}
           mode={mode}
           onSubmit={onSubmit}
           cancelTo={paths.tripResponses(tripId)}

@@ -18,6 +18,7 @@ import { loadProfile } from '../../profile';
 import { today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { startCheckout, tripExists } from '../api/checkout-api';
 import { confirmPaymentReturn } from '../payment-return';
 import { readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
@@ -151,10 +152,20 @@ function CreateTripForm({
   const [formRef, refused] = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : emptyForm(user.email));
+  // Kept until the paid trip exists (payment-return.ts clears it), so a closed Stripe tab loses nothing.
+  const draft = useDraft(user.uid, 'create-trip', '', emptyForm(user.email));
+  const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : draft.initial);
   const notice = restore ? CHECKOUT_CANCELLED : null;
 
-  const update = (patch: Partial<FormState>) => setEdited({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => {
+    const next = { ...form, ...patch };
+    setEdited(next);
+    draft.keep(next);
+  };
+  const discardDraft = () => {
+    draft.discard();
+    setEdited(null);
+  };
   const noOptionTicked = !PLANNED_OPTION_KEYS.some((key) => form.plannedOptions[key]);
 
   async function handleSubmit(event: FormEvent) {
@@ -236,10 +247,12 @@ function CreateTripForm({
           Tell us about the trip. After a one-time planning fee ({formatUsd(PRICE_CENTS.domestic)} domestic,{' '}
           {formatUsd(PRICE_CENTS.international)} international) you get a link to share with your group.
         </p>
-        {notice && (
+        {notice ? (
           <p className="banner banner-warning" role="status">
             {notice}
           </p>
+        ) : (
+          <RestoredDraftNotice draft={{ restored: draft.restored, discard: discardDraft }} />
         )}
         <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           {formError && (

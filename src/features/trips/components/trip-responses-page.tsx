@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { inviteLink } from '@domain/invite-link';
 import { paths, withRedirect } from '../../../config/paths';
@@ -15,8 +15,12 @@ import { EmailInvitations, loadInvitations } from '../../invitations';
 import { LeaveTripButton } from './leave-trip-button';
 import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
+import { TripActions } from './trip-actions';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
+
+// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
+const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
 
 export const OWNER_READY_HINT =
   'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
@@ -163,14 +167,22 @@ function TripResponses({
     }
   }
 
-  // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
+  // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
+  // enforce both).
   const canRemove = canManage && !isReady;
 
   return (
     <section className="page">
       <div className="page-header">
         <h1>{trip.tripName}</h1>
-        <div className="trip-toolbar" role="group" aria-label="Trip actions">
+        <TripActions
+          label="Trip actions"
+          primary={
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
+              Copy Invite Link
+            </button>
+          }
+        >
           <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
             Edit My Response
           </Link>
@@ -196,10 +208,7 @@ function TripResponses({
           {!isOwner && !isReady && trip.joined.includes(user.uid) && (
             <LeaveTripButton tripId={trip.id} uid={user.uid} />
           )}
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
-            Copy Invite Link
-          </button>
-        </div>
+        </TripActions>
       </div>
       <p className="trip-overview">
         <span>{trip.destination}</span>
@@ -248,6 +257,20 @@ function TripResponses({
         isReady && <p className="banner banner-info">{TRAVELER_READY_NOTICE}</p>
       )}
 
+      {isReady && (
+        <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
+          <h2 id="your-plan-heading">Your plan</h2>
+          <Suspense fallback={<p role="status">Loading your plan…</p>}>
+            <YourPlan
+              tripId={trip.id}
+              tripName={trip.tripName}
+              uid={user.uid}
+              groupSize={new Set([trip.userId, ...trip.joined]).size}
+            />
+          </Suspense>
+        </section>
+      )}
+
       {/* The organizer sees the group at a glance; fellow travelers see the cards only. */}
       {isOwner && responses.length > 0 && (
         <div className="insight-grid">
@@ -265,7 +288,7 @@ function TripResponses({
             <ResponseCard
               key={response.uid}
               response={response}
-              onRemove={canRemove ? () => setRemoving(response) : undefined}
+              onRemove={canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined}
             />
           ))}
         </ul>
