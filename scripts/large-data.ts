@@ -14,6 +14,8 @@ export const LARGE = {
   finished: 150,
   hundredTrip: 'large-hundred-travelers',
   hundredResponses: 100,
+  /** Planner notes on the 100-answer trip: more than the brief shows when it opens. */
+  hundredNotes: 5,
   busyTrips: 50,
   planner: { email: 'priya.large@tripwise.example', firstName: 'Priya', lastName: 'Shah' },
   busy: { email: 'busy.large@tripwise.example', firstName: 'Bea', lastName: 'Busy' },
@@ -189,6 +191,16 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
   }
   for (let j = 0; j < LARGE.hundredResponses; j += 1)
     docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, largeResponse(j, now)]);
+  for (let j = 0; j < LARGE.hundredNotes; j += 1)
+    docs.push([
+      `trips/${LARGE.hundredTrip}/notes/large-note-${j}`,
+      {
+        text: `Call ${j + 1}: confirmed room blocks with the hotel.`,
+        authorUid: plannerUid,
+        authorName: planner.name,
+        createdAt: Timestamp.fromMillis(now - (j + 1) * HOUR),
+      },
+    ]);
   docs.push([`users/${busyUid}`, profile(LARGE.busy, busyTrips)]);
   docs.push([`users/${plannerUid}`, profile(LARGE.planner, [])]);
   await writeAll(db, docs);

@@ -75,6 +75,13 @@ test('four travelers answered: the organizer and then the planner see the tracke
   await expect(main.getByRole('region', { name: 'Budget at a glance' }).getByRole('listitem')).toHaveText([
     'Eli Novak: “whatever works”',
   ]);
+  // Each figure big with its head count; the names behind it on demand.
+  const budget = main.getByRole('region', { name: 'Budget at a glance' });
+  await expect(budget.getByText('(Dana Kim)')).toBeHidden();
+  await expect(budget.getByText('1 traveler').first()).toBeVisible();
+  await budget.getByRole('button', { name: 'Show names (lowest)' }).click();
+  await expect(budget.getByText('(Dana Kim)')).toBeVisible();
+  await expect(budget.getByText('(Ana Rivera)')).toBeHidden();
 
   await new TripResponsesPage(page).markReady();
   await expect(
@@ -137,6 +144,9 @@ test('the organizer removes a traveler after confirming; the traveler no longer 
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
   await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+  // The organizer's own card has no Remove (the rules refuse it too).
+  await expect(page.getByRole('heading', { level: 3, name: 'Ana Rivera' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Ana Rivera' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove Eli Novak' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove Eli Novak from this trip?' });
   await expect(dialog).toBeVisible();

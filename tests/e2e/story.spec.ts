@@ -50,7 +50,7 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await fits(page);
     await new Navbar(page).go('Sign Up');
     await new SignupPage(page).signUp(organizer);
-    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await fits(page);
     await new ProfilePage(page).save({ firstName: 'Olivia', lastName: 'Organizer', birthday: '06/15/1990' });
     await expect(page.getByRole('heading', { name: 'Welcome, Olivia!' })).toBeVisible();

@@ -54,7 +54,7 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
     allResponses(db).where('uid', '==', uid).select().get(),
     checkoutsCollection(db).where('uid', '==', uid).select().get(),
     outboxCollection(db).where('uid', '==', uid).select().get(),
-    answerDigestsCollection(db).where('notified', 'array-contains', uid).select('openBatchId').get(),
+    answerDigestsCollection(db).where('notified', 'array-contains', uid).select('openBatchId', 'tripGeneration').get(),
     userRef(db, uid).get(),
   ]);
 
@@ -91,7 +91,12 @@ export async function readAccountFacts(db: Firestore, uid: string): Promise<Acco
     outboxIds: outboxSnap.docs.map((d) => d.id),
     answerDigests: digestsSnap.docs.map((d) => {
       const openBatchId: unknown = d.get('openBatchId');
-      return { tripId: d.id, openBatchId: typeof openBatchId === 'string' ? openBatchId : null };
+      const tripGeneration: unknown = d.get('tripGeneration');
+      return {
+        tripId: d.id,
+        openBatchId: typeof openBatchId === 'string' ? openBatchId : null,
+        tripGeneration: typeof tripGeneration === 'string' ? tripGeneration : '',
+      };
     }),
     hasUserDoc: userSnap.exists,
   };

@@ -136,7 +136,7 @@ export async function buildExport(
     .filter((digest) => !organizedIds.has(digest.tripId))
     .flatMap((digest) => [
       `${COLLECTIONS.answerDigests}/${digest.tripId}`,
-      `${COLLECTIONS.outbox}/${answerBatchId(digest.tripId, uid)}`,
+      `${COLLECTIONS.outbox}/${answerBatchId(digest.tripId, uid, digest.tripGeneration)}`,
     ]);
   for (const path of answerNoticeMentions) documents.add(path);
 

@@ -22,6 +22,14 @@ export const COLLECTIONS = {
   answerDigests: 'answerDigests',
   /** emulatorFaults/{sessionId}: the emulator-only test seam (payments/emulator-fault.ts). */
   emulatorFaults: 'emulatorFaults',
+  /** readyNotices/{tripId}: when planners were last told the trip is ready (the cool-down). */
+  readyNotices: 'readyNotices',
+  /** plannerCache/claims: the uids holding the planner claim, as last listed from Auth. */
+  plannerCache: 'plannerCache',
+  /** rateLimits/{hash of key}: the takes of one rate-limit key in its window (http/rate-limit.ts). */
+  rateLimits: 'rateLimits',
+  /** emailOptOuts/{emailKey}: addresses that unsubscribed from invitations (hash only). */
+  emailOptOuts: 'emailOptOuts',
   /** trips/{tripId}/planDraft/{itemId}: the plan as planners edit it, one document per item. */
   planDraft: 'planDraft',
   /** trips/{tripId}/planVersions/{version}: a published version, what the whole group reads. */

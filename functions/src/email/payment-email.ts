@@ -3,6 +3,7 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { outboxRef } from '../firestore-refs.js';
 import { outboxDocument } from './outbox.js';
+import { outboxId } from './outbox-id.js';
 import { isEmailAddress } from './safe-text.js';
 import { tripFacts } from './trip-facts.js';
 
@@ -17,7 +18,7 @@ export function queuePaymentReceived(
 ): void {
   const trip = tripFacts(tripId, tripData);
   if (!isEmailAddress(trip.organizerEmail)) return;
-  const id = `paid-${sessionId}`;
+  const id = outboxId('paid', sessionId);
   tx.create(
     outboxRef(db, id),
     outboxDocument({

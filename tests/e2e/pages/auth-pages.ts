@@ -42,7 +42,7 @@ export class SignupPage {
   }
 }
 
-/** "Complete Your Profile" after signing up with a redirect, "Update Your Profile" otherwise. */
+/** "Complete Your Profile" until the profile was first saved, "Update Your Profile" afterwards. */
 export class ProfilePage {
   constructor(private readonly page: Page) {}
 

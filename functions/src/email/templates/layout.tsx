@@ -103,10 +103,20 @@ export interface LayoutProps {
   /** Why this person gets this email, one sentence. */
   reason: string;
   unsubscribeUrl?: string;
+  /** Invitations and reminders: the link unsubscribes the address from invitations, not an account. */
+  unsubscribeFromInvitations?: boolean;
   children: ReactNode;
 }
 
-export function EmailLayout({ preview, heading, button, reason, unsubscribeUrl, children }: LayoutProps) {
+export function EmailLayout({
+  preview,
+  heading,
+  button,
+  reason,
+  unsubscribeUrl,
+  unsubscribeFromInvitations = false,
+  children,
+}: LayoutProps) {
   return (
     <Html lang="en">
       <Head>
@@ -138,7 +148,16 @@ export function EmailLayout({ preview, heading, button, reason, unsubscribeUrl, 
           </Text>
           <Hr style={styles.rule} />
           <Text style={styles.small}>{reason}</Text>
-          {unsubscribeUrl && (
+          {unsubscribeUrl && unsubscribeFromInvitations && (
+            <Text style={styles.small}>
+              Don&apos;t want invitations to trips?{' '}
+              <Link href={unsubscribeUrl} style={styles.link}>
+                Unsubscribe
+              </Link>{' '}
+              with one click, and no organizer can invite this address again.
+            </Text>
+          )}
+          {unsubscribeUrl && !unsubscribeFromInvitations && (
             <Text style={styles.small}>
               Don&apos;t want these emails?{' '}
               <Link href={unsubscribeUrl} style={styles.link}>

@@ -187,10 +187,34 @@ export async function assignTrip(tripId: string, to: PlannerStamp | null): Promi
 
 export const NOTE_MAX_LENGTH = 4000;
 
-/** Notes are loaded on request, not with the page: the page stays at 1 + responses reads. */
-export async function listNotes(tripId: string): Promise<PlannerNote[]> {
-  const snapshot = await getDocs(query(notesOf(db, tripId), orderBy('createdAt', 'desc')));
-  return snapshot.docs.map((d) => d.data());
+/**
+ * How many notes the brief shows when it opens: the newest few, one bounded read (so the page
+ * reads 1 + responses + LATEST_NOTES documents at most; docs/planner-workspace.md).
+ */
+export const LATEST_NOTES = 3;
+
+export interface NotesPage {
+  /** Newest first. */
+  notes: PlannerNote[];
+  /** The oldest note read, where earlier notes start; null when the read took every note. */
+  earlierFrom: QueryDocumentSnapshot<PlannerNote> | null;
+}
+
+/**
+ * Notes newest first: at most `count` of them (all when absent), after `after` when given. A full
+ * page offers earlier notes; when the trip had exactly `count`, asking finds none (1 read), which
+ * is cheaper than reading one more note on every page open.
+ */
+export async function listNotes(
+  tripId: string,
+  { count, after }: { count?: number; after?: QueryDocumentSnapshot<PlannerNote> } = {},
+): Promise<NotesPage> {
+  const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc')];
+  if (after) constraints.push(startAfter(after));
+  if (count !== undefined) constraints.push(limit(count));
+  const snapshot = await getDocs(query(notesOf(db, tripId), ...constraints));
+  const full = count !== undefined && snapshot.size === count;
+  return { notes: snapshot.docs.map((d) => d.data()), earlierFrom: full ? snapshot.docs[snapshot.size - 1] : null };
 }
 
 export async function addNote(tripId: string, text: string, author: PlannerStamp): Promise<void> {

@@ -5,12 +5,15 @@ import { paths } from '../../../config/paths';
 import type { Trip, TripResponse } from '../../../lib/models';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Avatar } from '../../../ui/avatar';
+import { EmailAddress } from '../../../ui/email-address';
 import { Loading, Notice } from '../../../ui/page-states';
 import { AvailabilityTimeline, BudgetOverview } from '../../insights';
 import type { AppUser } from '../../auth';
 import {
   assignTrip,
   BookingRefusedError,
+  LATEST_NOTES,
+  listNotes,
   loadTripWithResponses,
   plannerStamp,
   setBooking,
@@ -43,19 +46,24 @@ function PlanEditorWithTravelers({ tripId, trip, user }: { tripId: string; trip:
 const BACK = { label: 'Back to Trips', to: paths.admin };
 
 /**
- * The trip and every answer: 1 read for the trip plus 1 per response (notes load on request).
- * Both are asked for at once; the page shows as soon as the trip is in, and the answers (100
- * documents for a large group) follow into their sections without holding up the brief's top.
+ * The trip, every answer and the newest notes: 1 read for the trip, 1 per response and at most
+ * LATEST_NOTES for the notes (earlier notes load on request). All are asked for at once; the page
+ * shows as soon as the trip is in, and the answers (100 documents for a large group) and notes
+ * follow into their sections without holding up the brief's top.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);
   if (!access.planner) return { planner: false as const };
   const tripId = params.tripId ?? '';
   const loading = loadTripWithResponses(tripId);
+  const latestNotes = listNotes(tripId, { count: LATEST_NOTES });
+  // Shown by the notes section (failed included); this keeps a failure from being reported as
+  // unhandled while the trip is still loading.
+  latestNotes.catch(() => undefined);
   try {
     const trip = await loading.trip;
     if (!trip) throw new PageLoadError('missing', 'This trip does not exist (or was deleted).', BACK);
-    return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses };
+    return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses, latestNotes };
   } catch (error) {
     throw loadFailure(error, NO_ACCESS, BACK);
   }
@@ -127,7 +135,9 @@ function Answers() {
                 <Avatar name={r.name} imageUrl={r.profileImage} size={44} />
                 <div>
                   <h3>{r.name}</h3>
-                  <p className="muted">{r.email}</p>
+                  <p className="muted admin-response-email">
+                    <EmailAddress email={r.email} />
+                  </p>
                 </div>
               </div>
               <dl>
@@ -284,7 +294,7 @@ export default function AdminResponsesPage() {
         {NO_ACCESS}
       </Notice>
     );
-  const { user, tripId, trip, responses } = data;
+  const { user, tripId, trip, responses, latestNotes } = data;
 
   return (
     <article className="page admin-brief">
@@ -331,7 +341,7 @@ export default function AdminResponsesPage() {
           <Answers />
         </Await>
       </Suspense>
-      <PlannerNotes tripId={tripId} user={user} />
+      <PlannerNotes key={tripId} tripId={tripId} user={user} latest={latestNotes} />
       {trip.status !== 'draft' && (
         <Suspense fallback={<Loading />}>
           <Await resolve={responses} errorElement={null}>

@@ -74,6 +74,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Messages:</strong> what you send us when you email us or book a call.
           </li>
+          <li>
+            <strong>Addresses invited to a trip:</strong> when an organizer invites people by email, the addresses, when
+            they were invited and reminded. We send each address one invitation and at most two reminders.
+          </li>
         </ul>
       </>
     ),
@@ -195,6 +199,12 @@ const SECTIONS: LegalSection[] = [
           marks the trip ready. You can download a copy of everything we hold about your account yourself: open{' '}
           <strong>Update Your Profile</strong> and select <strong>Download my data</strong>. You can also ask us for a
           copy of your information, or ask us to correct or delete it, by emailing <SupportEmail />.
+        </p>
+        <p>
+          Every invitation and reminder has an <strong>Unsubscribe</strong> link, whether or not you have an account. It
+          stops all invitations and reminders to that address from every trip; to honour it we keep only a one-way
+          fingerprint of the address, not the address itself. Other reminders and updates can be switched off in your
+          profile or with the link in each of them.
         </p>
         <p>
           Depending on where you live, you may have further rights under local law, such as the right to know what we

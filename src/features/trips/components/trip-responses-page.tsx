@@ -36,6 +36,7 @@ import { CREATED_PARAM } from '../trip-created-param';
 import { LeaveTripButton } from './leave-trip-button';
 import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
+import { TripActions } from './trip-actions';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
@@ -209,51 +210,53 @@ function TripResponses({
     }
   }
 
-  // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
+  // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
+  // enforce both).
   const canRemove = can('removeTraveler');
   const created = isOwner && searchParams.has(CREATED_PARAM);
-  const toolbar = (
-    ['editMyResponse', 'updateTrip', 'deleteTrip', 'resetInviteLink', 'leaveTrip', 'copyInviteLink'] as const
-  ).some(can);
 
   return (
     <section className="page">
       <div className="page-header">
         <h1>{trip.tripName}</h1>
-        {toolbar && (
-          <div className="trip-toolbar" role="group" aria-label="Trip actions">
-            {can('editMyResponse') && (
-              <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
-                Edit My Response
-              </Link>
-            )}
-            {can('updateTrip') && (
-              <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
-                Update Trip
-              </Link>
-            )}
-            {can('deleteTrip') && (
-              <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
-                Delete Trip
-              </button>
-            )}
-            {can('resetInviteLink') && (
-              <ResetInviteLinkButton
-                tripId={trip.id}
-                onReset={(inviteKey) => {
-                  setResetKey(inviteKey);
-                  toast.show(INVITE_RESET_TOAST);
-                }}
-              />
-            )}
-            {can('leaveTrip') && trip.joined.includes(user.uid) && <LeaveTripButton tripId={trip.id} uid={user.uid} />}
-            {can('copyInviteLink') && (
+        <TripActions
+          label="Trip actions"
+          primary={
+            can('copyInviteLink') ? (
               <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
                 Copy Invite Link
               </button>
-            )}
-          </div>
-        )}
+            ) : null
+          }
+        >
+          {can('editMyResponse') && (
+            <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
+              Edit My Response
+            </Link>
+          )}
+          {can('updateTrip') && (
+            <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
+              Update Trip
+            </Link>
+          )}
+          {can('deleteTrip') && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
+              Delete Trip
+            </button>
+          )}
+          {can('resetInviteLink') && (
+            <ResetInviteLinkButton
+              tripId={trip.id}
+              onReset={(inviteKey) => {
+                setResetKey(inviteKey);
+                toast.show(INVITE_RESET_TOAST);
+              }}
+            />
+          )}
+          {can('leaveTrip') && !isOwner && trip.joined.includes(user.uid) && (
+            <LeaveTripButton tripId={trip.id} uid={user.uid} />
+          )}
+        </TripActions>
       </div>
       <p className="trip-status">
         <StatusPill trip={trip} prefix="Status: " />
@@ -342,7 +345,7 @@ function TripResponses({
             <ResponseCard
               key={response.uid}
               response={response}
-              onRemove={canRemove ? () => setRemoving(response) : undefined}
+              onRemove={canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined}
             />
           ))}
         </ul>
