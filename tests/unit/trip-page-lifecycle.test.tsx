@@ -83,6 +83,8 @@ describe('the trip page along the life cycle', () => {
       answered: [],
       recentlyReminded: [],
       optedOut: [],
+      reminderLimit: [],
+      failed: [],
     });
     const user = await openTripPage();
     expect(screen.getByText('Status: Gathering answers')).toBeInTheDocument();
