@@ -60,7 +60,8 @@ test('the profile form refuses someone under 18', async ({ page }) => {
 test('the demo planner sees the Admin Dashboard link', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
+  // Planners start in their workspace (README, "Decisions where the spec is silent").
+  await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
 });
 
