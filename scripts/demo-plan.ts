@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '@domain/calendar-day';
-import { buildVersion, type DiffableItem } from '@domain/plan';
+import { buildVersion, EMPTY_ITEM_FIELDS, type DiffableItem } from '@domain/plan';
 
 interface DemoPeople {
   organizer: string;
@@ -24,19 +24,7 @@ export async function seedDemoPlan(
   const day = (n: number) => addDays(startDay, n);
   const at = (n: number, time: string, zone: string) => ({ at: `${day(n)}T${time}`, zone });
   const BALI = 'Asia/Makassar';
-  const base = {
-    end: null,
-    checkIn: null,
-    checkOut: null,
-    place: '',
-    mapLink: '',
-    link: '',
-    notes: '',
-    travelers: 'all' as const,
-    confirmation: '',
-    bookingRef: '',
-    price: null,
-  };
+  const base = EMPTY_ITEM_FIELDS;
   const items: DiffableItem[] = [
     {
       ...base,

@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_ITEM_FIELDS } from '@domain/plan';
 import {
   adminDb,
   callFunction,
@@ -32,19 +33,8 @@ async function account(options: { admin?: boolean } = {}): Promise<{ uid: string
 const draftItem = (overrides: Record<string, unknown>) => ({
   kind: 'activity',
   title: 'Item',
-  start: null,
-  end: null,
-  checkIn: null,
-  checkOut: null,
-  place: '',
-  mapLink: '',
-  link: '',
-  notes: '',
-  travelers: 'all',
+  ...EMPTY_ITEM_FIELDS,
   order: 1,
-  confirmation: '',
-  bookingRef: '',
-  price: null,
   rev: 1,
   updatedAt: Timestamp.now(),
   updatedBy: 'planner',

@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { EMPTY_ITEM_FIELDS } from '@domain/plan';
 import { reads, resetReads } from './firestore-reads';
 import {
   PROJECT_ID as APP_PROJECT_ID,
@@ -47,15 +48,8 @@ describe('opening a plan', () => {
       id: `item-${n}`,
       kind: 'activity',
       title: `Activity ${n}`,
+      ...EMPTY_ITEM_FIELDS,
       start: { at: `2027-03-${String(10 + (n % 5)).padStart(2, '0')}T09:00`, zone: 'Asia/Makassar' },
-      end: null,
-      checkIn: null,
-      checkOut: null,
-      place: '',
-      mapLink: '',
-      link: '',
-      notes: '',
-      travelers: 'all',
       order: n,
       changedIn: 1,
     }));

@@ -3,20 +3,10 @@
 // item of the traveler's, UIDs that stay the same from version to version.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { PublishedItem } from '@domain/plan';
+import { EMPTY_ITEM_FIELDS, type PublishedItem } from '@domain/plan';
 import { eventUid, planCalendar } from '../../functions/src/plan/calendar';
 
-const base = {
-  end: null,
-  checkIn: null,
-  checkOut: null,
-  place: '',
-  mapLink: '',
-  link: '',
-  notes: '',
-  travelers: 'all',
-  changedIn: 1,
-} as const;
+const base = { ...EMPTY_ITEM_FIELDS, changedIn: 1 } as const;
 const items: PublishedItem[] = [
   {
     ...base,

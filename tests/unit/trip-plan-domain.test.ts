@@ -17,6 +17,7 @@ import {
   toInstantMillis,
   viewerTimeIfDifferent,
   type DiffableItem,
+  EMPTY_ITEM_FIELDS,
 } from '@domain/plan';
 
 function item(id: string, overrides: Partial<DiffableItem> = {}): DiffableItem {
@@ -24,19 +25,9 @@ function item(id: string, overrides: Partial<DiffableItem> = {}): DiffableItem {
     id,
     kind: 'activity',
     title: `Item ${id}`,
+    ...EMPTY_ITEM_FIELDS,
     start: { at: '2027-03-27T09:00', zone: 'Asia/Makassar' },
-    end: null,
-    checkIn: null,
-    checkOut: null,
-    place: '',
-    mapLink: '',
-    link: '',
-    notes: '',
-    travelers: 'all',
     order: 1,
-    confirmation: '',
-    bookingRef: '',
-    price: null,
     ...overrides,
   };
 }

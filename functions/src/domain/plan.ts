@@ -77,6 +77,25 @@ export interface PlanItemPrivate {
   price: PlanPrice | null;
 }
 
+/**
+ * An item's optional fields, empty: for the whole group, no time, place, link, code or price.
+ * A new item (the demo plan's, a test's) starts from these and sets what it has.
+ */
+export const EMPTY_ITEM_FIELDS = {
+  start: null,
+  end: null,
+  checkIn: null,
+  checkOut: null,
+  place: '',
+  mapLink: '',
+  link: '',
+  notes: '',
+  travelers: 'all',
+  confirmation: '',
+  bookingRef: '',
+  price: null,
+} as const satisfies Omit<PlanItemShared & PlanItemPrivate, 'kind' | 'title' | 'order'>;
+
 /** One item as a planner edits it: trips/{tripId}/planDraft/{itemId}. */
 export interface PlanDraftItem extends PlanItemShared, PlanItemPrivate {
   /** Bumped by one on every save; the rules refuse a save made from an older revision. */

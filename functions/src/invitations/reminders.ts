@@ -86,16 +86,7 @@ async function remindTrip(
   round: ReminderRound,
   now: Date,
 ): Promise<RoundOutcome> {
-  const outcome: RoundOutcome = {
-    tripId: facts.tripId,
-    at: now.toISOString(),
-    reached: [],
-    answered: [],
-    recentlyReminded: [],
-    optedOut: [],
-    reminderLimit: [],
-    failed: [],
-  };
+  const outcome = emptyRound(facts.tripId, now);
   const answered = await answeredEmails(db, facts.tripId);
   for (const invitation of invitations) {
     const email = invitation.email;
@@ -123,7 +114,8 @@ async function remindTrip(
   return outcome;
 }
 
-function failedRound(tripId: string, now: Date, err: unknown): RoundOutcome {
+/** A round's outcome before any invitee was looked at: every list empty. */
+function emptyRound(tripId: string, now: Date): RoundOutcome {
   return {
     tripId,
     at: now.toISOString(),
@@ -133,8 +125,11 @@ function failedRound(tripId: string, now: Date, err: unknown): RoundOutcome {
     optedOut: [],
     reminderLimit: [],
     failed: [],
-    error: err instanceof Error ? err.message : String(err),
   };
+}
+
+function failedRound(tripId: string, now: Date, err: unknown): RoundOutcome {
+  return { ...emptyRound(tripId, now), error: err instanceof Error ? err.message : String(err) };
 }
 
 /** The organizer's button: every invitee of the trip who has not answered. */

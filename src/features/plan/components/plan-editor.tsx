@@ -2,7 +2,7 @@
 // items, each for the whole group or named travelers, then publish the draft as version N.
 // Every save writes the item's next revision; a stale save is refused by the rules and the
 // editor says so instead of overwriting another planner's work (docs/trip-plan.md).
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   isTimeZone,
   PLAN_ITEM_KINDS,
@@ -12,6 +12,7 @@ import {
   type PlanItemKind,
 } from '@domain/plan';
 import { useLoaded } from '../../../lib/use-loaded';
+import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { loadDraft, publishPlan, removeDraftItem, saveDraftItem, type DraftEntry } from '../api/plan-api';
 import { whenText } from '../plan-view';
 import '../plan.css';
@@ -156,6 +157,12 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   const items = loaded.status === 'done' ? loaded.value : [];
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // The text fields' value and change handler, keyed by the form field they edit.
+  type TextKey = { [K in keyof FormState]: FormState[K] extends string ? K : never }[keyof FormState];
+  const bind = (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
 
   function startNew() {
     setEditing('new');
@@ -314,76 +321,28 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
           noValidate
           aria-label={editing === 'new' ? 'New plan item' : `Edit ${editing.title}`}
         >
-          <div className="form-group">
-            <label htmlFor="plan-kind">Kind</label>
-            <select id="plan-kind" value={form.kind} onChange={(e) => set('kind', e.target.value as PlanItemKind)}>
-              {PLAN_ITEM_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PLAN_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-group">
-            <label htmlFor="plan-title">Title</label>
-            <input id="plan-title" value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />
-          </div>
+          <SelectField label="Kind" value={form.kind} onChange={(e) => set('kind', e.target.value as PlanItemKind)}>
+            {PLAN_ITEM_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PLAN_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Title" maxLength={200} {...bind('title')} />
           {form.kind === 'lodging' ? (
             <div className="plan-form-row">
-              <div className="form-group">
-                <label htmlFor="plan-check-in">Check-in day</label>
-                <input
-                  id="plan-check-in"
-                  type="date"
-                  value={form.checkIn}
-                  onChange={(e) => set('checkIn', e.target.value)}
-                />
-              </div>
-              <div className="form-group">
-                <label htmlFor="plan-check-out">Check-out day</label>
-                <input
-                  id="plan-check-out"
-                  type="date"
-                  value={form.checkOut}
-                  onChange={(e) => set('checkOut', e.target.value)}
-                />
-              </div>
+              <TextField label="Check-in day" type="date" {...bind('checkIn')} />
+              <TextField label="Check-out day" type="date" {...bind('checkOut')} />
             </div>
           ) : (
             <>
               <div className="plan-form-row">
-                <div className="form-group">
-                  <label htmlFor="plan-start">Starts (local time)</label>
-                  <input
-                    id="plan-start"
-                    type="datetime-local"
-                    value={form.startAt}
-                    onChange={(e) => set('startAt', e.target.value)}
-                  />
-                </div>
-                <div className="form-group">
-                  <label htmlFor="plan-start-zone">Start time zone</label>
-                  <input
-                    id="plan-start-zone"
-                    value={form.startZone}
-                    onChange={(e) => set('startZone', e.target.value)}
-                  />
-                </div>
+                <TextField label="Starts (local time)" type="datetime-local" {...bind('startAt')} />
+                <TextField label="Start time zone" {...bind('startZone')} />
               </div>
               <div className="plan-form-row">
-                <div className="form-group">
-                  <label htmlFor="plan-end">Ends (local time, optional)</label>
-                  <input
-                    id="plan-end"
-                    type="datetime-local"
-                    value={form.endAt}
-                    onChange={(e) => set('endAt', e.target.value)}
-                  />
-                </div>
-                <div className="form-group">
-                  <label htmlFor="plan-end-zone">End time zone</label>
-                  <input id="plan-end-zone" value={form.endZone} onChange={(e) => set('endZone', e.target.value)} />
-                </div>
+                <TextField label="Ends (local time, optional)" type="datetime-local" {...bind('endAt')} />
+                <TextField label="End time zone" {...bind('endZone')} />
               </div>
             </>
           )}
@@ -424,81 +383,19 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
                 </label>
               ))}
           </fieldset>
-          <div className="form-group">
-            <label htmlFor="plan-place">Place</label>
-            <input id="plan-place" value={form.place} onChange={(e) => set('place', e.target.value)} maxLength={200} />
-          </div>
-          <div className="form-group">
-            <label htmlFor="plan-map-link">Map link (https)</label>
-            <input
-              id="plan-map-link"
-              type="url"
-              value={form.mapLink}
-              onChange={(e) => set('mapLink', e.target.value)}
-            />
-          </div>
-          <div className="form-group">
-            <label htmlFor="plan-link">Booking link (https)</label>
-            <input id="plan-link" type="url" value={form.link} onChange={(e) => set('link', e.target.value)} />
+          <TextField label="Place" maxLength={200} {...bind('place')} />
+          <TextField label="Map link (https)" type="url" {...bind('mapLink')} />
+          <TextField label="Booking link (https)" type="url" {...bind('link')} />
+          <div className="plan-form-row">
+            <TextField label="Confirmation code" maxLength={100} {...bind('confirmation')} />
+            <TextField label="Booking reference" maxLength={100} {...bind('bookingRef')} />
           </div>
           <div className="plan-form-row">
-            <div className="form-group">
-              <label htmlFor="plan-confirmation">Confirmation code</label>
-              <input
-                id="plan-confirmation"
-                value={form.confirmation}
-                onChange={(e) => set('confirmation', e.target.value)}
-                maxLength={100}
-              />
-            </div>
-            <div className="form-group">
-              <label htmlFor="plan-booking-ref">Booking reference</label>
-              <input
-                id="plan-booking-ref"
-                value={form.bookingRef}
-                onChange={(e) => set('bookingRef', e.target.value)}
-                maxLength={100}
-              />
-            </div>
+            <TextField label="Currency (ISO code)" maxLength={3} {...bind('currency')} />
+            <TextField label="Price per person" inputMode="decimal" {...bind('perPerson')} />
+            <TextField label="Total price" inputMode="decimal" {...bind('total')} />
           </div>
-          <div className="plan-form-row">
-            <div className="form-group">
-              <label htmlFor="plan-currency">Currency (ISO code)</label>
-              <input
-                id="plan-currency"
-                value={form.currency}
-                onChange={(e) => set('currency', e.target.value)}
-                maxLength={3}
-              />
-            </div>
-            <div className="form-group">
-              <label htmlFor="plan-per-person">Price per person</label>
-              <input
-                id="plan-per-person"
-                inputMode="decimal"
-                value={form.perPerson}
-                onChange={(e) => set('perPerson', e.target.value)}
-              />
-            </div>
-            <div className="form-group">
-              <label htmlFor="plan-total">Total price</label>
-              <input
-                id="plan-total"
-                inputMode="decimal"
-                value={form.total}
-                onChange={(e) => set('total', e.target.value)}
-              />
-            </div>
-          </div>
-          <div className="form-group">
-            <label htmlFor="plan-notes">Notes</label>
-            <textarea
-              id="plan-notes"
-              value={form.notes}
-              onChange={(e) => set('notes', e.target.value)}
-              maxLength={2000}
-            />
-          </div>
+          <TextAreaField label="Notes" maxLength={2000} {...bind('notes')} />
           {problem && (
             <p role="alert" className="field-error">
               {problem}
