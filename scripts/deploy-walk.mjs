@@ -88,3 +88,7 @@ for (const { function: name } of rewrites) {
 }
 console.log(`✔ discovery: ${names.length} functions on ${runtime} (${names.join(', ')})`);
 console.log(`✔ every Hosting rewrite (${rewrites.length}) names a discovered HTTPS function`);
+// firebase-tools' port discovery leaves its time-out timer running after a success (the CLI
+// exits explicitly), which would keep this process waiting for the whole discovery time-out:
+// 120 s under npm test's FUNCTIONS_DISCOVERY_TIMEOUT. Nothing is left to do, so end here.
+process.exit(0);
