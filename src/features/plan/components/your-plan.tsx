@@ -78,8 +78,13 @@ function PlanItemCard({
       )}
       {item.link && (
         <p>
-          <a href={item.link} target="_blank" rel="noreferrer noopener">
-            Booking details<span className="visually-hidden"> for {item.title}</span>
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={`Booking details for ${item.title}`}
+          >
+            Booking details
           </a>
         </p>
       )}
