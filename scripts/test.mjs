@@ -9,9 +9,11 @@
 // anything; the functions and browser tests both need the Functions emulator, which serves
 // the app's project only, so they run one after the other. Prints a table of stage times.
 //
-// The run takes as long as its longest chain: emulators → functions → browser. Every other
-// stage runs beside that chain at a lower CPU priority (`nice`), so on a busy machine the chain
-// (and the emulators serving it) gets the CPU first and the others use what is left.
+// The run takes as long as its longest chain: emulators → functions → browser. The stages
+// beside that chain that wait on no timer (lint, types, formatting, budgets, deploy, and the
+// rules and reads suites, whose time-outs are generous) run at a lower CPU priority (`nice`),
+// so on a busy machine the chain (and the emulators serving it) gets the CPU first and they
+// use what is left.
 //
 // TEST_CONCURRENCY (default 2) caps the CPU-bound stages running at once beside the chain. The
 // browser tests run against a production build (playwright.config.ts).
@@ -36,21 +38,23 @@ const prepareMs = Date.now() - t0;
 const ok = await runStages(
   [
     { name: 'emulators', start: () => startEmulators(['auth', 'firestore', 'functions'], env) },
+    // First, and at normal priority: jsdom tests wait on timers (findBy, test time-outs) that a
+    // starved process can miss, and it should be done before the browser stage starts.
+    { name: 'unit', command: 'npx vitest run --project unit' },
     // The functions and rules suites mostly wait on the emulators (about 40 s and 60 s of CPU in
     // three to four minutes): they take no slot (weight 0) and start the moment the emulators
     // are ready, beside the CPU-bound stages. The browser stage waits for the functions suite.
     { name: 'functions', command: 'npx vitest run --project functions', needs: ['emulators'], weight: 0 },
-    // Functions tests that need no Functions emulator (vitest.config.ts).
+    // Functions tests that need no Functions emulator (vitest.config.ts). Normal priority: the
+    // local schedule's outage test counts on its sweeps running on time.
     {
       name: 'functions-local',
       command: 'npx vitest run --project functions-local',
       needs: ['emulators'],
       weight: 0,
-      nice: BESIDE,
     },
     { name: 'lint', command: 'npx eslint .', nice: BESIDE },
     { name: 'types', command: 'npm run typecheck', nice: BESIDE },
-    { name: 'unit', command: 'npx vitest run --project unit', nice: BESIDE },
     // The coverage check reads the rules project's report right after its tests.
     {
       name: 'rules',
