@@ -28,7 +28,7 @@ import { Toast, useToast } from '../../../ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
-import { EmailInvitations, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
+import { EmailInvitations, isPending, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
 import { StatusPill } from '../../../ui/status-pill';
 import { ReadyGuardDialog, type MissingTravelers } from './ready-guard-dialog';
 import { TripCreatedPopup } from './trip-created-popup';
@@ -137,7 +137,7 @@ function TripResponses({
   const role = isOwner ? 'organizer' : 'traveler';
   const can = (action: TripAction) => canDo(stage, role, action);
   const notice = stageNotice(stage, role);
-  const inviteesWaiting = trackerRows(invitations, responses).invitees.filter((row) => row.state !== 'answered');
+  const inviteesWaiting = trackerRows(invitations, responses).invitees.filter(isPending);
   const count = { answered: responses.length, expected: trip.numPeople, invitedWaiting: inviteesWaiting.length };
   const missing: MissingTravelers = {
     answered: count.answered,
