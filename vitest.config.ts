@@ -56,6 +56,10 @@ export default defineConfig({
           globalSetup: ['tests/support/maildev-server.ts', 'tests/functions/helpers/functions-loaded.ts'],
           environment: 'node',
           fileParallelism: false,
+          // One worker for every file, which imports firebase-admin and the functions' code once
+          // instead of once per file. No test here mocks a module; what the helpers keep (a user
+          // counter, the admin SDK app) is fine to share.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
