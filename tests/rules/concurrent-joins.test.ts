@@ -32,7 +32,9 @@ beforeAll(() => {
     // One app per user: each has its own signed-in identity (an emulator token for uid/email).
     const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, uid);
     const db = getFirestore(app);
-    connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid, user_id: uid, email } });
+    connectFirestoreEmulator(db, host, port, {
+      mockUserToken: { sub: uid, user_id: uid, email, email_verified: true },
+    });
     travelers.push({ uid, email, app, db });
   }
 });

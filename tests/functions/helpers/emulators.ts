@@ -1,5 +1,6 @@
 // Talking to the emulators (started by `npm test`, scripts/test.mjs), and to the Stripe stand-in.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import {
@@ -22,9 +23,10 @@ export const AUTH_REST = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapi
 
 pointAdminSdkAtEmulators();
 
+const adminApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+
 export function adminDb() {
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  return getFirestore(app);
+  return getFirestore(adminApp());
 }
 
 export async function clearFirestore(): Promise<void> {
@@ -58,7 +60,7 @@ export async function signInWithPassword(email: string): Promise<{ status: numbe
  * second the token looks revoked to checkRevoked (deleteAccount) and is refused with 401.
  */
 export async function signUp(
-  options: { firstName?: string } = {},
+  options: { firstName?: string; verified?: boolean } = {},
 ): Promise<{ uid: string; token: string; email: string }> {
   userCounter += 1;
   const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -69,6 +71,9 @@ export async function signUp(
   });
   const body = (await res.json()) as { localId: string };
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  // Joining and paying need a verified email (docs/security.md, "Round 3"): verified unless the
+  // test is about an unverified account. The sign-in below then carries email_verified.
+  if (options.verified !== false) await getAuth(adminApp()).updateUser(body.localId, { emailVerified: true });
   const signIn = await signInWithPassword(email);
   if (signIn.status !== 200) throw new Error(`signInWithPassword after signUp failed: ${signIn.status}`);
   // The organizer's first name comes from the profile (createCheckoutSession reads it there).

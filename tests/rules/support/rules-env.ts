@@ -82,9 +82,10 @@ export interface Actor {
 }
 
 export const actors = {
-  organizer: { uid: 'organizer', email: 'organizer@example.com' },
-  traveler: { uid: 'traveler', email: 'traveler@example.com' },
-  stranger: { uid: 'stranger', email: 'stranger@example.com' },
+  // Verified, as every account that joins or pays must be; tests of unverified tokens say so.
+  organizer: { uid: 'organizer', email: 'organizer@example.com', emailVerified: true },
+  traveler: { uid: 'traveler', email: 'traveler@example.com', emailVerified: true },
+  stranger: { uid: 'stranger', email: 'stranger@example.com', emailVerified: true },
   planner: { uid: 'planner', email: 'planner@example.com', admin: true, emailVerified: true },
 } satisfies Record<string, Actor>;
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
 import type { TripResponse } from '../../../lib/models';
-import { signedInUser, type AppUser } from '../../auth';
+import { signedInUser, useVerifiedEmailStep, type AppUser } from '../../auth';
 import { loadFailure } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
@@ -93,6 +93,7 @@ function ResponseEditor({
   const [saveFailed, setSaveFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
+  const verification = useVerifiedEmailStep(user.email, 'join this trip');
 
   async function save(submission: ResponseSubmission) {
     setSaving(true);
@@ -113,6 +114,8 @@ function ResponseEditor({
 
   function onSubmit(submission: ResponseSubmission) {
     if (mode === 'join' && existing) setPending(submission);
+    // A first answer joins the trip, which needs a verified email (the rules check the token).
+    else if (!existing) void verification.whenVerified(() => void save(submission));
     else void save(submission);
   }
 
@@ -160,6 +163,7 @@ function ResponseEditor({
           </p>
         )}
       </div>
+      {verification.step}
       {pending && (
         <Modal
           title="You've already submitted a response."
