@@ -5,6 +5,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD } from './demo-data';
+import { splitAnswers } from '@domain/private-answers';
 
 export const LARGE = {
   tripCount: 1000,
@@ -184,8 +185,12 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     const data = largeTrip(i, now, organizer, joined, planner);
     docs.push([`trips/${id}`, i === 0 ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 } : data]);
   }
-  for (let j = 0; j < LARGE.hundredResponses; j += 1)
-    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, largeResponse(j, now)]);
+  for (let j = 0; j < LARGE.hundredResponses; j += 1) {
+    // Both parts of each answer, as the join form writes them (docs/security.md).
+    const { shared, privateAnswers } = splitAnswers(largeResponse(j, now));
+    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, shared]);
+    docs.push([`trips/${LARGE.hundredTrip}/privateAnswers/${hundredUids[j]}`, privateAnswers]);
+  }
   docs.push([`users/${busyUid}`, profile(LARGE.busy, busyTrips)]);
   docs.push([`users/${plannerUid}`, profile(LARGE.planner, [])]);
   await writeAll(db, docs);

@@ -7,7 +7,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore as AdminFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitResponseBatch } from '../../src/features/responses/api/response-batch';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 import { emulatorHostAndPort, INVITE_KEY, PROJECT_ID, tripFixture, useRulesEnv } from './support/rules-env';
 
 const TRAVELERS = 50;
@@ -43,7 +43,7 @@ afterAll(async () => {
   await Promise.all(travelers.map((t) => deleteApp(t.app)));
 });
 
-function responseOf(traveler: Traveler, round: number): TripResponse {
+function responseOf(traveler: Traveler, round: number): FullResponse {
   return {
     uid: traveler.uid,
     firstName: 'Jo',

@@ -28,7 +28,11 @@ vi.setConfig({ testTimeout: 20_000 });
 const auth = vi.hoisted(() => ({
   state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
 }));
-vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state, signedInUser: async () => auth.state.user }));
+vi.mock('../../src/features/auth', () => ({
+  useAuth: () => auth.state,
+  signedInUser: async () => auth.state.user,
+  useVerifiedEmailStep: () => ({ whenVerified: async (proceed: () => void) => proceed(), step: null }),
+}));
 vi.mock('../../src/features/trips/api/checkout-api', () => ({
   tripExists: vi.fn(),
   startCheckout: vi.fn(),

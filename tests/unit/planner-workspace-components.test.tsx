@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnswersTable } from '../../src/features/admin/components/answers-table';
 import { NeedsAction } from '../../src/features/admin/components/needs-action';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 
-const answer = (name: string, overrides: Partial<TripResponse> = {}): TripResponse => ({
+const answer = (name: string, overrides: Partial<FullResponse> = {}): FullResponse => ({
   uid: name,
   firstName: name.split(' ')[0],
   lastName: name.split(' ')[1] ?? '',

@@ -16,7 +16,7 @@ import {
   valuesFromResponse,
   type ResponseFormValues,
 } from '../../src/features/responses/response-values';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 
 // userEvent typing is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -113,7 +113,7 @@ describe('response form', () => {
   });
 });
 
-const stored: TripResponse = {
+const stored: FullResponse = {
   uid: 'u1',
   firstName: '',
   lastName: '',

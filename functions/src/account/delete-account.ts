@@ -38,7 +38,7 @@ export const deleteAccount = onRequest(
     requireEmptyBody(req);
 
     const firestore = db();
-    const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid));
+    const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid, user.email ?? null));
     const writes = await commitPlan(firestore, plan);
     const authAccount = await deleteAuthAccount(user.uid);
     logger.info('Account deleted', { uid: user.uid, writes, authAccount });

@@ -50,4 +50,11 @@ export const authStandIn = {
     if (!auth.state.user) throw new Error('the test signs a user in');
     return auth.state.user;
   },
+  /** Signed-in test users are verified: the step goes straight on (the browser tests cover it). */
+  useVerifiedEmailStep: verifiedEmailStandIn,
 };
+
+/** The "Verify your email" step for a verified account: goes straight on, shows nothing. */
+export function verifiedEmailStandIn() {
+  return { whenVerified: async (proceed: () => void) => proceed(), step: null };
+}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Trip, TripResponse } from '../../../lib/models';
+import type { Trip, FullResponse } from '../../../lib/models';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Avatar } from '../../../ui/avatar';
 import { Loading, Notice } from '../../../ui/page-states';
@@ -51,7 +51,7 @@ function download(fileName: string, text: string) {
 
 /** Download CSV once the answers are in (until then the button waits, disabled). */
 function CsvButton({ tripId, trip }: { tripId: string; trip: Trip }) {
-  const responses = useAsyncValue() as TripResponse[];
+  const responses = useAsyncValue() as FullResponse[];
   return (
     <button
       type="button"
@@ -65,7 +65,7 @@ function CsvButton({ tripId, trip }: { tripId: string; trip: Trip }) {
 
 /** Everything the answers show: what needs action, the insights, the table and the spec's cards. */
 function Answers() {
-  const responses = useAsyncValue() as TripResponse[];
+  const responses = useAsyncValue() as FullResponse[];
   if (responses.length === 0) return <p className="empty-text">No responses yet.</p>;
   return (
     <>

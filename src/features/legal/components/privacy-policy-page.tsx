@@ -102,12 +102,17 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Your trip group:</strong> the organizer and the travelers who have joined the same trip can see the
-            responses on that trip's page, including each person's name, email, availability and budget.
+            <strong>Your trip group:</strong> the travelers who have joined the same trip see, on that trip's page, each
+            person's name, email, availability, budget and must-see places. They do not see the rest of your answers.
           </li>
           <li>
-            <strong>Our planners:</strong> once an organizer marks a trip ready, our planning team sees the trip and all
-            of its responses.
+            <strong>The organizer:</strong> sees all of your answers to their trip, including your medical or dietary
+            notes, special travel needs, where you are traveling from, your preferences, how flexible your dates are and
+            whether you would share a room.
+          </li>
+          <li>
+            <strong>Our planners:</strong> see every trip and all of its answers from the moment it is paid for, so they
+            can help its organizer; they start planning once the organizer marks the trip ready.
           </li>
           <li>
             <strong>Service providers:</strong> Google Firebase (sign-in, database and hosting) and Stripe (payments)

@@ -1,7 +1,7 @@
 // What the join and edit-response pages may show, and with which key they may join (design.md
 // "Invite links are capabilities"). The trip itself opens only to its organizer, its members and
 // planners; anyone else sees the invite record that the link's key opens, or an explanation.
-import type { TripInvite, TripResponse } from '../../../lib/models';
+import type { FullResponse, TripInvite } from '../../../lib/models';
 import { loadInvite, loadMyResponse, loadTripIfMember } from './responses-api';
 
 /** The trip facts the join page shows, from the trip or from its invite record. */
@@ -12,7 +12,7 @@ export type JoinAccess =
   | { kind: 'no-key' }
   /** The link's key is unknown or was retired by "Reset invite link" (or names another trip). */
   | { kind: 'retired-key' }
-  | { kind: 'found'; view: JoinView; existing: TripResponse | null; inviteKey: string };
+  | { kind: 'found'; view: JoinView; existing: FullResponse | null; inviteKey: string };
 
 /**
  * Someone on the trip (organizer, member, planner) reads it directly and joins or edits with its

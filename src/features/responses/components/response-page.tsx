@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
-import type { TripResponse } from '../../../lib/models';
+import type { FullResponse } from '../../../lib/models';
 import { signedInUser, useVerifiedEmailStep, type AppUser } from '../../auth';
 import { loadFailure } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
@@ -84,7 +84,7 @@ function ResponseEditor({
   user: AppUser;
   tripId: string;
   trip: JoinView;
-  existing: TripResponse | null;
+  existing: FullResponse | null;
   /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
   inviteKey: string;
 }) {
