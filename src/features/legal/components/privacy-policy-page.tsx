@@ -180,9 +180,10 @@ const SECTIONS: LegalSection[] = [
         <p>
           This permanently deletes, right away: your profile; your responses to other people's trips and your place in
           their groups; every trip you organize, together with all of its travelers' responses; and finally your sign-in
-          account. It cannot be undone. Records of payments you made are kept for tax and accounting, without your name,
-          email or account. If you cannot sign in, email us at <SupportEmail /> from the address on your account and we
-          will take care of it.
+          account. A trip our planners have already booked is the exception: it stays for its group, with everyone
+          else's answers, but without your name, email, answers or account. It cannot be undone. Records of payments you
+          made are kept for tax and accounting, without your name, email or account. If you cannot sign in, email us at{' '}
+          <SupportEmail /> from the address on your account and we will take care of it.
         </p>
       </>
     ),
