@@ -1,14 +1,9 @@
 // The migration to split responses (domain/private-answers.ts): those written before the split
 // hold both parts in one document; this moves the private fields across.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections.js';
 import { splitAnswers } from '../domain/private-answers.js';
 import { allResponses, privateAnswersRef } from '../firestore-refs.js';
-
-/** The private fields a stored response still carries (none once it is split). */
-function privateFieldsOf(data: Record<string, unknown>): Record<string, unknown> {
-  return splitAnswers(data).privateAnswers;
-}
 
 /**
  * Moves the private fields of every response that still has them into its private part, one
@@ -22,13 +17,13 @@ export async function splitStoredResponses(db: Firestore): Promise<string[]> {
   for (const candidate of responses.docs) {
     const trip = candidate.ref.parent.parent;
     if (!trip || trip.parent.id !== COLLECTIONS.trips) continue;
-    if (Object.keys(privateFieldsOf(candidate.data())).length === 0) continue;
+    if (Object.keys(splitAnswers(candidate.data()).privateAnswers).length === 0) continue;
     const moved = await db.runTransaction(async (tx) => {
       const snap = await tx.get(candidate.ref);
-      const fields = snap.exists ? privateFieldsOf(snap.data() ?? {}) : {};
-      if (Object.keys(fields).length === 0) return false;
-      tx.set(privateAnswersRef(db, trip.id, candidate.id), fields, { merge: true });
-      tx.update(candidate.ref, Object.fromEntries(Object.keys(fields).map((key) => [key, FieldValue.delete()])));
+      const { shared, privateAnswers } = splitAnswers(snap.data() ?? {});
+      if (!snap.exists || Object.keys(privateAnswers).length === 0) return false;
+      tx.set(privateAnswersRef(db, trip.id, candidate.id), privateAnswers, { merge: true });
+      tx.set(candidate.ref, shared);
       return true;
     });
     if (moved) split.push(candidate.ref.path);
