@@ -7,9 +7,12 @@ import {
   AUTH_PRELOAD_SCRIPT,
   configuredBucket,
   emulatorOrigins,
+  FIREBASE_ENDPOINTS,
   securityHeaders,
 } from './scripts/security-config';
+import { usesEmulators } from './src/config/emulators';
 import { HOST, PORTS, PROJECT_ID as DEFAULT_PROJECT_ID } from './scripts/local-endpoints.mjs';
+import { pageRoutes, pathPatternSource } from './scripts/page-routes';
 import {
   firebaseAuthTreeShaking,
   firestoreLiteInteger,
@@ -30,9 +33,16 @@ const PROJECT_ID = process.env.VITE_FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
  * landing page downloads neither the router nor the SDK.
  */
 function preloadFirstChunks(): Plugin {
+  let origins: string[] = [];
   return {
     name: 'tripwise:preload-first-chunks',
     apply: 'build',
+    configResolved({ env }) {
+      const projectId = (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? DEFAULT_PROJECT_ID;
+      origins = usesEmulators(env.VITE_USE_EMULATORS as string | undefined, projectId)
+        ? emulatorOrigins(env.VITE_EMULATOR_HOST as string | undefined)
+        : [...FIREBASE_ENDPOINTS];
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -55,15 +65,30 @@ function preloadFirstChunks(): Plugin {
           for (const module of modules) {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
             if (!chunk) throw new Error(`preload: no chunk for ${module} in the bundle`);
-            for (const file of closure([chunk.fileName], entries)) files.add(file);
+            for (const file of closure([chunk.fileName], entries)) {
+              files.add(file);
+              // Its stylesheets too: the lazy import waits for them before the page renders.
+              for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
+            }
           }
           return [...files];
         };
         const shell = preloads(['/src/app/light-shell.tsx']);
         const files = preloads(['/src/app/app.tsx', '/src/features/auth/api/auth-api.ts']);
+        // The page at the URL: its chunks start with the app's rather than once the router asks
+        // for them, so its loader's reads can begin as soon as the session is restored.
+        const pageFiles: string[] = [];
+        const pages = pageRoutes().map(({ path, module }) => {
+          const own = preloads([`/${module}`]).filter((file) => !files.includes(file));
+          const indexes = own.map((file) => {
+            if (!pageFiles.includes(file)) pageFiles.push(file);
+            return pageFiles.indexOf(file);
+          });
+          return [pathPatternSource(path), indexes] as const;
+        });
         // The script is constant (the Content-Security-Policy allows it by hash); what changes
         // per build is data in a JSON block, which never runs.
-        const data = JSON.stringify({ light: LIGHT_ROUTES, shell, files });
+        const data = JSON.stringify({ light: LIGHT_ROUTES, shell, files, pages, pageFiles, origins });
         return [
           {
             tag: 'script',

@@ -1,5 +1,3 @@
-// vitest prints its failure summary from this process; on Node 20 it needs Map.groupBy.
-import './scripts/node20-polyfills.mjs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';

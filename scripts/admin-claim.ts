@@ -4,18 +4,24 @@
 // left unset so the call goes to the real Firebase Auth.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AUTH_EMULATOR_HOST, PROJECT_ID } from './local-endpoints.mjs';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../functions/src/domain/collections';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './local-endpoints.mjs';
 
 const [action, email] = process.argv.slice(2);
 const realProject = process.env.TRIPWISE_PROJECT;
-if (!realProject) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
+if (!realProject) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR_HOST;
+}
 
 async function main(): Promise<void> {
   if (!['grant', 'revoke', 'show'].includes(action) || !email) {
     console.error('Usage: npm run admin -- grant|revoke|show <email>');
     process.exit(2);
   }
-  const auth = getAuth(initializeApp({ projectId: realProject ?? PROJECT_ID }));
+  const app = initializeApp({ projectId: realProject ?? PROJECT_ID });
+  const auth = getAuth(app);
   const user = await auth.getUserByEmail(email);
   // The rules honour the claim only on a verified email (docs/security.md, attack 6): someone
   // who signed up with a future planner's address before them must not become a planner.
@@ -35,6 +41,9 @@ async function main(): Promise<void> {
     if (action === 'grant') claims.admin = true;
     else delete claims.admin;
     await auth.setCustomUserClaims(user.uid, claims);
+    // The "trip ready" emails list planners from a cached listing (functions/src/email/recipients.ts):
+    // drop it so the next one lists them again, with this change.
+    await getFirestore(app).collection(COLLECTIONS.plannerCache).doc('claims').delete();
   }
   const updated = await auth.getUser(user.uid);
   const isAdmin = updated.customClaims?.admin === true;

@@ -1,6 +1,6 @@
 // CI test of the byte budgets (docs/performance.md) on the production build: landing initial JS
-// ≤ 90 KiB gzip with no Firebase code, dashboard initial JS ≤ 160 KiB gzip, total CSS
-// ≤ 15 KiB gzip. Sizes come from the build manifest via scripts/bundle-sizes.mjs, the same
+// ≤ 90 KiB gzip with no Firebase code, each signed-in route's initial JS within its own budget
+// (BUDGETS in scripts/bundle-sizes.mjs; the dashboard's is 160 KiB gzip), total CSS ≤ 15 KiB gzip. Sizes come from the build manifest via scripts/bundle-sizes.mjs, the same
 // code `npm run perf` reports with. Byte sizes are deterministic, so this gates CI;
 // Lighthouse scores (noisy) are only reported, by `npm run perf`.
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const dist = join(root, 'dist');
 buildProduction(root);
 const sizes = measureBundles(dist);
 for (const r of sizes.routes)
-  console.log(`  ${r.route.padEnd(16)} JS ${kib(r.jsGzip).padStart(10)}   CSS ${kib(r.cssGzip).padStart(9)}`);
+  console.log(`  ${r.route.padEnd(22)} JS ${kib(r.jsGzip).padStart(10)}   CSS ${kib(r.cssGzip).padStart(9)}`);
 const results = checkBudgets(dist, sizes);
 for (const [name, ok, detail] of results) console.log(`${ok ? '✔' : '✖'} ${name}: ${detail}`);
 const failed = results.filter(([, ok]) => !ok).length;

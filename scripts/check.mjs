@@ -1,6 +1,6 @@
 // `npm run check`: the quick loop before the full `npm test`. Lint, formatting, types,
 // unit/component tests and the rules tests (Firestore emulator only: it starts in seconds),
-// side by side. No functions, reads, byte-budget or browser tests: `npm test` runs those.
+// side by side, and the functions' runtime guard. No functions, reads, byte-budget or browser tests: `npm test` runs those.
 import { prepare } from './prepare.mjs';
 import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
 
@@ -20,6 +20,8 @@ const ok = await runStages(
       needs: ['emulators'],
     },
     { name: 'formatting', command: 'npx prettier --check --log-level warn .' },
+    // Can the functions' runtime be deployed today (firebase-tools' own check, plus 90 days)?
+    { name: 'runtime', command: 'node scripts/runtime-guard.mjs' },
   ],
   {
     capacity: Number(process.env.TEST_CONCURRENCY ?? 2),

@@ -16,6 +16,7 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
   'trip-booking': { ...trip, ...days, stage: 'booked' },
   invitation: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
   reminder: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
+  'plan-published': { ...trip, version: 2, changes: ['Changed time: Lisbon to Porto train', 'Added: Fado dinner'] },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

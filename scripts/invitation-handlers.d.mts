@@ -5,9 +5,12 @@ export interface RoundOutcome {
   answered: string[];
   recentlyReminded: string[];
   optedOut: string[];
+  reminderLimit: string[];
+  failed: string[];
+  error?: string;
 }
 
 export function invitationHandlers(): Promise<{
   runDailyReminders: (now: Date) => Promise<RoundOutcome[]>;
-  sendInvitation: (tripId: string, key: string) => Promise<'queued' | 'gone'>;
+  sendInvitation: (tripId: string, key: string) => Promise<'queued' | 'gone' | 'refused'>;
 }>;

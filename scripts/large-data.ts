@@ -4,6 +4,7 @@
 // `npm run seed:large` (scripts/seed-large.ts), `npm run perf` and tests/reads.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { searchWords } from '@domain/trip-search';
 import { DEMO_PASSWORD } from './demo-data';
 import { splitAnswers } from '@domain/private-answers';
 
@@ -14,6 +15,8 @@ export const LARGE = {
   finished: 150,
   hundredTrip: 'large-hundred-travelers',
   hundredResponses: 100,
+  /** Planner notes on the 100-answer trip: more than the brief shows when it opens. */
+  hundredNotes: 5,
   busyTrips: 50,
   planner: { email: 'priya.large@tripwise.example', firstName: 'Priya', lastName: 'Shah' },
   busy: { email: 'busy.large@tripwise.example', firstName: 'Bea', lastName: 'Busy' },
@@ -183,7 +186,9 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     }
     if (i === 0) joined = hundredUids;
     const data = largeTrip(i, now, organizer, joined, planner);
-    docs.push([`trips/${id}`, i === 0 ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 } : data]);
+    const named = i === 0 ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 } : data;
+    // As the functions store it: what the planners' search finds the trip by.
+    docs.push([`trips/${id}`, { ...named, searchWords: searchWords(named.tripName, named.organizerEmail) }]);
   }
   for (let j = 0; j < LARGE.hundredResponses; j += 1) {
     // Both parts of each answer, as the join form writes them (docs/security.md).
@@ -191,6 +196,16 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, shared]);
     docs.push([`trips/${LARGE.hundredTrip}/privateAnswers/${hundredUids[j]}`, privateAnswers]);
   }
+  for (let j = 0; j < LARGE.hundredNotes; j += 1)
+    docs.push([
+      `trips/${LARGE.hundredTrip}/notes/large-note-${j}`,
+      {
+        text: `Call ${j + 1}: confirmed room blocks with the hotel.`,
+        authorUid: plannerUid,
+        authorName: planner.name,
+        createdAt: Timestamp.fromMillis(now - (j + 1) * HOUR),
+      },
+    ]);
   docs.push([`users/${busyUid}`, profile(LARGE.busy, busyTrips)]);
   docs.push([`users/${plannerUid}`, profile(LARGE.planner, [])]);
   await writeAll(db, docs);

@@ -7,6 +7,7 @@ export declare const PORTS: {
   functions: number;
   web: number;
   preview: number;
+  hub: number;
   stripe: number;
 };
 export declare const WEB_ORIGIN: string;

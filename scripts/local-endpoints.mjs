@@ -20,6 +20,8 @@ export const PORTS = {
   auth: 9099,
   firestore: 8080,
   functions: 5001,
+  /** The emulators' hub: `npm start` asks it to export the data (scripts/emulator-data.mjs). */
+  hub: 4400,
   /** Vite dev server (`npm start`, the browser tests). */
   web: 5173,
   /** `vite preview` of a production build (`npm run perf`). */

@@ -1,16 +1,19 @@
 // `npm run perf`: builds for production, reports each route's initial JS and CSS (gzip, from
-// the build manifest via scripts/bundle-sizes.mjs), runs Lighthouse (mobile preset, 3 runs,
-// median) in the system Chromium against `vite preview` of that build talking to the
-// emulators with the demo data, and writes everything to docs/performance.md.
+// the build manifest via scripts/bundle-sizes.mjs), runs Lighthouse (mobile preset, cold cache,
+// at least 3 runs, median and spread) in the system Chromium against `vite preview` of that
+// build talking to the emulators with the demo data, and writes the figures to
+// reports/performance.md and .json, beside the baseline's when there is one
+// (`npm run perf -- --baseline` writes reports/performance-before.*). docs/performance.md
+// explains them.
 //
 // Uses the fixed emulator ports (scripts/local-endpoints.mjs) and the preview port: on a machine
 // shared with others, run it under their lock (`flock /tmp/tripwise-emulators.lock npm run perf`).
 // Outside the emulators it restarts itself inside `firebase emulators:exec`.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, freemem, totalmem, tmpdir, type as osType, release } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem, tmpdir, type as osType, release } from 'node:os';
 import { join } from 'node:path';
-import { BUDGETS, buildProduction, checkBudgets, kib, measureBundles, ROUTES } from './bundle-sizes.mjs';
+import { BUDGETS, buildProduction, checkBudgets, KIB, kib, measureBundles, ROUTES } from './bundle-sizes.mjs';
 import { firestoreEmulatorEnv } from './emulator-env.mjs';
 import { firebaseBin, PROJECT_ID, root, run } from './prepare.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
@@ -18,28 +21,37 @@ import { firestoreClearUrl, FIRESTORE_EMULATOR_HOST, HOST, PORTS } from './local
 import { startService, waitForUrl } from './processes.mjs';
 
 const PREVIEW = `http://${HOST}:${PORTS.preview}`;
-const RUNS = 3;
+// At least 3 (the median of 3 and its spread); more with PERF_RUNS on a quiet machine.
+const RUNS = Math.max(3, Number(process.env.PERF_RUNS ?? 3));
 // Same flags as the browser tests (scripts/chromium.mjs), headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
 // The signed-in accounts: the demo organizer, and the planner of the large data set
 // (scripts/large-data.ts: 1,000 trips, one with 100 answers) for the admin pages.
 const ACCOUNTS = {
-  organizer: { ...DEMO, label: 'organizer', ready: (page) => page.getByText('Summer in Japan').first().waitFor() },
+  organizer: {
+    ...DEMO,
+    label: 'organizer',
+    ready: (page) => page.getByText('Summer in Japan').first().waitFor({ timeout: 120_000 }),
+  },
   planner: {
     email: 'priya.large@tripwise.example',
     password: 'tripwise-demo',
     label: 'planner (1,000 trips)',
     // The dashboard greets the planner by the profile's name (the navbar may be a closed menu here).
-    ready: (page) => page.getByText('Priya Shah').first().waitFor(),
+    ready: (page) => page.getByText('Priya Shah').first().waitFor({ timeout: 120_000 }),
   },
 };
 const accountOf = (route) => ACCOUNTS[route.account ?? 'organizer'];
 const dist = join(root, 'dist');
+const reports = join(root, 'reports');
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
+// `--report` only writes the Markdown reports again from the JSON ones (no build, no emulators).
+const reportOnly = process.argv.includes('--report');
+
+if (!reportOnly && !process.env.FIRESTORE_EMULATOR_HOST) {
   run(
-    `${firebaseBin} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs"`,
+    `${firebaseBin} emulators:exec --only auth,firestore --project ${PROJECT_ID} "node scripts/measure-performance.mjs ${process.argv.slice(2).join(' ')}"`,
     {
       env: { ...process.env, ...firestoreEmulatorEnv() },
     },
@@ -71,7 +83,8 @@ async function signIn(port, account) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(`${PREVIEW}/dashboard`);
+  // Generous: on a busy shared machine the first signed-in load can take far longer than usual.
+  await page.waitForURL(`${PREVIEW}/dashboard`, { timeout: 180_000 });
   await account.ready(page);
   await page.close();
   await browser.close(); // connected over CDP: disconnects, Chrome keeps running
@@ -111,41 +124,51 @@ function assertSignedIn(route, lhr) {
     );
 }
 
+const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
+
+/** One run's figures, as the JSON report keeps them. */
+function runFigures(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    si: lhr.audits['speed-index'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
 function summarize(route, runs) {
-  const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
-  const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+  const figures = runs.map(runFigures);
   const failing = new Set();
   for (const lhr of runs) {
     for (const ref of lhr.categories.accessibility.auditRefs)
       if (ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1) failing.add(ref.id);
   }
+  // The run with the median performance score: its diagnostics stand for the page.
+  const middle =
+    runs[figures.indexOf([...figures].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)])];
   return {
     route: route.route,
     url: route.url,
+    note: route.note ?? null,
     signedIn: route.signedIn ? accountOf(route).label : null,
-    performance: median(runs.map((lhr) => score(lhr, 'performance'))),
-    performanceRuns: runs.map((lhr) => score(lhr, 'performance')),
-    accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
+    runs: figures,
     failingA11y: [...failing],
-    // What to look at when a page is slow: the LCP element and what moved, per the median-ish first run.
     lcpElement:
-      runs[0].audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    shifted: (runs[0].audits['layout-shifts']?.details?.items ?? [])
+      middle.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    shifted: (middle.audits['layout-shifts']?.details?.items ?? [])
       .map((item) => `${item.node?.snippet ?? '?'} (${item.score.toFixed(3)})`)
       .slice(0, 3),
-    opportunities: Object.values(runs[0].audits)
+    opportunities: Object.values(middle.audits)
       .filter(
         (audit) =>
           audit.details?.type === 'opportunity' &&
           (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0,
       )
       .map((audit) => audit.id),
-    userAgent: runs[0].environment.hostUserAgent,
-    benchmarkIndex: runs[0].environment.benchmarkIndex,
   };
 }
 
@@ -170,50 +193,93 @@ async function measureWithChrome(routes, { signedIn, account }) {
 }
 
 const ms = (value) => `${(value / 1000).toFixed(2)} s`;
+const medianOf = (result, key) => median(result.runs.map((run) => run[key]));
+const spread = (result, key) => {
+  const values = result.runs.map((run) => run[key]);
+  return Math.max(...values) - Math.min(...values);
+};
 
-function goalsFor(result) {
-  if (result.route === '/') return { performance: 95, accessibility: 100 };
-  // The planner workspace's goal (issue 18): performance ≥ 90 and accessibility 100.
-  if (result.route.startsWith('/admin')) return { performance: 90, accessibility: 100 };
-  return { performance: 90, accessibility: 95 };
+/** Issue 31's goal for every page: mobile performance ≥ 95 and accessibility 100. */
+const GOAL = { performance: 95, accessibility: 100 };
+const pageName = (r) => `\`${r.url}\`${r.note ? ` (${r.note})` : ''}`;
+
+function lighthouseTable(lighthouse) {
+  const row = (r) => {
+    const performance = medianOf(r, 'performance');
+    const accessibility = medianOf(r, 'accessibility');
+    const ok = performance >= GOAL.performance && accessibility >= GOAL.accessibility ? 'yes' : '**no**';
+    const runs = r.runs.map((run) => run.performance).join(', ');
+    return `| ${pageName(r)} | ${r.signedIn ?? '—'} | **${performance}** (${runs}; spread ${spread(r, 'performance')}) | **${accessibility}** | ${ms(medianOf(r, 'fcp'))} | ${ms(medianOf(r, 'lcp'))} (± ${ms(spread(r, 'lcp') / 2)}) | ${Math.round(medianOf(r, 'tbt'))} ms | ${medianOf(r, 'cls').toFixed(3)} | ${ok} |`;
+  };
+  return `| page | signed in | performance (runs; spread) | accessibility | FCP | LCP (± half spread) | TBT | CLS | ≥ ${GOAL.performance} / ${GOAL.accessibility} |
+|---|---|---|---|---|---|---|---|---|
+${lighthouse.map(row).join('\n')}`;
 }
 
-function renderReport({ sizes, budgets, lighthouse, startedAt, chromeVersion }) {
+/** Before and after, page by page and route by route, when a baseline was saved. */
+function comparison(before, after) {
+  if (before === 'self') return 'This run is the baseline: later runs of `npm run perf` compare with it.';
+  if (!before) return 'No baseline saved (`npm run perf -- --baseline` saves one to reports/performance-before.json).';
+  const find = (list, r) => list.find((b) => b.url === r.url);
+  const signed = (n, unit = '') => `${n > 0 ? '+' : ''}${n}${unit}`;
+  const pages = after.lighthouse
+    .map((r) => {
+      const b = find(before.lighthouse, r);
+      if (!b)
+        return `| ${pageName(r)} | — | ${medianOf(r, 'performance')} | | — | ${ms(medianOf(r, 'lcp'))} | | — | ${Math.round(medianOf(r, 'tbt'))} ms |`;
+      const [pb, pa] = [medianOf(b, 'performance'), medianOf(r, 'performance')];
+      const [lb, la] = [medianOf(b, 'lcp'), medianOf(r, 'lcp')];
+      const [tb, ta] = [medianOf(b, 'tbt'), medianOf(r, 'tbt')];
+      return `| ${pageName(r)} | ${pb} (spread ${spread(b, 'performance')}) | ${pa} (spread ${spread(r, 'performance')}) | ${signed(pa - pb)} | ${ms(lb)} | ${ms(la)} | ${signed(((la - lb) / 1000).toFixed(2), ' s')} | ${Math.round(tb)} ms | ${Math.round(ta)} ms |`;
+    })
+    .join('\n');
+  const routes = after.sizes.routes
+    .map((r) => {
+      const b = before.sizes.routes.find((x) => x.route === r.route);
+      const delta = b ? `${signed(((r.jsGzip - b.jsGzip) / KIB).toFixed(1), ' KiB')}` : '—';
+      return `| \`${r.route}\` | ${b ? kib(b.jsGzip) : '—'} | ${kib(r.jsGzip)} | ${delta} |`;
+    })
+    .join('\n');
+  return `Baseline: ${before.generatedAt.slice(0, 16).replace('T', ' ')} UTC (commit ${before.commit}, load average ${before.machine.load.start.join(' / ')} at its start).
+
+| page | performance before | after | change | LCP before | after | change | TBT before | after |
+|---|---|---|---|---|---|---|---|---|
+${pages}
+
+| route | initial JS before | after | change |
+|---|---|---|---|
+${routes}`;
+}
+
+function renderReport(report, before) {
+  const { sizes, budgets, lighthouse, machine } = report;
   const routeRow = (r) => `| \`${r.route}\` | ${kib(r.jsGzip)} | ${kib(r.cssGzip)} | ${r.jsFiles.length} |`;
-  const lhRow = (r) => {
-    const goal = goalsFor(r);
-    const ok = r.performance >= goal.performance && r.accessibility >= goal.accessibility ? 'yes' : '**no**';
-    return `| \`${r.url}\` | ${r.signedIn ?? '—'} | **${r.performance}** (${r.performanceRuns.join(', ')}) | **${r.accessibility}** | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ≥ ${goal.performance} / ${goal.accessibility}: ${ok} |`;
-  };
   const notes = lighthouse.map((r) => {
     const parts = [
       r.lcpElement ? `LCP element \`${r.lcpElement}\`` : '',
-      r.shifted.length ? `layout shifts: ${r.shifted.map((s) => `\`${s}\``).join(', ')}` : '',
+      r.shifted.length ? `layout shifts: ${r.shifted.map((x) => `\`${x}\``).join(', ')}` : '',
       r.failingA11y.length ? `accessibility audits not passed: ${r.failingA11y.join(', ')}` : '',
       r.opportunities.length ? `opportunities: ${r.opportunities.join(', ')}` : '',
     ];
-    return `- \`${r.url}\`: ${parts.filter(Boolean).join('; ')}`;
+    return `- ${pageName(r)}: ${parts.filter(Boolean).join('; ')}`;
   });
-  const cpu = cpus();
-  return `# Performance
+  return `# Performance figures
 
-Generated by \`npm run perf\` (scripts/measure-performance.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.
-All figures below come from that one run; rerun the command to refresh them.
+Generated by \`npm run perf\` (scripts/measure-performance.mjs) on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC
+at commit ${report.commit}; do not edit by hand, rerun the command. How it measures, the goals
+and what moved each figure: docs/performance.md. Raw figures of every run: the JSON file beside this one.
 
-**Machine**: ${osType()} ${release()}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end),
-Node ${process.version}, ${chromeVersion}, Lighthouse benchmark index ${Math.round(lighthouse[0]?.benchmarkIndex ?? 0)}.
-A shared build machine: other jobs may run at the same time, so Lighthouse timings move between runs.
+**Machine**: ${machine.os}, ${machine.cpus} × ${machine.cpu}, ${machine.memory}, Node ${machine.node},
+${machine.chrome}, Lighthouse benchmark index ${machine.benchmarkIndex.join(', ')} (first run of each page; lower = busier).
+**Load average** (1/5/15 min) ${machine.load.start.join(' / ')} at the start, ${machine.load.end.join(' / ')} at the end:
+Lighthouse's simulated throttling fixes the network and the CPU slowdown, but other jobs on the
+machine still slow its measured tasks, so scores move between runs (the spread column says how much).
 
-## Budgets — byte sizes, checked in CI
+## Byte budgets (checked in \`npm test\`)
 
 | budget | measured | |
 |---|---|---|
 ${budgets.map(([name, ok, detail]) => `| ${name} | ${detail} | ${ok ? 'met' : '**not met**'} |`).join('\n')}
-
-\`node scripts/check-bundle-budgets.mjs\` (a stage of \`npm test\`) fails the build when one is not met.
-How the dashboard came back under 160 KiB, and what was tried: docs/bundle-budget.md.
-The CSS budget applies to the **total** of every stylesheet the app ships (${kib(sizes.totalCss)} now),
-which also bounds what any one route loads; the per-route initial CSS is in the next table.
 
 ## Initial JS and CSS per route (gzip, production build)
 
@@ -221,97 +287,41 @@ which also bounds what any one route loads; the per-route initial CSS is in the 
 |---|---|---|---|
 ${sizes.routes.map(routeRow).join('\n')}
 
-*Initial* = the entry chunk and its static imports, plus on a light route (landing, legal
-pages; src/config/light-routes.ts; for a visitor without a stored session) the light shell
-chunk; on every other route the full app chunk (router, layout, route table), the route's lazy
-page chunk (src/app/routes.tsx) and the auth API chunk with the Firebase SDK, each with its
-static imports: what the entry and the auth provider import at once there (docs/routing.md
-"What it costs"). CSS = the stylesheets attached to those chunks.
-Read from Vite's build manifest (\`dist/.vite/manifest.json\`) by scripts/bundle-sizes.mjs, the
-same code the CI check uses; gzip at Node's default level.
+Total CSS: ${kib(sizes.totalCss)}.
 
-## Lighthouse (mobile preset, median of ${RUNS} runs)
+## Lighthouse (mobile preset, cold cache, median of ${RUNS} runs)
 
-| page | signed in | performance (runs) | accessibility | FCP | LCP | TBT | CLS | goal met |
-|---|---|---|---|---|---|---|---|---|
-${lighthouse.map(lhRow).join('\n')}
+${lighthouseTable(lighthouse)}
 
-Goals: landing performance ≥ 95 and accessibility 100; the planner workspace (\`/admin\`, the
-100-answer \`/admin/responses/{id}\`) performance ≥ 90 and accessibility 100; other pages
-performance ≥ 90 and accessibility ≥ 95. Lighthouse is reported here, not gated in CI (too noisy on shared machines).
-
-Diagnostics from the first run of each page:
+Diagnostics from the median run of each page:
 
 ${notes.join('\n')}
 
-### Method
+## Before and after
 
-- \`vite build\` (production), served by \`vite preview\` on 127.0.0.1:4173; the build talks to the
-  Auth and Firestore emulators (started by \`firebase emulators:exec\`), seeded with the demo data
-  (scripts/seed.ts) right before measuring. A \`demo-\` project build connects to the emulators
-  (src/config/env.ts); a build for a real project never does unless \`VITE_USE_EMULATORS=true\`.
-- Lighthouse through its Node API, default (mobile) configuration: simulated
-  slow 4G and 4× CPU slowdown, Moto G Power viewport; categories performance and accessibility.
-  System Chromium (\`/usr/bin/chromium\`, headless) started by chrome-launcher, no network
-  beyond 127.0.0.1.
-- ${RUNS} runs per page; the table shows the median of each figure (the three performance scores in brackets).
-  Every run is a cold load: Lighthouse clears the HTTP cache before each run.
-- Signed-out pages (\`/\`, \`/login\`, \`/signup\`) in a fresh Chrome profile. Signed-in pages in a
-  second profile where the demo organizer (${DEMO.email}) first logged in through the real login
-  form (Playwright over the DevTools protocol). Firebase keeps that session in localStorage,
-  which Lighthouse's storage reset leaves alone; each signed-in run is checked to have stayed
-  on its URL and read Firestore, so none was measured signed out by mistake.
-- The admin pages in a third profile, signed in as the planner of the large data set
-  (\`npm run seed:large\`, scripts/large-data.ts, seeded after the demo data): \`/admin\` lists
-  the first 25 of about 600 ready trips with the counts of 1,000, and the responses page shows
-  the trip with 100 answers.
-
-## Firestore reads per dashboard load
-
-\`tests/reads/dashboard-reads.test.ts\` (vitest project \`reads\`, run by \`npm test\` inside the
-emulators) runs the dashboard's own loading code (\`loadDashboard\` in
-src/features/dashboard/api/dashboard-api.ts, with the app's src/lib/firebase.ts) in Node against
-the emulators as a signed-in user with 1, 5 and 20 trips (own trips the user also joined, plus
-others' trips the user joined, plus a trip that is none of theirs). The Firestore emulator has
-no per-request read counter to query, so the test counts through a thin layer over the SDK
-(tests/reads/firestore-reads.ts): a document get is 1 read; a query is 1 read per document
-returned, or 1 when it returns none (Firestore's billing rules). Result: profile 1 + own trips
-+ others' joined trips, i.e. **3 calls and at most 3 + trips shown reads** for every size; the
-test asserts both. The security rules the dashboard's queries meet use no \`get()\`, so they add
-no reads.
-
-## Firestore reads of the planner workspace (1,000 trips)
-
-\`tests/reads/planner-reads.test.ts\` seeds the large data set (scripts/large-data.ts) and runs the
-admin pages' own loading code (src/features/admin/api/admin-api.ts) as its planner, counted the
-same way (a \`count()\` aggregation bills 1 read per 1,000 index entries counted). It asserts:
-the first \`/admin\` page reads **25 trip documents plus 3 counts** (1 read each at this size);
-"Load more" reads **the next 25** (a \`startAfter\` cursor, nothing before it); the booked and
-finished lists and "Mine" page the same way; the responses page of the trip with 100 answers
-reads **1 + 100 = 101** documents (planner notes load only when asked for); and the dashboard of
-the user in 50 trips stays at **3 calls and at most 3 + 50 reads**.
-
-## Serving (firebase.json hosting)
-
-- \`/assets/**\` (file names carry a content hash): \`Cache-Control: public, max-age=31536000, immutable\`.
-- Everything else, including \`index.html\` served for every SPA path by the \`**\` rewrite:
-  \`no-cache\`, so a deploy is seen at once. Hosting matches header rules against the requested
-  path (not the rewrite target) and a later matching rule overrides an earlier one, hence \`**\`
-  first and \`/assets/**\` last (checked with superstatic, the Hosting emulator's server).
-- Compression: Firebase Hosting serves gzip or Brotli by itself according to \`Accept-Encoding\`;
-  nothing to configure.
-- Stale chunks after a deploy: a tab opened before it asks for chunk names that no longer exist;
-  src/app/stale-chunk-reload.ts reloads the page once (a sessionStorage flag prevents loops) when
-  a lazy route import fails or Vite reports \`vite:preloadError\`.
+${comparison(before, report)}
 `;
 }
 
+function gitCommit() {
+  try {
+    const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: root }).toString().trim() !== '';
+    return `${execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()}${dirty ? ' (with local changes)' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const loadAverage = () => loadavg().map((value) => value.toFixed(2));
+
 async function main() {
+  const baseline = process.argv.includes('--baseline');
   const startedAt = new Date();
+  const loadAtStart = loadAverage();
   buildProduction(root);
   const sizes = measureBundles(dist);
   const budgets = checkBudgets(dist, sizes);
-  for (const r of sizes.routes) console.log(`${r.route.padEnd(16)} JS ${kib(r.jsGzip)}  CSS ${kib(r.cssGzip)}`);
+  for (const r of sizes.routes) console.log(`${r.route.padEnd(22)} JS ${kib(r.jsGzip)}  CSS ${kib(r.cssGzip)}`);
   for (const [name, ok, detail] of budgets) console.log(`${ok ? '✔' : '✖'} ${name}: ${detail}`);
 
   seedDemoData();
@@ -333,15 +343,50 @@ async function main() {
   ];
   for (const r of lighthouse)
     console.log(
-      `${r.url.padEnd(32)} performance ${r.performance} (${r.performanceRuns.join(', ')})  accessibility ${r.accessibility}`,
+      `${pageName(r).padEnd(48)} performance ${medianOf(r, 'performance')} (${r.runs.map((run) => run.performance).join(', ')})  accessibility ${medianOf(r, 'accessibility')}`,
     );
-  writeFileSync(
-    join(root, 'docs', 'performance.md'),
-    renderReport({ sizes, budgets, lighthouse, startedAt, chromeVersion }),
-  );
-  console.log('wrote docs/performance.md');
+  const cpu = cpus();
+  const report = {
+    generatedAt: startedAt.toISOString(),
+    commit: gitCommit(),
+    machine: {
+      os: `${osType()} ${release()}`,
+      cpus: cpu.length,
+      cpu: cpu[0]?.model ?? 'unknown CPU',
+      memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end)`,
+      node: process.version,
+      chrome: chromeVersion,
+      benchmarkIndex: lighthouse.map((r) => Math.round(r.runs[0].benchmarkIndex)),
+      load: { start: loadAtStart, end: loadAverage() },
+    },
+    sizes,
+    budgets,
+    lighthouse,
+  };
+  const name = baseline ? 'performance-before' : 'performance';
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, `${name}.json`), `${JSON.stringify(report, null, 1)}\n`);
+  renderReports();
+  console.log(`wrote reports/${name}.md and reports/${name}.json`);
   if (budgets.some(([, ok]) => !ok))
     console.log(`byte budgets not met (limits: ${Object.values(BUDGETS).map(kib).join(', ')})`);
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+/** The Markdown reports from the JSON ones (`npm run perf -- --report` redoes only this). */
+function renderReports() {
+  const before = readJson(join(reports, 'performance-before.json'));
+  const after = readJson(join(reports, 'performance.json'));
+  if (before) writeFileSync(join(reports, 'performance-before.md'), renderReport(before, 'self'));
+  if (after) writeFileSync(join(reports, 'performance.md'), renderReport(after, before));
+}
+
+if (reportOnly) {
+  renderReports();
+  process.exit(0);
 }
 
 try {

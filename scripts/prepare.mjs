@@ -10,6 +10,7 @@ import { firestoreEmulatorEnv } from './emulator-env.mjs';
 import { writeFunctionsLocalEnv } from './local-config.mjs';
 import { PROJECT_ID } from './local-endpoints.mjs';
 import { ensurePrerequisites } from './prerequisites.mjs';
+import { continueOnProjectNode, npmCi } from './project-node.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export { PROJECT_ID };
@@ -18,12 +19,12 @@ export function run(command, options = {}) {
   execSync(command, { cwd: root, stdio: 'inherit', ...options });
 }
 
-/** npm ci where node_modules is missing or older than the lock file. */
+/** npm ci (on the project's Node) where node_modules is missing or older than the lock file. */
 function ensureInstalled(dir) {
   const modules = join(dir, 'node_modules');
   const lock = join(dir, 'package-lock.json');
   const stale = !existsSync(modules) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(modules).mtimeMs);
-  if (stale) run('npm ci --no-audit --no-fund', { cwd: dir });
+  if (stale) npmCi(dir);
 }
 
 /**
@@ -34,6 +35,7 @@ export function prepare({ chromium = false, buildFunctions = true } = {}) {
   ensurePrerequisites({ chromium });
   ensureInstalled(root);
   ensureInstalled(join(root, 'functions'));
+  continueOnProjectNode();
   if (buildFunctions) run('npm --prefix functions run build');
   writeFunctionsLocalEnv(root);
   return { ...process.env, ...firestoreEmulatorEnv() };

@@ -1,5 +1,6 @@
 export interface Facts {
   nodeVersion: string;
+  platform: string;
   java: boolean;
   jar: boolean;
   firestoreEmulator: 'env' | 'debian' | null;

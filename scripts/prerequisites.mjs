@@ -12,7 +12,9 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findDebianJar, launcherPath } from './emulator-env.mjs';
+import { bringsOwnNode, NODE_MAJOR } from './project-node.mjs';
 
+/** The oldest Node that runs npm 11, which fetches the project's own Node. */
 export const MIN_NODE_MAJOR = 20;
 
 /** Debian packages that provide each prerequisite (Debian 12, as on CI). */
@@ -25,6 +27,7 @@ export const DEBIAN_PACKAGES = {
 /**
  * @typedef {object} Facts
  * @property {string} nodeVersion        e.g. '20.20.2'
+ * @property {string} platform           `${process.platform}-${process.arch}`, e.g. 'linux-x64'
  * @property {boolean} java              `java` on the PATH
  * @property {boolean} jar               `jar` on the PATH (the JDK's; a JRE alone lacks it)
  * @property {'env' | 'debian' | null} firestoreEmulator  where the emulator jar comes from
@@ -47,14 +50,18 @@ export const DEBIAN_PACKAGES = {
  */
 export function planPrerequisites(facts, needs) {
   const nodeMajor = Number(facts.nodeVersion.split('.')[0]);
-  if (!(nodeMajor >= MIN_NODE_MAJOR)) {
+  // On Linux x64 the project brings its own Node (scripts/project-node.mjs); the machine's only
+  // runs npm to fetch it, which npm 11 does from Node 20 on. Elsewhere the machine's Node is the one.
+  const needed = bringsOwnNode(facts.platform) ? MIN_NODE_MAJOR : NODE_MAJOR;
+  if (!(nodeMajor >= needed) || (!bringsOwnNode(facts.platform) && nodeMajor !== NODE_MAJOR)) {
+    const wanted = bringsOwnNode(facts.platform) ? `Node ${needed} or newer` : `Node ${NODE_MAJOR}`;
     return {
-      missing: [{ name: `Node ${MIN_NODE_MAJOR} or newer (found ${facts.nodeVersion})`, package: null }],
+      missing: [{ name: `${wanted} (found ${facts.nodeVersion})`, package: null }],
       action: 'stop',
       commands: [],
       message:
-        `Node ${MIN_NODE_MAJOR} or newer is needed; this is Node ${facts.nodeVersion}. ` +
-        `Install Node ${MIN_NODE_MAJOR}+ (https://nodejs.org/en/download or your package manager), then run this again.`,
+        `${wanted} is needed; this is Node ${facts.nodeVersion}. ` +
+        `Install ${wanted} (https://nodejs.org/en/download or your package manager), then run this again.`,
     };
   }
 
@@ -126,6 +133,7 @@ export function gatherFacts() {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return {
     nodeVersion: process.versions.node,
+    platform: `${process.platform}-${process.arch}`,
     java: onPath('java'),
     jar: onPath('jar'),
     firestoreEmulator: fromEnv && existsSync(fromEnv) ? 'env' : findDebianJar() ? 'debian' : null,

@@ -6,4 +6,5 @@ export declare function startService(
   args: string[],
   options?: { cwd?: string; env?: NodeJS.ProcessEnv; quiet?: boolean; onExit?: (code: number | null) => void },
 ): ChildProcess;
+export declare function beforeStop(step: (signal: NodeJS.Signals) => Promise<void>): void;
 export declare function waitForUrl(url: string, label: string, timeoutMs?: number): Promise<void>;

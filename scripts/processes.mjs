@@ -19,11 +19,35 @@ export function stopAll(signal = 'SIGTERM') {
   children.clear();
 }
 
+const beforeStopSteps = [];
+let stopping = false;
+
+/**
+ * `step(signal)` runs on Ctrl-C / SIGTERM before the children are stopped (`npm start` exports
+ * the emulators' data then). A second signal while the steps run stops everything at once.
+ */
+export function beforeStop(step) {
+  beforeStopSteps.push(step);
+}
+
 process.on('exit', () => stopAll());
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    if (stopping) {
+      stopAll('SIGKILL');
+      process.exit(code);
+    }
+    stopping = true;
+    for (const step of beforeStopSteps) {
+      try {
+        await step(signal);
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+      }
+    }
     stopAll(signal);
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    process.exit(code);
   });
 }
 

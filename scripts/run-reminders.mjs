@@ -18,5 +18,8 @@ for (const o of outcomes) {
   if (o.answered.length) console.log(`  answered already: ${o.answered.join(', ')}`);
   if (o.recentlyReminded.length) console.log(`  reminded in the last 24 hours: ${o.recentlyReminded.join(', ')}`);
   if (o.optedOut.length) console.log(`  turned reminders off: ${o.optedOut.join(', ')}`);
+  if (o.reminderLimit.length) console.log(`  reminded twice already: ${o.reminderLimit.join(', ')}`);
+  if (o.failed.length) console.log(`  failed (see the log): ${o.failed.join(', ')}`);
+  if (o.error) console.log(`  the trip's round failed: ${o.error}`);
 }
 process.exit(0);

@@ -21,17 +21,26 @@ const RULES = `${root}firestore.rules`;
  * text, so the policy allows it by its hash. What changes per build (the chunk names) sits in
  * the JSON block it reads, which is data and never runs: `light` the light routes, `shell` the
  * light shell's chunks (preloaded there for a visitor without a stored session), `files` the
- * full app's and the auth SDK's chunks (preloaded everywhere else). docs/routing.md.
+ * full app's and the auth SDK's chunks (preloaded everywhere else), plus, from `pages` (pairs of
+ * a path pattern and indexes into `pageFiles`), the chunks of the page at this URL, so that its
+ * code arrives with the app's instead of after it. Stylesheets are preloaded as styles (the
+ * lazy import that needs them applies them). With the full app it also opens the connections
+ * to `origins`, the Auth and Firestore endpoints whose first requests (restoring the session,
+ * the page's reads) are on the way to the page; a light page opens none. docs/routing.md.
  */
 export const AUTH_PRELOAD_DATA_ID = 'tripwise-auth-preload';
 export const AUTH_PRELOAD_SCRIPT =
   `(function(){try{var d=JSON.parse(document.getElementById('${AUTH_PRELOAD_DATA_ID}').textContent),` +
-  `s=Object.keys(localStorage).concat(Object.keys(sessionStorage)),` +
-  `f=d.light.indexOf(location.pathname)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0})?d.shell:d.files;` +
-  `f.forEach(function(p){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+p;document.head.appendChild(l)})}catch(e){}})()`;
+  `s=Object.keys(localStorage).concat(Object.keys(sessionStorage)),u=location.pathname,` +
+  `g=(d.pages||[]).filter(function(r){return new RegExp(r[0],'i').test(u)})[0],` +
+  `a=!(d.light.indexOf(u)>=0&&!s.some(function(k){return k.indexOf('firebase:authUser:')===0})),` +
+  `f=a?d.files.concat(g?g[1].map(function(i){return d.pageFiles[i]}):[]):d.shell;` +
+  `if(a)(d.origins||[]).forEach(function(o){var l=document.createElement('link');l.rel='preconnect';l.crossOrigin='';l.href=o;document.head.appendChild(l)});` +
+  `f.forEach(function(p){var l=document.createElement('link'),c=/\\.css$/.test(p);l.rel=c?'preload':'modulepreload';` +
+  `if(c)l.as='style';l.crossOrigin='';l.href='/'+p;document.head.appendChild(l)})}catch(e){}})()`;
 
 // The Firebase endpoints the app calls (Auth: sign-in and token refresh; Firestore lite: REST).
-const FIREBASE_ENDPOINTS = [
+export const FIREBASE_ENDPOINTS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
   'https://firestore.googleapis.com',

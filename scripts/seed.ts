@@ -18,6 +18,7 @@ import {
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
 import { splitAnswers } from '@domain/private-answers';
+import { searchWords } from '@domain/trip-search';
 import {
   DEMO_INVITATIONS,
   DEMO_INVITE_KEYS,
@@ -27,6 +28,7 @@ import {
   INVITE_RECORD_FIELDS,
 } from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
+import { seedDemoPlan } from './demo-plan';
 
 pointAdminSdkAtEmulators();
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
@@ -60,6 +62,20 @@ function textDay(ts: Timestamp): string {
  */
 async function clearTripSubcollections(tripId: string): Promise<void> {
   for (const sub of await db.doc(`trips/${tripId}`).listCollections()) await db.recursiveDelete(sub);
+}
+
+/**
+ * `npm start` on kept data (--keep-user-data): what other accounts added to a demo trip (their
+ * answers, their place in `joined`) stays; only the demo accounts' own answers are rewritten.
+ */
+async function keepOthersOnDemoTrip(tripId: string, demoUids: string[]): Promise<() => Promise<void>> {
+  const ref = db.doc(`trips/${tripId}`);
+  const before = await ref.get();
+  const joined = ((before.get('joined') as string[] | undefined) ?? []).filter((uid) => !demoUids.includes(uid));
+  await Promise.all(demoUids.map((uid) => ref.collection('responses').doc(uid).delete()));
+  return async () => {
+    if (joined.length > 0) await ref.update({ joined: FieldValue.arrayUnion(...joined) });
+  };
 }
 
 async function ensureUser(email: string, displayName: string, admin = false): Promise<string> {
@@ -147,7 +163,7 @@ async function seedInvites(): Promise<void> {
 }
 
 export function trip(organizerUid: string, fields: Record<string, unknown>) {
-  return {
+  const made = {
     tripName: '',
     userId: organizerUid,
     organizerEmail: DEMO_USERS.organizer.email,
@@ -163,6 +179,8 @@ export function trip(organizerUid: string, fields: Record<string, unknown>) {
     isFinished: false,
     ...fields,
   };
+  // As the functions store it: what the planners' search finds the trip by.
+  return { ...made, searchWords: searchWords(String(made.tripName), String(made.organizerEmail)) };
 }
 
 /**
@@ -203,7 +221,7 @@ async function seedInvitations(tripId: string, organizerUid: string): Promise<vo
   }
 }
 
-export async function seed(): Promise<void> {
+export async function seed({ keepUserData = false } = {}): Promise<void> {
   const [organizer, traveler, planner, dana, eli] = await Promise.all([
     ensureUser(DEMO_USERS.organizer.email, 'Ana Rivera'),
     ensureUser(DEMO_USERS.traveler.email, 'Ben Okafor'),
@@ -212,7 +230,11 @@ export async function seed(): Promise<void> {
     ensureUser(DEMO_USERS.eli.email, 'Eli Novak'),
   ]);
 
-  await Promise.all(Object.values(DEMO_TRIPS).map(clearTripSubcollections));
+  const demoUids = [organizer, traveler, planner, dana, eli];
+  const restoreOthers = keepUserData
+    ? await Promise.all(Object.values(DEMO_TRIPS).map((tripId) => keepOthersOnDemoTrip(tripId, demoUids)))
+    : [];
+  if (!keepUserData) await Promise.all(Object.values(DEMO_TRIPS).map(clearTripSubcollections));
   // A "Reset invite link" tried on the demo left another record: start from the fixed keys again.
   await Promise.all(
     Object.values(DEMO_TRIPS).map(async (tripId) => {
@@ -341,6 +363,20 @@ export async function seed(): Promise<void> {
     }),
   );
 
+  // The published plan of Bali Retreat (scripts/demo-plan.ts).
+  await seedDemoPlan(
+    db,
+    DEMO_TRIPS.ready,
+    utcMillisToIsoDay(baliStart.toMillis()),
+    { organizer, dana, eli },
+    {
+      [organizer]: `${DEMO_USERS.organizer.firstName} ${DEMO_USERS.organizer.lastName}`,
+      [dana]: `${DEMO_USERS.dana.firstName} ${DEMO_USERS.dana.lastName}`,
+      [eli]: `${DEMO_USERS.eli.firstName} ${DEMO_USERS.eli.lastName}`,
+    },
+    { uid: planner, name: 'Pat Planner' },
+  );
+
   await seedInvites();
 
   await seedProfile(
@@ -360,10 +396,11 @@ export async function seed(): Promise<void> {
     'Germany, South Korea',
   );
   await seedProfile(eli, DEMO_USERS.eli, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Photography', 'Czechia, Canada');
+  for (const restore of restoreOthers) await restore();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  seed()
+  seed({ keepUserData: process.argv.includes('--keep-user-data') })
     .then(() => console.log('Seeded demo data.'))
     .catch((error) => {
       console.error('Seeding failed:', error);

@@ -1,20 +1,42 @@
 // `npm start`: the whole product locally. Emulators (Auth, Firestore, Functions), the Stripe
-// stand-in, demo data and the web app; prints the URL and demo logins. Ctrl-C stops it all.
+// stand-in, demo data, the scheduled jobs and the web app; prints the URL and demo logins.
+// What users make is kept between runs (.emulator-data/, scripts/emulator-data.mjs): imported on
+// start, exported every few minutes and on Ctrl-C / SIGTERM. `npm run reset` forgets it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, prepare, PROJECT_ID, root, run } from './prepare.mjs';
 import { LOCAL_EMAIL } from './local-config.mjs';
 import { functionsBase, HOST, PORTS, STRIPE_ORIGIN, WEB_ORIGIN } from './local-endpoints.mjs';
-import { startService, stopAll, waitForUrl } from './processes.mjs';
+import { beforeStop, startService, stopAll, waitForUrl } from './processes.mjs';
+import { DATA_DIR, EXPORT_EVERY_MINUTES, exportData, hasKeptData, importArgs } from './emulator-data.mjs';
+import { stopOwnLeftovers } from './leftovers.mjs';
 
 const env = prepare({ chromium: false });
 
+// A killed earlier run can leave servers behind (the Firestore emulator's Java process is not in
+// the emulators' process group): stop ours, name anyone else's.
+const taken = await stopOwnLeftovers(
+  [
+    ...['auth', 'firestore', 'functions', 'hub', 'web', 'stripe'].map((name) => ({ name, port: PORTS[name] })),
+    { name: 'maildev SMTP', port: LOCAL_EMAIL.smtpPort },
+    { name: 'maildev inbox', port: LOCAL_EMAIL.webPort },
+  ],
+  root,
+);
+if (taken.length > 0) {
+  console.error(`npm start needs these ports:\n${taken.join('\n')}`);
+  process.exit(1);
+}
+
+let stopping = false;
+
 /** Any service that ends on its own takes the rest down with it. */
 function start(name, command, args) {
-  startService(name, command, args, {
+  return startService(name, command, args, {
     cwd: root,
     env,
     onExit: (code) => {
+      if (stopping) return;
       console.error(`[${name}] exited (${code}); stopping everything.`);
       stopAll();
       process.exit(1);
@@ -22,7 +44,15 @@ function start(name, command, args) {
   });
 }
 
-start('emulators', firebaseBin, ['emulators:start', '--only', 'auth,firestore,functions', '--project', PROJECT_ID]);
+const keptData = hasKeptData();
+const emulators = start('emulators', firebaseBin, [
+  'emulators:start',
+  '--only',
+  'auth,firestore,functions',
+  '--project',
+  PROJECT_ID,
+  ...importArgs(),
+]);
 const standin = join(root, 'scripts', 'stripe-standin', 'server.ts');
 const hasStandin = existsSync(standin);
 if (hasStandin) start('stripe', process.execPath, ['--import', 'tsx', standin]);
@@ -44,11 +74,42 @@ try {
   await waitForUrl(`${functionsBase()}/stripeWebhook`, 'Functions emulator');
   if (hasStandin) await waitForUrl(`${STRIPE_ORIGIN}/`, 'Stripe stand-in');
   await waitForUrl(`http://127.0.0.1:${LOCAL_EMAIL.webPort}/api/email`, 'maildev');
-  run('node --import tsx scripts/seed.ts', { env });
+  // On kept data the demo is refreshed around what other accounts added to it.
+  run(`node --import tsx scripts/seed.ts${keptData ? ' --keep-user-data' : ''}`, { env });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
+
+let exporting = Promise.resolve();
+/** One export at a time; a failure is said, never fatal (the previous copy stays whole). */
+function exportNow(why) {
+  exporting = exporting.then(async () => {
+    try {
+      await exportData();
+      if (why === 'on exit') console.log(`[data] kept in ${DATA_DIR} (${why})`);
+    } catch (error) {
+      console.error(`[data] export ${why} failed: ${error.message}`);
+    }
+  });
+  return exporting;
+}
+const exportTimer = setInterval(() => void exportNow('periodic'), EXPORT_EVERY_MINUTES * 60_000);
+beforeStop(async () => {
+  stopping = true;
+  clearInterval(exportTimer);
+  console.log('[data] saving what this run made…');
+  await exportNow('on exit');
+  // The emulators' own shutdown stops the Java process the process-group signal would miss.
+  await new Promise((resolve) => {
+    emulators.once('exit', resolve);
+    process.kill(emulators.pid, 'SIGINT');
+    setTimeout(resolve, 20_000).unref();
+  });
+});
+
+// The onSchedule functions, which the emulator does not run (outbox retries, daily reminders).
+start('scheduler', process.execPath, ['--import', 'tsx', join(root, 'scripts', 'local-scheduler.ts')]);
 start('web', join(root, 'node_modules', '.bin', 'vite'), ['--clearScreen', 'false']);
 await waitForUrl(`${WEB_ORIGIN}/`, 'Web app');
 
@@ -66,4 +127,7 @@ console.log(`
 
   Stripe test checkout: ${STRIPE_ORIGIN}/
   Email inbox (maildev): ${MAILDEV_INBOX}   Ctrl-C stops everything.
+
+  Your data is kept between runs in .emulator-data/ (${keptData ? 'loaded from the last run' : 'new'}; saved every ${EXPORT_EVERY_MINUTES} min and on exit).
+  npm run reset starts again from the demo data alone.
 `);

@@ -47,6 +47,9 @@ const ok = await runStages(
     { name: 'reads', command: 'npx vitest run --project reads', needs: ['emulators'] },
     { name: 'formatting', command: 'npx prettier --check --log-level warn .' },
     { name: 'budgets', command: 'node scripts/check-bundle-budgets.mjs' },
+    // What `firebase deploy` checks offline: schema, runtime, function discovery (the predeploy
+    // hooks' build and security check already ran: prepare() and the unit stage).
+    { name: 'deploy', command: 'node scripts/deploy-walk.mjs --no-hooks' },
     // The functions and browser tests share the app's project (the Functions emulator serves
     // one), so the browser tests come after; they have the machine to themselves (two browsers,
     // the emulators, the production build, `vite preview` and the Stripe stand-in, all started by

@@ -156,8 +156,10 @@ export function unexpectedIntegerUse(code: string): string | null {
   if (imported.join() !== 'Integer') return `imports ${imported.join(', ')} from bloom-blob`;
   const uses = [...code.matchAll(/\bInteger\b.{0,12}/g)].slice(1).map((match) => match[0]);
   if (uses.length !== 1 || !uses[0].startsWith('Integer.fromString(')) return 'uses Integer beyond one fromString';
+  // The definition and the two calls of `…extractNumericId(a).compare(BasePath.extractNumericId(b))`,
+  // whatever the minifier named a and b.
   const calls = code.match(/\bextractNumericId\(/g)?.length ?? 0;
-  if (calls !== 3 || !code.includes('.extractNumericId(e).compare(BasePath.extractNumericId(t))'))
+  if (calls !== 3 || !/\.extractNumericId\([\w$]+\)\.compare\(BasePath\.extractNumericId\([\w$]+\)\)/.test(code))
     return 'uses the parsed ids beyond one compare';
   return null;
 }

@@ -45,3 +45,20 @@ export const answerDigestsCollection = (db: Firestore) => db.collection(C.answer
 export const answerDigestRef = (db: Firestore, tripId: string) => answerDigestsCollection(db).doc(tripId);
 
 export const emulatorFaultRef = (db: Firestore, sessionId: string) => db.collection(C.emulatorFaults).doc(sessionId);
+
+export const readyNoticeRef = (db: Firestore, tripId: string) => db.collection(C.readyNotices).doc(tripId);
+/** The one cached list of planner uids (email/recipients.ts). */
+export const plannerCacheRef = (db: Firestore) => db.collection(C.plannerCache).doc('claims');
+/** rateLimits/{hash of the key} (http/rate-limit.ts). */
+export const rateLimitDocRef = (db: Firestore, keyHash: string) => db.collection(C.rateLimits).doc(keyHash);
+/** emailOptOuts/{emailKey}: an address that unsubscribed from invitations and reminders. */
+export const emailOptOutRef = (db: Firestore, key: string) => db.collection(C.emailOptOuts).doc(key);
+export const planDraftOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planDraft);
+export const planVersionsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planVersions);
+export const planVersionRef = (db: Firestore, tripId: string, version: number) =>
+  planVersionsOf(db, tripId).doc(String(version));
+export const planPrivateRef = (db: Firestore, tripId: string, version: number, uid: string) =>
+  planVersionRef(db, tripId, version).collection(C.planPrivate).doc(uid);
+export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
+  tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
+export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);

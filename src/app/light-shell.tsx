@@ -1,5 +1,5 @@
 // The light shell: the landing and legal pages for a visitor with no stored session, rendered
-// from the entry chunk without react-router and without the Firebase SDK (design.md budgets).
+// from the entry chunk without react-router and without the Firebase SDK (budgets: docs/bundle-budget.md).
 // Its links hand off to the full app (router, loaders, every other page), which is loaded on
 // the first in-app navigation and mounted at the new URL. docs/routing.md "What it costs".
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type MouseEvent } from 'react';

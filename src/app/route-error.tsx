@@ -5,7 +5,7 @@ import { Notice } from '../ui/page-states';
 import { NotFoundPage } from './not-found-page';
 
 /**
- * The error element of every page route (src/app/router.tsx). A loader's PageLoadError says
+ * The error element of every page route (src/app/routes.tsx). A loader's PageLoadError says
  * which of missing / refused / unavailable it is, with its own message and way out; anything
  * else (a page that throws while rendering, a route chunk that still fails after the one
  * stale-chunk reload) shows a way out instead of a blank screen. It renders inside the

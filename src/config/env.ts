@@ -1,5 +1,6 @@
 // Build-time configuration (Vite env). Defaults run the app against the local emulators.
 import { PORTS, PROJECT_ID } from '../../scripts/local-endpoints.mjs';
+import { usesEmulators } from './emulators';
 
 const env = import.meta.env;
 
@@ -19,7 +20,7 @@ export const config = {
    * project (which only exists in the emulators). A build for a real project never connects
    * to them unless asked to explicitly.
    */
-  useEmulators: (env.VITE_USE_EMULATORS ?? String(projectId.startsWith('demo-'))) === 'true',
+  useEmulators: usesEmulators(env.VITE_USE_EMULATORS, projectId),
   emulatorHost: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
   emulatorPorts: { auth: PORTS.auth, firestore: PORTS.firestore },
   /** Base of the HTTPS functions; same-origin '/api' by default (Vite proxy / Hosting rewrites). */

@@ -51,3 +51,21 @@ export const userRef = (db: Firestore, uid: string) => doc(db, USERS, uid).withC
 export const userUpdateRef = (db: Firestore, uid: string) => doc(db, USERS, uid);
 /** invites/{key} (typed, get only: the rules refuse listing). */
 export const inviteRef = (db: Firestore, key: string) => doc(db, INVITES, key).withConverter(inviteConverter);
+
+// The trip plan (docs/trip-plan.md): untyped refs, parsed by src/features/plan/api.
+const PLAN_DRAFT = 'planDraft';
+const PLAN_VERSIONS = 'planVersions';
+const PLAN_PRIVATE = 'private';
+const CALENDAR_FEEDS = 'calendarFeeds';
+/** trips/{tripId}/planDraft: the draft, one document per item (planners only). */
+export const planDraftOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_DRAFT);
+export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) =>
+  doc(db, TRIPS, tripId, PLAN_DRAFT, itemId);
+/** trips/{tripId}/planVersions: published versions (written by the functions). */
+export const planVersionsOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_VERSIONS);
+/** trips/{tripId}/planVersions/{version}/private/{uid}: one traveler's own details. */
+export const planPrivateRef = (db: Firestore, tripId: string, version: number, uid: string) =>
+  doc(db, TRIPS, tripId, PLAN_VERSIONS, String(version), PLAN_PRIVATE, uid);
+/** trips/{tripId}/calendarFeeds/{uid}: the member's calendar subscription token. */
+export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
+  doc(db, TRIPS, tripId, CALENDAR_FEEDS, uid);

@@ -61,7 +61,7 @@ export interface PlannerNote {
 }
 
 /**
- * invites/{key}: what the join page shows before joining (design.md "Invite links are
+ * invites/{key}: what the join page shows before joining (docs/security.md "Invite links are
  * capabilities"), fetched by the key in the link; the functions keep it in step with the trip.
  */
 export type TripInvite = Pick<

@@ -83,12 +83,14 @@ export function TextAreaField({
   );
 }
 
+/** `className` adds to the field's own classes (`select-wrap`: global.css, for long options). */
 export function SelectField({
   label,
   error,
   hint,
   required,
   children,
+  className,
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
@@ -96,7 +98,7 @@ export function SelectField({
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
-          className="input select"
+          className={className ? `input select ${className}` : 'input select'}
           required={required}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}

@@ -19,17 +19,21 @@ export function Notice({
   children,
   actionLabel,
   actionTo,
+  detail,
 }: {
   title?: string;
   children: ReactNode;
   actionLabel: string;
   actionTo: string;
+  /** What the person can do about it, under the message. */
+  detail?: ReactNode;
 }) {
   return (
     <section className="page narrow notice-page">
       {title && <h1>{title}</h1>}
       <div className="notice-card">
         {title ? <p>{children}</p> : <h1 className="notice-message">{children}</h1>}
+        {detail && <p>{detail}</p>}
         <AppLink to={actionTo} className="btn btn-primary">
           {actionLabel}
         </AppLink>

@@ -15,13 +15,15 @@ test('a new user signs up, completes the profile, signs out and logs back in whe
   await page.getByLabel('Confirm Password').fill('secret123');
   await signup.submit();
   await expect(page).toHaveURL(/\/complete-profile\?redirect=%2Fdashboard$/);
-  await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+  // No profile yet: completing it, whatever the redirect; Skip for Now goes on to the dashboard.
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip for Now' })).toBeVisible();
 
   await page.getByLabel('First Name').fill('Chloé');
   await page.getByLabel('Last Name').fill('Martin');
   await page.getByLabel('Birthday').fill('03/14/1992');
   await page.getByLabel('Birthday').press('Escape');
-  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByRole('button', { name: 'Save Profile' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Chloé!' })).toBeVisible();
@@ -58,7 +60,8 @@ test('the profile form refuses someone under 18', async ({ page }) => {
 test('the demo planner sees the Admin Dashboard link', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
+  // Planners start in their workspace (README, "Decisions where the spec is silent").
+  await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
 });
 

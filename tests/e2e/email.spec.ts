@@ -144,7 +144,7 @@ test('the organizer invites by email; the invitee answers from the email; the tr
   await test.step('the planner marks it booked and the members receive that email', async () => {
     await plannerPage.goto('/login');
     await logIn(plannerPage, DEMO_USERS.planner.email, DEMO_PASSWORD);
-    await expect(plannerPage).toHaveURL('/dashboard');
+    await expect(plannerPage).toHaveURL('/admin');
     await new Navbar(plannerPage).go('Admin Dashboard');
     const admin = new AdminPages(plannerPage);
     await admin.openTrip(tripName);

@@ -19,7 +19,8 @@ function shown(days: number): string {
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await logIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
+  // Travelers land on their dashboard, planners in their workspace.
+  await expect(page).toHaveURL(/\/(dashboard|admin)$/);
 }
 
 const stat = (page: Page, term: string) =>
@@ -49,9 +50,11 @@ test('four travelers answered: the organizer and then the planner see the tracke
   const main = page.getByRole('main');
   await expect(main.getByRole('progressbar', { name: '4 of 4 travelers have answered' })).toHaveAttribute('value', '4');
   await expect(main.getByText('Answered: Ana Rivera, Ben Okafor, Dana Kim, Eli Novak')).toBeVisible();
+  // Mia and Leo were invited by email and have not answered: they count as missing.
+  await expect(main.getByText('Waiting for 2 more travelers.')).toBeVisible();
   await expect(
     main.getByText('Everyone has answered. Mark the trip as ready to plan so our planners can start.'),
-  ).toBeVisible();
+  ).toHaveCount(0);
 
   const window = main.getByRole('region', { name: 'When everyone can go' });
   await expect(window).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
@@ -75,6 +78,13 @@ test('four travelers answered: the organizer and then the planner see the tracke
   await expect(main.getByRole('region', { name: 'Budget at a glance' }).getByRole('listitem')).toHaveText([
     'Eli Novak: “whatever works”',
   ]);
+  // Each figure big with its head count; the names behind it on demand.
+  const budget = main.getByRole('region', { name: 'Budget at a glance' });
+  await expect(budget.getByText('(Dana Kim)')).toBeHidden();
+  await expect(budget.getByText('1 traveler').first()).toBeVisible();
+  await budget.getByRole('button', { name: 'Show names (lowest)' }).click();
+  await expect(budget.getByText('(Dana Kim)')).toBeVisible();
+  await expect(budget.getByText('(Ana Rivera)')).toBeHidden();
 
   await new TripResponsesPage(page).markReady();
   await expect(
@@ -137,6 +147,9 @@ test('the organizer removes a traveler after confirming; the traveler no longer 
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
   await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+  // The organizer's own card has no Remove (the rules refuse it too).
+  await expect(page.getByRole('heading', { level: 3, name: 'Ana Rivera' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Ana Rivera' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove Eli Novak' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove Eli Novak from this trip?' });
   await expect(dialog).toBeVisible();
@@ -148,7 +161,8 @@ test('the organizer removes a traveler after confirming; the traveler no longer 
   await expect(page.getByRole('heading', { level: 3, name: 'Eli Novak' })).toHaveCount(0);
   const main = page.getByRole('main');
   await expect(main.getByRole('progressbar', { name: '3 of 4 travelers have answered' })).toBeVisible();
-  await expect(main.getByText('Waiting for 1 more traveler.')).toBeVisible();
+  // One place freed, and the two invitees who have not answered still count.
+  await expect(main.getByText('Waiting for 2 more travelers.')).toBeVisible();
   await expect(main.getByRole('region', { name: 'When everyone can go' })).toContainText(
     `Everyone who gave dates can go: ${shown(63)} – ${shown(69)} (7 days).`,
   );

@@ -114,6 +114,11 @@ test('the organizer toggles ready and uses the delete dialog with the keyboard; 
   await tabTo(page, ready);
   await expectVisibleFocus(ready);
   await page.keyboard.press('Enter');
+  // Travelers are still missing: the guard asks first, its first action focused.
+  const anyway = tripPage.readyGuard.getByRole('button', { name: 'Mark ready anyway' });
+  await expect(tripPage.readyGuard.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await tabTo(page, anyway);
+  await page.keyboard.press('Enter');
   const unready = tripPage.unreadyButton;
   await expect(unready).toHaveAttribute('aria-pressed', 'true');
   await expect(unready).toBeFocused();

@@ -26,7 +26,7 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
   const brief = new AdminBriefPage(page);
   await page.goto('/login');
   await logIn(page, LARGE.planner.email, LARGE.password);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/admin');
   await list.open();
 
   // Counts come from the aggregation queries; a page is 25 trips, "Load more" adds the next 25.
@@ -46,7 +46,9 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
   await expect(list.rows()).toHaveCount(25);
   await list.show(/^Ready to plan/);
 
-  // Search: a lower-case start of the name finds the trip.
+  // Search: any word of the name finds the trip, not only its start.
+  await list.search('travelers');
+  await expect(list.rows()).toHaveCount(1);
   await list.search('hundred');
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first()).toContainText('Unassigned');
@@ -92,7 +94,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       test.setTimeout(120_000);
       await page.goto('/login');
       await logIn(page, LARGE.planner.email, LARGE.password);
-      await expect(page).toHaveURL('/dashboard');
+      await expect(page).toHaveURL('/admin');
       const list = new AdminListPage(page);
       await list.open();
       await expect(list.rows()).toHaveCount(25);

@@ -2,7 +2,8 @@
 // international trip and shares the invite link; a friend signs up through it and answers;
 // the organizer resets the link; the friend leaves, finds the old link dead and joins again
 // through the new one; the organizer marks the trip ready; the planner downloads the CSV and books it; the organizer
-// sees it booked; the traveler deletes the account. It runs at desktop size and again on a phone, where it also checks that
+// sees it booked; the traveler deletes the account. At each step the dashboard card, the trip page, the planners'
+// list and the emails tell the same status (functions/src/domain/trip-lifecycle.ts). It runs at desktop size and again on a phone, where it also checks that
 // nothing is cut off.
 import type { Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
@@ -16,6 +17,7 @@ import { AdminPages } from './pages/admin-pages';
 import { DashboardPage } from './pages/dashboard-page';
 import { expectNoHorizontalScroll, expectWithinViewportWidth } from './pages/layout';
 import { DeleteAccountFlow } from './support/account';
+import { waitForEmail } from './support/inbox';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Three people, a payment, a CSV and an account deletion: longer than one ordinary journey.
@@ -48,7 +50,7 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await fits(page);
     await new Navbar(page).go('Sign Up');
     await new SignupPage(page).signUp(organizer);
-    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await fits(page);
     await new ProfilePage(page).save({ firstName: 'Olivia', lastName: 'Organizer', birthday: '06/15/1990' });
     await expect(page.getByRole('heading', { name: 'Welcome, Olivia!' })).toBeVisible();
@@ -75,9 +77,12 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     await new TestCheckoutPage(page).pay('$50.00');
   });
 
-  await test.step('copies the invite link from the popup', async () => {
+  await test.step('lands on the new trip with the popup over it; copies the invite link', async () => {
     const popup = new TripCreatedPopup(page);
     await expect(popup.dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/olivia-island-hopping-[^?]+\?created=1$/);
+    await expect(popup.dialog).toContainText('Payment received: $50 for an international trip.');
+    await expect(new TripResponsesPage(page).status).toHaveText('Status: Gathering answers');
     if (phone) {
       await fits(page);
       await expectWithinViewportWidth(page, popup.dialog);
@@ -92,6 +97,13 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     );
     tripId = decodeURIComponent(new URL(inviteLink).pathname.split('/').pop() ?? '');
     await expect(page).toHaveURL(`/join/${tripId}`);
+  });
+
+  await test.step('the payment email is a receipt and tells the same status', async () => {
+    const receipt = await waitForEmail(organizer.email, /^Payment received: /);
+    expect(receipt.text).toContain('Amount paid: $50.00 (USD)');
+    expect(receipt.text).toMatch(/Payment reference: cs_\w+/);
+    expect(receipt.text).toContain('Status: Gathering answers');
   });
 
   const travelerPage = await openPage();
@@ -118,6 +130,13 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
       { useCalendar: phone },
     );
     await fits(travelerPage);
+  });
+
+  await test.step('the invite link remembers: opened again, it shows her answers', async () => {
+    await travelerPage.goto(inviteLink);
+    await expect(travelerPage.getByText(/^You answered on \d{2}\/\d{2}\/\d{4}\./)).toBeVisible();
+    await expect(travelerPage.getByLabel('First Name')).toHaveValue(traveler.firstName);
+    await expect(travelerPage.getByLabel('Budget')).toHaveValue('$1,800–$2,400');
   });
 
   let newInviteLink = '';
@@ -154,11 +173,19 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     });
   });
 
-  await test.step('the organizer sees the answer again and marks the trip ready', async () => {
+  await test.step('the organizer sees the answer again and marks the trip ready, asked first', async () => {
     const tripPage = new TripResponsesPage(page);
     await tripPage.open(tripId);
     await expect(tripPage.responseCard(travelerName)).toBeVisible();
-    await tripPage.markReady();
+    await tripPage.readyButton.click();
+    await expect(tripPage.readyGuard).toContainText('1 of 2 travelers have answered.');
+    await expect(tripPage.readyGuard).toContainText('1 more traveler who can answer through the invite link');
+    await fits(page);
+    await tripPage.readyGuard.getByRole('button', { name: 'Mark ready anyway' }).click();
+    await expect(tripPage.unreadyButton).toBeVisible();
+    await expect(tripPage.status).toHaveText('Status: Ready to plan');
+    await page.goto('/dashboard');
+    await expect(new DashboardPage(page).tripLink('Pending Trips', tripName)).toContainText('Ready to plan');
     await fits(page);
   });
 
@@ -166,23 +193,31 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
   await test.step('the planner downloads the CSV and marks the trip booked', async () => {
     await plannerPage.goto('/login');
     await logIn(plannerPage, DEMO_USERS.planner.email, DEMO_PASSWORD);
-    await expect(plannerPage).toHaveURL('/dashboard');
+    await expect(plannerPage).toHaveURL('/admin');
     await new Navbar(plannerPage).go('Admin Dashboard');
     const admin = new AdminPages(plannerPage);
+    await expect(admin.tripRow(tripName)).toContainText('Ready to plan');
     await admin.openTrip(tripName);
     await fits(plannerPage);
     const csv = await admin.downloadCsv();
     expect(csv).toContain(`${tripName},${organizer.email}`);
     expect(csv).toContain(`${travelerName},${traveler.account.email}`);
-    await admin.markBooked();
+    expect(await admin.markBooked()).toBe('1 of 2 travelers have answered.');
   });
 
-  await test.step('the organizer finds the trip under Booked', async () => {
+  await test.step('the organizer finds the trip under Booked, told the same everywhere', async () => {
     await page.goto('/dashboard');
     const dashboard = new DashboardPage(page);
-    await expect(dashboard.tripLink('Booked Trips', tripName)).toBeVisible();
+    await expect(dashboard.tripLink('Booked Trips', tripName)).toContainText('Booked');
     await expect(dashboard.section('Pending Trips').getByText(tripName)).toHaveCount(0);
     await fits(page);
+    const tripPage = new TripResponsesPage(page);
+    await tripPage.open(tripId);
+    await expect(tripPage.status).toHaveText('Status: Booked');
+    await expect(page.getByRole('button', { name: 'Copy Invite Link' })).toHaveCount(0);
+    await expect(page.getByText(/Waiting for/)).toHaveCount(0);
+    const booked = await waitForEmail(organizer.email, new RegExp(`^Booked: `));
+    expect(booked.text).toContain('Status: Booked');
   });
 
   await test.step('the traveler deletes the account', async () => {

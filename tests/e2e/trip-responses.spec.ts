@@ -3,6 +3,7 @@ import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../sc
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
+import { expectNoHorizontalScroll } from './pages/layout';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -33,6 +34,43 @@ test('the organizer sees the responses, copies the invite link and toggles ready
   await tripPage.markUnready();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('Copy Invite Link stays in view; the other actions open from "More actions" by keyboard', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, DEMO_USERS.organizer.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
+    const actions = page.getByRole('group', { name: 'Trip actions' });
+    const more = actions.getByRole('button', { name: 'More actions' });
+    const updateTrip = actions.getByRole('link', { name: 'Update Trip' });
+    await expect(actions.getByRole('button', { name: 'Copy Invite Link' })).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(updateTrip).toBeHidden();
+    await expectNoHorizontalScroll(page);
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    for (const [role, name] of [
+      ['link', 'Edit My Response'],
+      ['link', 'Update Trip'],
+      ['button', 'Delete Trip'],
+      ['button', 'Reset invite link'],
+    ] as const)
+      await expect(actions.getByRole(role, { name })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(actions.getByRole('link', { name: 'Edit My Response' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(updateTrip).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // The page object opens the menu for any action in it.
+    await (await new TripResponsesPage(page).action('link', 'Update Trip')).click();
+    await expect(page).toHaveURL(`/edit-trip/${DEMO_TRIPS.draft}?from=responses`);
+  });
+});
+
 test('a traveler who answered sees the ready notice but no owner controls', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, DEMO_USERS.traveler.email, DEMO_PASSWORD);
@@ -50,7 +88,7 @@ test.describe('a stranger with the link', () => {
   test('is told they are not authorized', async ({ page }) => {
     await page.goto('/signup');
     await new SignupPage(page).signUp({ email: uniqueEmail('stranger'), password: 'secret123' });
-    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
     await page.goto(`/dashboard/${DEMO_TRIPS.draft}`);
     await expect(page.getByText("You are not authorized to view this trip's responses.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();

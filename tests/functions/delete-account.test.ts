@@ -6,9 +6,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   adminDb,
-  AUTH_REST,
   callFunction,
   clearFirestore,
+  customTokenUser,
   FUNCTIONS_BASE,
   PROJECT_ID,
   signInWithPassword,
@@ -27,24 +27,6 @@ function adminAuth() {
 
 const deleteAccount = (token?: string, options: { method?: string; body?: unknown } = {}) =>
   callFunction('deleteAccount', { token, method: options.method, body: options.body ?? {} });
-
-/**
- * A user signed in with a custom token. Unlike password sign-ups, the Auth emulator records no
- * "tokens valid since" time for them, so a token re-dated to an older sign-in (below) is not
- * taken for a revoked one and reaches deleteAccount's own recent-sign-in check.
- */
-async function customTokenUser(): Promise<TestUser> {
-  const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  await adminAuth().createUser({ uid, email: `${uid}@example.com` });
-  const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: await adminAuth().createCustomToken(uid), returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { idToken: string };
-  if (!res.ok) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
-  return { uid, token: body.idToken, email: `${uid}@example.com` };
-}
 
 // ---------- JWTs for the refusal tests ----------
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

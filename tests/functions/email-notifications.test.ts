@@ -2,11 +2,15 @@
 // payment received, grouped answer notices, everyone answered, ready → planners,
 // booked / finished → organizer and members. Plus the unsubscribe function.
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ANSWER_DIGEST_WINDOW_MS, notifyAnswer } from '../../functions/src/email/notify-answers';
+import { notifyTripChange } from '../../functions/src/email/notify-trip-changes';
+import { READY_NOTICE_COOLDOWN_MS } from '../../functions/src/email/ready-notice';
+import { PLANNER_CACHE_TTL_MS, planners } from '../../functions/src/email/recipients';
 import { sendDueEmails } from '../../functions/src/email/sender';
+import { adminAuth as functionsAuth } from '../../functions/src/http/firebase-admin';
 import { unsubscribeToken } from '../../functions/src/email/unsubscribe-token';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import {
@@ -202,6 +206,81 @@ describe('trip ready, booked and finished', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await settledEmails(about(tripName))).toHaveLength(before);
   }, 180_000);
+});
+
+describe('trip ready: once per cool-down, to planners from a cached claim set', () => {
+  async function readyRecipients(tripId: string): Promise<string[]> {
+    const snap = await adminDb()
+      .collection('outbox')
+      .where('template', '==', 'trip-ready')
+      .where('props.tripId', '==', tripId)
+      .get();
+    return snap.docs.map((d) => d.get('to') as string).sort();
+  }
+
+  it('the first ready queues exactly one email per planner; flipping again within the cool-down queues nothing', async () => {
+    const organizer = await account();
+    const [first, second] = [await account({ admin: true }), await account({ admin: true })];
+    const { tripId } = await seedTrip(organizer);
+    const trip = adminDb().doc(`trips/${tripId}`);
+
+    await trip.update({ status: 'ready', readyAt: Timestamp.now() });
+    const told = await eventually(
+      () => readyRecipients(tripId),
+      (to) => to.includes(first.email) && to.includes(second.email),
+    );
+    // Planners of other tests may still hold the claim: each address once, both of ours and
+    // the team address (PLANNERS_EMAIL) in.
+    expect(new Set(told).size).toBe(told.length);
+    expect(told).toEqual(expect.arrayContaining([first.email, second.email, LOCAL_EMAIL.plannersEmail]));
+
+    await trip.update({ status: 'draft', readyAt: null });
+    await trip.update({ status: 'ready', readyAt: Timestamp.now() });
+    const suppressed = await eventually(
+      async () => (await adminDb().doc(`readyNotices/${tripId}`).get()).get('suppressed') as number,
+      (n) => n === 1,
+    );
+    expect(suppressed).toBe(1);
+    expect(await readyRecipients(tripId)).toEqual(told);
+
+    // After the cool-down the next ready is news again: the handler with its clock a day on.
+    const data = (await trip.get()).data() ?? {};
+    const queued = await notifyTripChange(
+      {
+        db: functionsDb(),
+        auth: functionsAuth(),
+        plannersEmail: LOCAL_EMAIL.plannersEmail,
+        now: new Date(Date.now() + READY_NOTICE_COOLDOWN_MS + 60_000),
+      },
+      { tripId, eventId: `evt-${unique('later')}`, before: { ...data, status: 'draft' }, after: data },
+    );
+    expect(queued).toBe(told.length);
+  }, 180_000);
+
+  it('lists Auth once per cache period, and leaves a revoked planner out at once', async () => {
+    const planner = await account({ admin: true });
+    const real = functionsAuth();
+    let listings = 0;
+    const counting = {
+      listUsers: (...args: Parameters<Auth['listUsers']>) => {
+        listings += 1;
+        return real.listUsers(...args);
+      },
+      getUsers: (...args: Parameters<Auth['getUsers']>) => real.getUsers(...args),
+    } as unknown as Auth;
+    const lookup = { auth: counting, db: functionsDb() };
+    const at = (ms: number) => new Date(Date.now() + ms);
+    const emails = async (now: Date) => (await planners(lookup, 'none', now)).map((r) => r.email);
+
+    expect(await emails(at(0))).toContain(planner.email);
+    expect(await emails(at(60_000))).toContain(planner.email);
+    expect(listings).toBe(1);
+    await auth().setCustomUserClaims(planner.uid, null);
+    expect(await emails(at(120_000))).not.toContain(planner.email);
+    expect(listings).toBe(1);
+    await emails(at(PLANNER_CACHE_TTL_MS + 60_000));
+    expect(listings).toBe(2);
+  });
 });
 
 describe('unsubscribe', () => {

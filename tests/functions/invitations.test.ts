@@ -6,10 +6,12 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invitationHandlers } from '../../scripts/invitation-handlers.mjs';
-import { adminDb, callFunction, clearFirestore, signUp } from './helpers/emulators';
+import { adminDb, callFunction, clearFirestore, PROJECT_ID, signUp } from './helpers/emulators';
 import { eventually } from './helpers/firestore-scan';
 import { appLinkIn, emailsTo, sentTo } from '../support/maildev';
-import { settledEmails } from './helpers/email';
+import { localSender, settledEmails } from './helpers/email';
+import { buildMail } from '../../functions/src/email/sender';
+import type { OutboxDoc } from '../../functions/src/email/outbox';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -125,6 +127,18 @@ describe('inviteTravelers: refusals change nothing', () => {
     expect(res.body.error).toContain('also@bad');
     expect(res.body.error).not.toContain('good@example.com');
     expect((await invitations(tripId)).size).toBe(0);
+  });
+  it('refuses, naming them, addresses the email outbox could not send to', async () => {
+    const tripId = await draftTrip();
+    const longLabel = `x@${'a'.repeat(64)}.com`;
+    const res = await invite(organizer.token, tripId, `${longLabel}, ü@example.com, fine@example.com`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'addresses' });
+    expect(res.body.error).toContain(longLabel);
+    expect(res.body.error).toContain('ü@example.com');
+    expect((await invitations(tripId)).size).toBe(0);
+    // The control: the good address alone is invited.
+    expect((await invite(organizer.token, tripId, 'fine@example.com')).status).toBe(200);
   });
   it('refuses an address that tries to smuggle in a header', async () => {
     const tripId = await draftTrip();
@@ -399,6 +413,32 @@ describe('the daily job', () => {
     expect(await reminderCount(ready.tripId)).toBe(0);
   });
 
+  it('one trip with an address the outbox refuses does not stop another organizer’s reminders', async () => {
+    const bad = await invitedTrip('ok-a@example.com');
+    // An invitation stored before addresses were checked as the outbox checks them, dated
+    // first so the job meets it before the other organizer's trip.
+    await adminDb()
+      .doc(`trips/${bad.tripId}/invitations/${keyOf('ü@example.com')}`)
+      .set({
+        email: 'ü@example.com',
+        invitedAt: Timestamp.fromDate(new Date(bad.at(0).getTime() - 2 * HOUR - 60_000)),
+        invitedBy: organizer.uid,
+        lastReminderAt: null,
+        remindersSent: 0,
+        autoRounds: [],
+      });
+    const otherTripId = await draftTrip({ userId: stranger.uid, organizerEmail: stranger.email });
+    expect((await invite(stranger.token, otherTripId, 'other@example.com')).status).toBe(200);
+    await backdateInvitations(otherTripId, new Date(bad.at(0).getTime() - 2 * HOUR));
+
+    const outcomes = await handlers.runDailyReminders(bad.at(3));
+    expect(outcomes.find((o) => o.tripId === bad.tripId)).toMatchObject({
+      reached: ['ok-a@example.com'],
+      failed: ['ü@example.com'],
+    });
+    expect(recipients(await queued(otherTripId, 'reminder'))).toEqual(['other@example.com']);
+  });
+
   it('skips an invitee the organizer reminded in the last 24 hours', async () => {
     const { tripId, at } = await invitedTrip('fresh@example.com');
     await adminDb()
@@ -407,5 +447,107 @@ describe('the daily job', () => {
     const [round] = await handlers.runDailyReminders(at(3));
     expect(round).toMatchObject({ reached: [], recentlyReminded: ['fresh@example.com'] });
     expect(await reminderCount(tripId)).toBe(0);
+  });
+});
+
+describe('invitations are no spam relay', () => {
+  it('refuses past 200 invitations per trip in all with a 429 naming the limit; the first invite still goes', async () => {
+    const tripId = await draftTrip();
+    expect((await invite(organizer.token, tripId, 'first@example.com')).status).toBe(200);
+    // 198 more, sent over earlier days (the 50 a day do not bind): 199 in all.
+    const batch = adminDb().batch();
+    for (let i = 0; i < 198; i += 1) {
+      const email = `earlier${i}@example.com`;
+      batch.set(adminDb().doc(`trips/${tripId}/invitations/${keyOf(email)}`), {
+        email,
+        invitedAt: Timestamp.fromMillis(Date.now() - 3 * DAY),
+        invitedBy: organizer.uid,
+        lastReminderAt: null,
+        remindersSent: 0,
+        autoRounds: [3, 7],
+      });
+    }
+    await batch.commit();
+    const over = await invite(organizer.token, tripId, 'one@example.com, two@example.com');
+    expect(over.status).toBe(429);
+    expect(over.body.error).toContain('at most 200 people in all');
+    expect(over.body.error).toContain('Only 1 is left');
+    expect((await invite(organizer.token, tripId, 'one@example.com')).status).toBe(200);
+    expect((await invitations(tripId)).size).toBe(200);
+  });
+
+  it('reminds an invitee at most twice; the first reminder still goes', async () => {
+    const tripId = await draftTrip();
+    await invite(organizer.token, tripId, 'twice@example.com');
+    const aDayLater = () =>
+      adminDb()
+        .doc(`trips/${tripId}/invitations/${keyOf('twice@example.com')}`)
+        .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
+    expect((await remind(organizer.token, tripId)).body).toMatchObject({ reached: ['twice@example.com'] });
+    await aDayLater();
+    expect((await remind(organizer.token, tripId)).body).toMatchObject({ reached: ['twice@example.com'] });
+    await aDayLater();
+    expect((await remind(organizer.token, tripId)).body).toMatchObject({
+      reached: [],
+      reminderLimit: ['twice@example.com'],
+    });
+    expect(await queued(tripId, 'reminder')).toHaveLength(2);
+  });
+
+  it('throttles reminder rounds per organizer: past 10 an hour a 429 naming the limit', async () => {
+    const tripId = await draftTrip();
+    for (let i = 0; i < 10; i += 1) expect((await remind(organizer.token, tripId)).status).toBe(200);
+    const over = await remind(organizer.token, tripId);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toContain('at most 10 reminder rounds in an hour');
+    // Another organizer's allowance is their own.
+    const theirs = await draftTrip({ userId: stranger.uid, organizerEmail: stranger.email });
+    expect((await remind(stranger.token, theirs)).status).toBe(200);
+  });
+
+  it('every invitation and reminder can unsubscribe its address, which is then neither reminded nor invited', async () => {
+    const tripId = await draftTrip();
+    await invite(organizer.token, tripId, 'leaving@example.com, staying@example.com');
+    await eventually('both invitations were queued', async () => (await queued(tripId, 'invitation')).length === 2);
+    await remind(organizer.token, tripId);
+    const link = /^<(http:\/\/127\.0\.0\.1:5173\/api\/unsubscribe\?token=a\.[A-Za-z0-9_.%-]+)>$/;
+    let leavingToken = '';
+    for (const email of [...(await queued(tripId, 'invitation')), ...(await queued(tripId, 'reminder'))]) {
+      const doc = (await adminDb().doc(`outbox/${email.id}`).get()).data() as OutboxDoc;
+      const mail = await buildMail(doc, localSender());
+      const headers = mail.headers as Record<string, string>;
+      const url = link.exec(headers['List-Unsubscribe'])?.[1] ?? '';
+      expect(url).not.toBe('');
+      expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.text).toContain(url);
+      if (email.to === 'leaving@example.com') leavingToken = new URL(url).searchParams.get('token') ?? '';
+    }
+
+    const res = await fetch(
+      `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/unsubscribe?token=${encodeURIComponent(leavingToken)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("You're unsubscribed");
+
+    await adminDb()
+      .doc(`trips/${tripId}/invitations/${keyOf('staying@example.com')}`)
+      .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
+    await adminDb()
+      .doc(`trips/${tripId}/invitations/${keyOf('leaving@example.com')}`)
+      .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
+    expect((await remind(organizer.token, tripId)).body).toMatchObject({
+      reached: ['staying@example.com'],
+      optedOut: ['leaving@example.com'],
+    });
+    const other = await draftTrip();
+    expect((await invite(organizer.token, other, 'leaving@example.com, new@example.com')).body).toMatchObject({
+      invited: ['new@example.com'],
+      unsubscribed: ['leaving@example.com'],
+    });
   });
 });

@@ -20,7 +20,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
   return instrument(await importOriginal());
 });
 
-const { countTrips, listTrips, loadTripWithResponses, PAGE_SIZE } =
+const { countTrips, LATEST_NOTES, listNotes, listTrips, loadTripWithResponses, PAGE_SIZE } =
   await import('../../src/features/admin/api/admin-api');
 const { loadDashboard } = await import('../../src/features/dashboard/api/dashboard-api');
 const { auth } = await import('../../src/lib/firebase');
@@ -92,16 +92,36 @@ describe('Firestore reads of the planner workspace on 1,000 trips', () => {
   });
 
   // Each answer is two documents (what the group sees, and the private part only the traveler,
-  // the organizer and planners read; docs/security.md), so 1 + 2 × 100.
-  it('the 100-answer responses page reads at most 201 documents', async () => {
+  // the organizer and planners read; docs/security.md), so 1 + 2 × 100, plus the newest notes.
+  it('the 100-answer responses page reads at most 201 documents plus the newest notes', async () => {
     resetReads();
+    // What its loader asks for: the trip, every answer and the newest LATEST_NOTES notes.
     const loading = loadTripWithResponses(LARGE.hundredTrip);
-    const [trip, responses] = await Promise.all([loading.trip, loading.responses]);
+    const [trip, responses, notes] = await Promise.all([
+      loading.trip,
+      loading.responses,
+      listNotes(LARGE.hundredTrip, { count: LATEST_NOTES }),
+    ]);
 
     expect(trip?.tripName).toBe('Hundred Travelers Reunion');
     expect(responses).toHaveLength(LARGE.hundredResponses);
     expect(responses.filter((r) => r.fromLocation !== '')).toHaveLength(LARGE.hundredResponses);
-    expect(reads.count, reads.calls.join('\n')).toBeLessThanOrEqual(1 + 2 * LARGE.hundredResponses);
+    // The trip has more notes than that: the read stops at LATEST_NOTES and offers the rest.
+    expect(LARGE.hundredNotes).toBeGreaterThan(LATEST_NOTES);
+    expect(notes.notes).toHaveLength(LATEST_NOTES);
+    expect(notes.earlierFrom).not.toBeNull();
+    expect(reads.count, reads.calls.join('\n')).toBeLessThanOrEqual(1 + 2 * LARGE.hundredResponses + LATEST_NOTES);
+  });
+
+  it('"Show earlier notes" reads only the notes not shown yet', async () => {
+    const latest = await listNotes(LARGE.hundredTrip, { count: LATEST_NOTES });
+    resetReads();
+    const earlier = await listNotes(LARGE.hundredTrip, { after: latest.earlierFrom ?? undefined });
+
+    expect(earlier.notes).toHaveLength(LARGE.hundredNotes - LATEST_NOTES);
+    const shown = new Set(latest.notes.map((note) => note.id));
+    expect(earlier.notes.some((note) => shown.has(note.id))).toBe(false);
+    expect(reads.count).toBe(LARGE.hundredNotes - LATEST_NOTES);
   });
 });
 

@@ -266,8 +266,15 @@ const rows: Row[] = [
   {
     collection: 'trips',
     operation: 'update',
-    what: 'mark the trip booked',
+    what: 'mark the ready trip booked',
     allow: ['planner'],
+    run: (db) => updateDoc(doc(db, 'trips', READY), booked()),
+  },
+  {
+    collection: 'trips',
+    operation: 'update',
+    what: 'mark a trip still gathering answers booked',
+    allow: [],
     run: (db) => updateDoc(doc(db, 'trips', DRAFT), booked()),
   },
   {

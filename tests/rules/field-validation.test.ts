@@ -250,7 +250,10 @@ const organizerEdit =
   (data: Record<string, unknown>, trip = DRAFT) =>
   () =>
     updateDoc(doc(as(actors.organizer), 'trips', trip), data);
-const plannerEdit = (data: Record<string, unknown>) => () => updateDoc(doc(as(actors.planner), 'trips', DRAFT), data);
+const plannerEdit =
+  (data: Record<string, unknown>, tripId = READY) =>
+  () =>
+    updateDoc(doc(as(actors.planner), 'trips', tripId), data);
 const SERVER_ONLY_TRIP_FIELDS: [string, unknown][] = [
   ['tripName', 'Renamed'],
   ['userId', actors.stranger.uid],
@@ -346,6 +349,16 @@ const tripCases: Case[] = [
 
   // Booking stamps (bookedBy/At, finishedBy/At) are covered in tests/rules/planner-workspace.test.ts.
   { what: "a planner's isBooked = true with its stamp", accepted: true, run: plannerEdit(booked()) },
+  {
+    what: "a planner's isBooked = true on a trip still gathering answers",
+    accepted: false,
+    run: plannerEdit(booked(), DRAFT),
+  },
+  {
+    what: "a planner's reset to not booked on a trip still gathering answers",
+    accepted: true,
+    run: plannerEdit({ isBooked: false }, DRAFT),
+  },
   {
     what: "a planner's isBooked and isFinished together, both stamped",
     accepted: true,

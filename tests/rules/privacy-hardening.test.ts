@@ -32,6 +32,8 @@ import {
 const BOOKED_DRAFT = 'olivia-booked-draft';
 const BOOKED_READY = 'olivia-booked-ready';
 const OPEN_DRAFT = 'olivia-open-draft';
+/** Marked ready and not booked yet: the one stage a planner may book (trip-lifecycle.ts). */
+const OPEN_READY = 'olivia-open-ready-trip';
 const BUCKET_URL = 'https://firebasestorage.googleapis.com/v0/b/demo-tripplanner.appspot.com/o/';
 
 type ActorName = 'organizer' | 'planner' | 'unverifiedPlanner' | 'planner2' | 'traveler';
@@ -63,6 +65,7 @@ async function seed(db: Firestore) {
     tripFixture({ isBooked: true, status: 'ready', readyAt: day(-1), joined }),
   );
   await setDoc(doc(db, 'trips', OPEN_DRAFT), tripFixture({ joined }));
+  await setDoc(doc(db, 'trips', OPEN_READY), tripFixture({ status: 'ready', readyAt: day(-1), joined }));
   await setDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
 }
 
@@ -149,7 +152,7 @@ const rows: Row[] = [
     allow: ['planner'],
     // Booking carries the planner's who-and-when stamp (planner workspace, issue 18).
     run: (db, actor) =>
-      updateDoc(doc(db, 'trips', OPEN_DRAFT), {
+      updateDoc(doc(db, 'trips', OPEN_READY), {
         isBooked: true,
         bookedBy: { uid: actor.uid, name: 'Planner' },
         bookedAt: serverTimestamp(),

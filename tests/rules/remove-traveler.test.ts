@@ -106,6 +106,18 @@ describe('removing a traveler', () => {
   it('the organizer cannot change other trip fields in the same write', async () => {
     await assertFails(organizerRemovesTravelerWith({ joined: arrayRemove(actors.traveler.uid), numPeople: 2 }));
   });
+  it('the organizer cannot remove themselves from their own trip, by Remove or by leaving it', async () => {
+    // Remove on their own card: response first, as the app's batch writes it.
+    await assertFails(remove(actors.organizer, actors.organizer.uid));
+    // Leaving, as a traveler would: the trip first, so its rule is the one that answers.
+    const db = dbAs(rules.env, actors.organizer);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(actors.organizer.uid) });
+    batch.delete(doc(db, 'trips', TRIP, 'responses', actors.organizer.uid));
+    await assertFails(batch.commit());
+    // The control: the same organizer, the same batch, for a traveler.
+    await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
+  });
   it('a traveler cannot remove another traveler', async () => {
     await assertFails(remove(actors.traveler, other.uid));
   });

@@ -129,9 +129,16 @@ describe('trips: ready status', () => {
 });
 
 describe('trips: booking (planners)', () => {
-  it('a planner marks a trip booked and finished', async () => {
+  it('a planner marks a ready trip booked and finished', async () => {
+    await makeReady();
     await assertSucceeds(updateDoc(tripRef(actors.planner), booked()));
     await assertSucceeds(updateDoc(tripRef(actors.planner), finished()));
+  });
+  it('a planner cannot book a trip that is still gathering answers (or was marked unready)', async () => {
+    await assertFails(updateDoc(tripRef(actors.planner), booked()));
+    await makeReady();
+    await updateDoc(tripRef(actors.organizer), { status: 'draft', readyAt: null });
+    await assertFails(updateDoc(tripRef(actors.planner), booked()));
   });
   it('a planner cannot change anything else', async () => {
     await assertFails(updateDoc(tripRef(actors.planner), { numPeople: 2 }));

@@ -319,12 +319,12 @@ describe('planAccountDeletion', () => {
           hasUserDoc: false,
           answerDigests: [
             // Ana's answer opened the batch that is still open: it goes, and the digest no longer points at it.
-            { tripId: 'bens', openBatchId: 'answers-bens-uid-ana' },
+            { tripId: 'bens', openBatchId: 'answers-bens-uid-ana', tripGeneration: '' },
             // Ana's answer opened an earlier batch (long sent); another one is open now and stays open.
-            { tripId: 'caras', openBatchId: 'answers-caras-uid-dan' },
+            { tripId: 'caras', openBatchId: 'answers-caras-uid-dan', tripGeneration: '' },
             // Ana's answer joined someone else's batch: there is no batch named after her.
-            { tripId: 'eds', openBatchId: null },
-            { tripId: 'bens', openBatchId: 'answers-bens-uid-ana' },
+            { tripId: 'eds', openBatchId: null, tripGeneration: '' },
+            { tripId: 'bens', openBatchId: 'answers-bens-uid-ana', tripGeneration: '' },
           ],
         }),
       );
@@ -340,7 +340,7 @@ describe('planAccountDeletion', () => {
         facts({
           hasUserDoc: false,
           outboxIds: ['answers-gone-uid-ana'],
-          answerDigests: [{ tripId: 'gone', openBatchId: null }],
+          answerDigests: [{ tripId: 'gone', openBatchId: null, tripGeneration: '' }],
         }),
       );
       expect(plan).toEqual([[del('outbox/answers-gone-uid-ana')], [forget('gone', false)]]);
@@ -362,7 +362,7 @@ describe('planAccountDeletion', () => {
             },
           ],
           outboxIds: ['answers-mine-uid-ana'],
-          answerDigests: [{ tripId: 'mine', openBatchId: 'answers-mine-uid-ana' }],
+          answerDigests: [{ tripId: 'mine', openBatchId: 'answers-mine-uid-ana', tripGeneration: '' }],
         }),
       );
       expect(plan).toEqual([
@@ -495,7 +495,7 @@ describe('planAccountDeletion: what else names the account', () => {
         heldTripIds: ['ana-unpaid'],
         invitationPaths: ['trips/x/invitations/k9'],
         outboxIds: ['invitation-before-ana'],
-        answerDigests: [{ tripId: 'cara', openBatchId: null }],
+        answerDigests: [{ tripId: 'cara', openBatchId: null, tripGeneration: '' }],
         namedInAnswerBatches: [
           { outboxId: 'answers-cara-sam', name: 'Ana A' },
           { outboxId: 'answers-cara-uid-ana', name: 'Ana A' },

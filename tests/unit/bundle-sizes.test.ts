@@ -6,7 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { checkBudgets, measureBundles, ROUTES, routeSizes, staticClosure } from '../../scripts/bundle-sizes.mjs';
+import {
+  BUDGETS,
+  checkBudgets,
+  measureBundles,
+  ROUTES,
+  routeSizes,
+  staticClosure,
+} from '../../scripts/bundle-sizes.mjs';
 
 let dist: string;
 const files: Record<string, string> = {};
@@ -143,6 +150,27 @@ describe('bundle sizes from the build manifest', () => {
       checkBudgets(dist, heavy)
         .filter(([, ok]) => !ok)
         .map(([name]) => name),
-    ).toEqual(['landing initial JS ≤ 90 KiB gzip', 'dashboard initial JS ≤ 160 KiB gzip', 'total CSS ≤ 15 KiB gzip']);
+    ).toEqual(['landing initial JS ≤ 90 KiB gzip', '/dashboard initial JS ≤ 160 KiB gzip', 'total CSS ≤ 15 KiB gzip']);
+  });
+
+  it('holds every signed-in route to its own budget', () => {
+    const sizes = measureBundles(dist);
+    const signedIn = ['/dashboard', '/create', '/join/{id}', '/dashboard/{id}', '/admin', '/admin/responses/{id}'];
+    expect(Object.keys(BUDGETS.routeJs).sort()).toEqual([...signedIn].sort());
+    for (const route of signedIn) {
+      const budget = BUDGETS.routeJs[route as keyof typeof BUDGETS.routeJs];
+      const at = (bytes: number) => ({
+        ...sizes,
+        routes: sizes.routes.map((r) => (r.route === route ? { ...r, jsGzip: bytes } : r)),
+      });
+      expect(checkBudgets(dist, at(budget)).every(([, ok]) => ok)).toBe(true);
+      expect(
+        checkBudgets(dist, at(budget + 1))
+          .filter(([, ok]) => !ok)
+          .map(([name]) => name),
+      ).toEqual([`${route} initial JS ≤ ${budget / 1024} KiB gzip`]);
+    }
+    // The trip page keeps room for the trip plan (at most 15 KiB gzip more on its first load).
+    expect(BUDGETS.routeJs['/dashboard/{id}']).toBeGreaterThanOrEqual(BUDGETS.routeJs['/dashboard'] + 15 * 1024);
   });
 });

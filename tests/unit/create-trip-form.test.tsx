@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import type { AuthState } from '../../src/features/auth';
 import CreateTripPage, {
   DUPLICATE_TRIP,
@@ -44,10 +45,21 @@ const ORGANIZER = { uid: 'organizer-1', email: 'ana@example.com' };
 const HINT = 'Please select at least one planning option';
 const FIVE = ['Hotels', 'Restaurants', 'Flights', 'Transport', 'Tickets'];
 
+/** Stands in for the trip page: where a created trip lands, with the query that opens the popup. */
+function TripPageStandIn() {
+  const location = useLocation();
+  return <h1>Trip page {location.pathname + location.search}</h1>;
+}
+
 async function renderPage(path = '/create') {
-  await renderRoute(path, [{ path: '/create', Component: CreateTripPage, loader }]);
+  await renderRoute(path, [
+    { path: '/create', Component: CreateTripPage, loader },
+    { path: '/dashboard/:tripId', Component: TripPageStandIn },
+  ]);
   return userEvent.setup();
 }
+
+const CREATED_TRIP_PAGE = 'Trip page /dashboard/ana-summer-in-japan?created=1';
 
 /** react-datepicker parses what is typed; one change event with the whole day is enough. */
 /** The date picker is loaded on demand: wait for its input, then type a day into it. */
@@ -138,8 +150,14 @@ describe('create trip form', () => {
     expect(all).not.toBeChecked();
   });
 
-  it('shows the red planning hint while no option is ticked', async () => {
+  it('shows the red planning hint once the options were left with none ticked, never on a fresh form', async () => {
     const user = await renderPage();
+    await screen.findByLabelText('Trip Name');
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Hotels'));
+    await user.click(screen.getByLabelText('Hotels'));
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Extra Notes'));
     const hint = await screen.findByText(HINT);
     expect(hint).toHaveClass('field-error');
     expect(screen.getByRole('group', { name: 'What should we plan?' })).toHaveAttribute('aria-describedby', hint.id);
@@ -147,6 +165,16 @@ describe('create trip form', () => {
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Tickets'));
     expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('an error clears as its field is fixed, before the next submit', async () => {
+    const user = await renderPage();
+    await screen.findByLabelText('Trip Name');
+    await submit(user);
+    expect(screen.getByText(TRIP_FORM_MESSAGES.tripName)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Trip Name'), 'Summer in Japan');
+    expect(screen.queryByText(TRIP_FORM_MESSAGES.tripName)).not.toBeInTheDocument();
+    expect(screen.getByText(TRIP_FORM_MESSAGES.destination)).toBeInTheDocument();
   });
 
   it('missing both dates: the message on both inputs, both marked, nothing submitted', async () => {
@@ -185,8 +213,8 @@ describe('create trip form', () => {
     await fillRequiredExceptDates(user);
     await setDate('Suggested Start Date', '06/01/2099');
     await setDate('Suggested End Date', '06/10/2099');
-    expect(screen.getByText(HINT)).toBeInTheDocument();
     await submit(user);
+    expect(screen.getByText(HINT)).toBeInTheDocument();
     expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
     expect(checkout.startCheckout).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -430,10 +458,10 @@ describe('create trip: back from a paid checkout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('the trip is created: the Trip Created popup, and the pending trip is cleared', async () => {
+  it("the trip is created: the organizer lands on the trip's page (which opens the popup), the pending trip is cleared", async () => {
     vi.mocked(checkout.saveTripAfterPayment).mockResolvedValue({ tripId: 'ana-summer-in-japan', created: true });
     await renderPage(RETURN_URL);
-    expect(await screen.findByRole('dialog', { name: 'Trip Created!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CREATED_TRIP_PAGE })).toBeInTheDocument();
     expect(checkout.saveTripAfterPayment).toHaveBeenCalledWith('cs_test_paid', pending);
     expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
   });
@@ -450,7 +478,7 @@ describe('create trip: back from a paid checkout', () => {
     expect(localStorage.getItem(PENDING_TRIP_KEY)).not.toBeNull();
     vi.mocked(checkout.saveTripAfterPayment).mockResolvedValueOnce({ tripId: 'ana-summer-in-japan', created: true });
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByRole('dialog', { name: 'Trip Created!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CREATED_TRIP_PAGE })).toBeInTheDocument();
     expect(checkout.saveTripAfterPayment).toHaveBeenCalledTimes(2);
   });
 

@@ -32,14 +32,14 @@ describe('redirects', () => {
 
 describe('dashboard sections', () => {
   it('puts each trip in exactly one section', () => {
-    expect(sectionOf({ isBooked: false, isFinished: false })).toBe('pending');
-    expect(sectionOf({ isBooked: true, isFinished: false })).toBe('booked');
-    expect(sectionOf({ isBooked: true, isFinished: true })).toBe('past');
-    expect(sectionOf({ isBooked: false, isFinished: true })).toBe('past');
+    expect(sectionOf({ status: 'draft', isBooked: false, isFinished: false })).toBe('pending');
+    expect(sectionOf({ status: 'ready', isBooked: true, isFinished: false })).toBe('booked');
+    expect(sectionOf({ status: 'ready', isBooked: true, isFinished: true })).toBe('past');
+    expect(sectionOf({ status: 'ready', isBooked: false, isFinished: true })).toBe('past');
     const groups = groupTrips([
-      { isBooked: false, isFinished: false },
-      { isBooked: true, isFinished: false },
-      { isBooked: true, isFinished: true },
+      { status: 'draft', isBooked: false, isFinished: false },
+      { status: 'ready', isBooked: true, isFinished: false },
+      { status: 'ready', isBooked: true, isFinished: true },
     ]);
     expect([groups.pending.length, groups.booked.length, groups.past.length]).toEqual([1, 1, 1]);
   });

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,7 +25,13 @@ const person = (
 describe('ResponseTracker', () => {
   it('names its progress bar with the sentence and lists who answered', () => {
     render(
-      <ResponseTracker answered={2} expected={4} names={['Ana Rivera', 'Ben Okafor']} readyPrompt={<p>Prompt</p>} />,
+      <ResponseTracker
+        stage="collecting"
+        answered={2}
+        expected={4}
+        names={['Ana Rivera', 'Ben Okafor']}
+        readyPrompt={<p>Prompt</p>}
+      />,
     );
     const bar = screen.getByRole('progressbar', { name: '2 of 4 travelers have answered' });
     expect(bar).toHaveAttribute('value', '2');
@@ -34,12 +41,25 @@ describe('ResponseTracker', () => {
     expect(screen.queryByText('Prompt')).not.toBeInTheDocument();
   });
   it('shows the ready prompt once everyone has answered', () => {
-    render(<ResponseTracker answered={4} expected={4} readyPrompt={<p>Prompt</p>} />);
+    render(<ResponseTracker stage="collecting" answered={4} expected={4} readyPrompt={<p>Prompt</p>} />);
     expect(screen.getByText('Prompt')).toBeInTheDocument();
     expect(screen.queryByText(/Waiting for/)).not.toBeInTheDocument();
   });
+  it('keeps waiting for invitees who have not answered, even with the head count reached', () => {
+    render(
+      <ResponseTracker stage="collecting" answered={4} expected={4} invitedWaiting={2} readyPrompt={<p>Prompt</p>} />,
+    );
+    expect(screen.getByText('Waiting for 2 more travelers.')).toBeInTheDocument();
+    expect(screen.queryByText('Prompt')).not.toBeInTheDocument();
+  });
+  it('waits for nobody once the trip moved past gathering answers', () => {
+    render(<ResponseTracker stage="booked" answered={1} expected={5} readyPrompt={<p>Prompt</p>} />);
+    expect(screen.getByRole('progressbar', { name: '1 of 5 travelers have answered' })).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Prompt')).not.toBeInTheDocument();
+  });
   it('tells the organizer when more answered than the trip is planned for', () => {
-    render(<ResponseTracker answered={5} expected={4} forOrganizer />);
+    render(<ResponseTracker stage="collecting" answered={5} expected={4} forOrganizer />);
     expect(screen.getByRole('progressbar', { name: '5 of 4 travelers have answered' })).toHaveAttribute('value', '4');
     expect(screen.getByText(/More travelers answered than the 4 this trip is planned for/)).toBeInTheDocument();
   });
@@ -94,6 +114,13 @@ describe('AvailabilityTimeline', () => {
     ]);
     expect(summary).toHaveTextContent('No dates from: Zed.');
   });
+  it("counts a crowd at the window's edges instead of naming everyone", () => {
+    const crowd = ['A', 'B', 'C', 'D'].map((name) => person(name, [2027, 6, 1], [2027, 6, 10], 'very'));
+    render(<AvailabilityTimeline travelers={crowd} />);
+    expect(screen.getByTestId('window-summary')).toHaveTextContent(
+      'It starts when 4 travelers can leave and ends when 4 travelers must be back. Asking the flexible ones could widen it.',
+    );
+  });
   it('says when nobody gave dates', () => {
     render(<AvailabilityTimeline travelers={[person('Ana', null, null)]} />);
     expect(screen.getByText('No traveler has given dates yet.')).toBeInTheDocument();
@@ -122,6 +149,32 @@ describe('BudgetOverview', () => {
       screen.getByText('Also in euros (1 answer, not converted): lowest €900, median €900, highest €900.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Eli: “whatever works”')).toBeInTheDocument();
+  });
+  it('shows each figure with its head count, the names only on demand', async () => {
+    const user = userEvent.setup();
+    const twelve = Array.from({ length: 12 }, (_, i) => ({
+      uid: `u${i}`,
+      name: `Traveler ${i + 1}`,
+      budget: '$2,000',
+    }));
+    render(<BudgetOverview answers={twelve} />);
+    const lowest = screen.getByText('Lowest', { selector: 'dt' }).parentElement!;
+    expect(within(lowest).getByText('$2,000')).toBeVisible();
+    expect(within(lowest).getByText('12 travelers')).toBeVisible();
+    const names = within(lowest).getByText(/Traveler 12/);
+    expect(names).not.toBeVisible();
+    const show = within(lowest).getByRole('button', { name: 'Show names (lowest)' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveAttribute('aria-controls', names.id);
+    await user.click(show);
+    expect(names).toBeVisible();
+    expect(within(lowest).getByRole('button', { name: 'Hide names (lowest)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Each box has its own: Highest's names stay hidden.
+    const highest = screen.getByText('Highest', { selector: 'dt' }).parentElement!;
+    expect(within(highest).getByText(/Traveler 12/)).not.toBeVisible();
   });
   it('says when no budget could be read', () => {
     render(<BudgetOverview answers={[{ uid: 'a', name: 'Ana', budget: 'depends' }]} />);

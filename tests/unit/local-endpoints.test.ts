@@ -6,7 +6,7 @@ import { HOST, PORTS, PROJECT_ID } from '../../scripts/local-endpoints.mjs';
 describe('local endpoints', () => {
   it('firebase.json starts the emulators on the ports the scripts and tests use', () => {
     const { emulators } = JSON.parse(readFileSync('firebase.json', 'utf8'));
-    for (const name of ['auth', 'firestore', 'functions'] as const) {
+    for (const name of ['auth', 'firestore', 'functions', 'hub'] as const) {
       expect(emulators[name], name).toEqual({ host: HOST, port: PORTS[name] });
     }
   });

@@ -3,28 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnswersTable } from '../../src/features/admin/components/answers-table';
 import { NeedsAction } from '../../src/features/admin/components/needs-action';
-import type { FullResponse } from '../../src/lib/models';
+import { fixtureResponse } from './support/fixtures';
 
-const answer = (name: string, overrides: Partial<FullResponse> = {}): FullResponse => ({
-  uid: name,
-  firstName: name.split(' ')[0],
-  lastName: name.split(' ')[1] ?? '',
-  name,
-  email: `${name.split(' ')[0].toLowerCase()}@example.com`,
-  availability: '06/01/2027 - 06/10/2027',
-  availabilityStart: null,
-  availabilityEnd: null,
-  budget: '$1,000',
-  preferences: 'Food',
-  fromLocation: 'Austin, TX',
-  mustSee: 'Old town',
-  flexibility: 'very',
-  accommodations: '',
-  shareRoom: 'yes',
-  specialTravel: '',
-  submittedAt: null,
-  ...overrides,
-});
+const answer = fixtureResponse;
 
 describe('AnswersTable', () => {
   it('has a column per question and a row per traveler headed by the name', () => {

@@ -2,6 +2,7 @@
 // action, the list view kept in the URL and the search variants.
 import { describe, expect, it, vi } from 'vitest';
 import { searchVariants } from '../../src/features/admin/api/admin-api';
+import { searchWordOf, searchWords } from '@domain/trip-search';
 import { listViewSearch, readListView } from '../../src/features/admin/list-view';
 import { RESPONSE_COLUMNS } from '../../src/features/admin/trip-csv';
 import { ANSWER_COLUMNS, answerFlags, flagsOf, NO_ANSWER } from '../../src/features/admin/traveler-answers';
@@ -107,5 +108,23 @@ describe('search variants', () => {
   it('asks for names as typed and capitalised, emails in lower case', () => {
     expect(searchVariants(' bali')).toEqual({ names: ['bali', 'Bali'], email: 'bali' });
     expect(searchVariants('Ana@Example')).toEqual({ names: ['Ana@Example'], email: 'ana@example' });
+  });
+});
+
+describe('search words', () => {
+  it('stores every word of the name and the whole email, lower case, once each', () => {
+    expect(searchWords('Bali Retreat – Bali 2027!', 'Ana@Example.com')).toEqual([
+      'bali',
+      'retreat',
+      '2027',
+      'ana@example.com',
+    ]);
+    expect(searchWords('Café in São Paulo', '')).toEqual(['café', 'in', 'são', 'paulo']);
+  });
+  it('asks for the first word typed, or an email as typed', () => {
+    expect(searchWordOf('  Retreat ')).toBe('retreat');
+    expect(searchWordOf('bali retreat')).toBe('bali');
+    expect(searchWordOf('Ana@Example.com')).toBe('ana@example.com');
+    expect(searchWordOf(' – ')).toBeNull();
   });
 });

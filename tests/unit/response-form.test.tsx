@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import JoinPage, { loader as joinLoader } from '../../src/features/responses/components/join-page';
@@ -7,6 +7,10 @@ import EditResponsePage, { loader as editLoader } from '../../src/features/respo
 import { renderRoute } from './support/render-route';
 import { fixtureTrip, signInAs } from './support/fixtures';
 import * as api from '../../src/features/responses/api/responses-api';
+import * as profileApi from '../../src/features/profile/api/profile-api';
+import type { UserProfile } from '../../src/lib/models';
+import { ORGANIZER_READY_MESSAGE } from '../../src/features/responses/components/response-page';
+import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import { ResponseForm } from '../../src/features/responses/components/response-form';
 import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/responses/components/invite-problem';
 import {
@@ -17,6 +21,7 @@ import {
   type ResponseFormValues,
 } from '../../src/features/responses/response-values';
 import type { FullResponse } from '../../src/lib/models';
+import { RESTORED_DRAFT } from '../../src/ui/use-draft';
 
 // userEvent typing is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,6 +34,7 @@ vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadMyResponse: vi.fn(),
   saveResponse: vi.fn(),
 }));
+vi.mock('../../src/features/profile/api/profile-api', () => ({ loadProfile: vi.fn() }));
 
 function renderForm(initial: Partial<ResponseFormValues> = {}, mode: 'join' | 'edit' = 'join') {
   const onSubmit = vi.fn();
@@ -186,7 +192,42 @@ describe('join and edit pages', () => {
     vi.mocked(api.loadInvite).mockReset().mockResolvedValue(null);
     vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
     vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
+    vi.mocked(profileApi.loadProfile).mockReset().mockResolvedValue(null);
     signInAs({ uid: 'traveler', email: 'traveler@example.com' });
+  });
+
+  it("prefills a first answer's name from the traveler's profile, still editable", async () => {
+    vi.mocked(profileApi.loadProfile).mockResolvedValue({ firstName: 'Tara', lastName: 'Traveler' } as UserProfile);
+    const user = await renderPage('/join/olivia-japan');
+    const first = await screen.findByLabelText('First Name');
+    expect(first).toHaveValue('Tara');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Traveler');
+    await user.clear(first);
+    await user.type(first, 'Tamsin');
+    expect(first).toHaveValue('Tamsin');
+  });
+
+  it('the invite link remembers: someone who answered sees their answers and when they answered', async () => {
+    vi.mocked(api.loadMyResponse).mockResolvedValue({
+      ...stored,
+      uid: 'traveler',
+      submittedAt: new Date(2026, 10, 20, 9, 30),
+    });
+    vi.mocked(profileApi.loadProfile).mockResolvedValue({ firstName: 'Other', lastName: 'Name' } as UserProfile);
+    await renderPage('/join/olivia-japan?invite=live-key');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Budget')).toHaveValue('$900');
+    expect(screen.getByRole('status')).toHaveTextContent('You answered on 11/20/2026.');
+  });
+
+  it("tells the organizer of a ready trip to mark it unready, not to ask the trip's creator", async () => {
+    signInAs({ uid: 'owner-1', email: 'olivia@example.com' });
+    vi.mocked(api.loadTripIfMember).mockResolvedValue({ ...trip, userId: 'owner-1', status: 'ready' });
+    await renderPage('/edit-response/olivia-japan');
+    expect(await screen.findByRole('heading', { name: ORGANIZER_READY_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByText(ORGANIZER_UNREADY_FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Trip Page' })).toHaveAttribute('href', '/dashboard/olivia-japan');
+    expect(screen.queryByText(/contact your trip creator/)).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in and come back', async () => {
@@ -318,6 +359,52 @@ describe('join and edit pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while saving your response. Please try again.',
     );
+  });
+
+  it('keeps typed answers through a failed save and a reload, for this account only, until saved', async () => {
+    vi.mocked(api.saveResponse).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let user = await renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Accommodations (medical or dietary)'), 'No peanuts');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving your response.');
+    cleanup(); // the tab closes
+
+    signInAs({ uid: 'someone-else', email: 'else@example.com' });
+    await renderPage('/join/olivia-japan');
+    expect(await screen.findByLabelText('First Name')).toHaveValue('');
+    expect(screen.queryByText(RESTORED_DRAFT)).not.toBeInTheDocument();
+    cleanup();
+
+    signInAs({ uid: 'traveler', email: 'traveler@example.com' });
+    user = await renderPage('/join/olivia-japan');
+    expect(await screen.findByText(RESTORED_DRAFT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Accommodations (medical or dietary)')).toHaveValue('No peanuts');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    cleanup();
+
+    await renderPage('/join/olivia-japan');
+    expect(await screen.findByLabelText('Accommodations (medical or dietary)')).toHaveValue('');
+    expect(screen.queryByText(RESTORED_DRAFT)).not.toBeInTheDocument();
+  });
+
+  it('Discard drops the restored answers and shows the saved ones', async () => {
+    vi.mocked(api.loadMyResponse).mockResolvedValue({ ...stored, uid: 'traveler' });
+    let user = await renderPage('/edit-response/olivia-japan');
+    const budget = await screen.findByLabelText('Budget');
+    await user.clear(budget);
+    await user.type(budget, '$2,000');
+    cleanup();
+    user = await renderPage('/edit-response/olivia-japan');
+    expect(await screen.findByLabelText('Budget')).toHaveValue('$2,000');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByLabelText('Budget')).toHaveValue('$900');
+    expect(screen.queryByText(RESTORED_DRAFT)).not.toBeInTheDocument();
+    cleanup();
+    await renderPage('/edit-response/olivia-japan');
+    expect(await screen.findByLabelText('Budget')).toHaveValue('$900');
   });
 
   it('edit mode prefills, saves without asking, and links back to the trip page', async () => {

@@ -7,4 +7,8 @@ import { afterEach } from 'vitest';
 // longer changes nothing about what is asserted, only how long a real failure takes to show.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// Forms keep drafts in localStorage (src/lib/drafts.ts): each test starts from an empty browser.
+afterEach(() => {
+  cleanup();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTripId, slugify } from '@domain/trip-id';
+import { deriveTripId, slugify, TRIP_ID_MAX_LENGTH } from '@domain/trip-id';
 
 describe('deriveTripId', () => {
   it('joins the slugged first name and trip name', () => {
@@ -30,5 +30,13 @@ describe('deriveTripId', () => {
     expect(deriveTripId('Ana', '!!!')).toBeNull();
     expect(deriveTripId('Ana', '🎉🎉')).toBeNull();
     expect(deriveTripId('Ana', '')).toBeNull();
+  });
+
+  it('caps the first name and the trip name parts, so a long name cannot make an overlong id', () => {
+    const id = deriveTripId('Maximiliana'.repeat(10), 'ﬃ'.repeat(100)) ?? '';
+    expect(id).toBe(`${'maximiliana'.repeat(4).slice(0, 40)}-${'ffi'.repeat(34).slice(0, 100)}`);
+    expect(id.length).toBeLessThanOrEqual(TRIP_ID_MAX_LENGTH);
+    // A cut that lands on a hyphen does not leave it dangling.
+    expect(deriveTripId('a'.repeat(39) + ' b', 'x'.repeat(99) + ' y')).toBe(`${'a'.repeat(39)}-${'x'.repeat(99)}`);
   });
 });

@@ -78,7 +78,7 @@ export async function readAccountFacts(db: Firestore, uid: string, email: string
     allResponses(db).where('uid', '==', uid).select('name').get(),
     checkoutsCollection(db).where('uid', '==', uid).select().get(),
     outboxCollection(db).where('uid', '==', uid).select().get(),
-    answerDigestsCollection(db).where('notified', 'array-contains', uid).select('openBatchId').get(),
+    answerDigestsCollection(db).where('notified', 'array-contains', uid).select('openBatchId', 'tripGeneration').get(),
     userRef(db, uid).get(),
   ]);
   const [outboxToEmail, invitationsToEmail, holds, notes, sentInvitations, ...stampSnaps] = await Promise.all([
@@ -155,7 +155,12 @@ export async function readAccountFacts(db: Firestore, uid: string, email: string
     outboxIds: [...outboxSnap.docs, ...outboxToEmail].map((d) => d.id),
     answerDigests: digestsSnap.docs.map((d) => {
       const openBatchId: unknown = d.get('openBatchId');
-      return { tripId: d.id, openBatchId: typeof openBatchId === 'string' ? openBatchId : null };
+      const tripGeneration: unknown = d.get('tripGeneration');
+      return {
+        tripId: d.id,
+        openBatchId: typeof openBatchId === 'string' ? openBatchId : null,
+        tripGeneration: typeof tripGeneration === 'string' ? tripGeneration : '',
+      };
     }),
     namedInAnswerBatches: await readAnswerBatchesNaming(db, names),
     invitationPaths: invitationsToEmail.map((d) => d.ref.path),

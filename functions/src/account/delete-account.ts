@@ -4,6 +4,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
+import { forgetPlanTraveler } from '../plan/forget-traveler.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
@@ -48,8 +49,10 @@ export const deleteAccount = onRequest(
       await readAccountFacts(firestore, user.uid, await accountEmail(user.uid, user.email)),
     );
     const writes = await commitPlan(firestore, plan);
+    // The trip plan's own clean-up (calendar tokens, items naming the person): plan/forget-traveler.ts.
+    const planWrites = await forgetPlanTraveler(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
-    logger.info('Account deleted', { uid: user.uid, writes, authAccount });
+    logger.info('Account deleted', { uid: user.uid, writes, planWrites, authAccount });
     res.status(200).json({ deleted: true, writes, authAccount });
   }),
 );

@@ -75,6 +75,8 @@ export interface AnswerDigestMention {
   tripId: string;
   /** The digest's open batch, an outbox id, or null. */
   openBatchId: string | null;
+  /** The trip generation the digest counts ('' for digests written before generations). */
+  tripGeneration: string;
 }
 
 /**
@@ -315,7 +317,7 @@ function planEmailTraces(facts: AccountFacts, organized: ReadonlyMap<string, Tri
   for (const digest of facts.answerDigests) {
     if (organized.has(digest.tripId) || seen.has(digest.tripId)) continue;
     seen.add(digest.tripId);
-    const openedByThem = answerBatchId(digest.tripId, uid);
+    const openedByThem = answerBatchId(digest.tripId, uid, digest.tripGeneration);
     deletedBatches.add(openedByThem);
     groups.push([
       ...(addressed.includes(openedByThem) ? [] : [{ op: 'delete', path: outboxPath(openedByThem) } as const]),

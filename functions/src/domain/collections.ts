@@ -29,6 +29,24 @@ export const COLLECTIONS = {
   answerDigests: 'answerDigests',
   /** emulatorFaults/{sessionId}: the emulator-only test seam (payments/emulator-fault.ts). */
   emulatorFaults: 'emulatorFaults',
+  /** readyNotices/{tripId}: when planners were last told the trip is ready (the cool-down). */
+  readyNotices: 'readyNotices',
+  /** plannerCache/claims: the uids holding the planner claim, as last listed from Auth. */
+  plannerCache: 'plannerCache',
+  /** rateLimits/{hash of key}: the takes of one rate-limit key in its window (http/rate-limit.ts). */
+  rateLimits: 'rateLimits',
+  /** emailOptOuts/{emailKey}: addresses that unsubscribed from invitations (hash only). */
+  emailOptOuts: 'emailOptOuts',
+  /** trips/{tripId}/planDraft/{itemId}: the plan as planners edit it, one document per item. */
+  planDraft: 'planDraft',
+  /** trips/{tripId}/planVersions/{version}: a published version, what the whole group reads. */
+  planVersions: 'planVersions',
+  /** trips/{tripId}/planVersions/{version}/private/{uid}: one traveler's own plan details. */
+  planPrivate: 'private',
+  /** trips/{tripId}/calendarFeeds/{uid}: the member's calendar subscription token, theirs to read. */
+  calendarFeeds: 'calendarFeeds',
+  /** calendarTokens/{token}: which trip and member a subscription token opens (server-only). */
+  calendarTokens: 'calendarTokens',
 } as const;
 
 const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } =
@@ -53,4 +71,5 @@ export const triggerPath = {
   response: `${trips}/{tripId}/${responses}/{responseId}`,
   invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
   outboxItem: `${outbox}/{id}`,
+  planVersion: `${trips}/{tripId}/${COLLECTIONS.planVersions}/{version}`,
 };

@@ -4,6 +4,10 @@
 
 /** New invitations one trip may send in any 24 hours. */
 export const INVITATIONS_PER_DAY = 50;
+/** Invitations one trip may send in all (a re-invited address is not a new one). */
+export const INVITATIONS_PER_TRIP = 200;
+/** Reminders (manual and automatic together) one invitee gets in all; then they are left alone. */
+export const MAX_REMINDERS_PER_INVITEE = 2;
 /** A manual or automatic reminder reaches the same invitee at most once in this window. */
 export const REMINDER_GAP_MS = 24 * 60 * 60 * 1000;
 /** Automatic reminders go this many days after the invitation. */
@@ -12,13 +16,17 @@ export type AutoReminderDay = (typeof AUTO_REMINDER_DAYS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_EMAIL_LENGTH = 254;
-// local@domain.tld: no whitespace (so no header injection), no brackets, quotes or separators,
-// a dotted domain of letters, digits and inner hyphens.
+const MAX_LOCAL_PART = 64;
+// The one address check for the invite form, the functions and the email outbox
+// (functions/src/email/safe-text.ts uses this too), so an address the form accepts is one the
+// outbox will send to: ASCII local@domain.tld with RFC 5321's atom characters, no whitespace,
+// quotes, brackets or separators (so no header injection), a local part of at most 64
+// characters and DNS labels of 1 to 63 letters, digits and inner hyphens.
 const EMAIL_PATTERN =
-  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(address: string): boolean {
-  return address.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(address);
+  return address.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(address) && address.indexOf('@') <= MAX_LOCAL_PART;
 }
 
 /** The form in which two spellings of one address compare equal. */
@@ -56,6 +64,11 @@ export function parseAddressList(text: string): ParsedAddresses {
 /** How many more invitations the trip may send now, given how many went out in the last 24 hours. */
 export function invitationsLeftToday(sentInLast24Hours: number): number {
   return Math.max(0, INVITATIONS_PER_DAY - sentInLast24Hours);
+}
+
+/** How many more the trip may invite at all, given how many it has invited. */
+export function invitationsLeftInAll(invitedSoFar: number): number {
+  return Math.max(0, INVITATIONS_PER_TRIP - invitedSoFar);
 }
 
 /** True when the invitee was reminded less than 24 hours before `now`. */

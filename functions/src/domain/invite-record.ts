@@ -1,4 +1,4 @@
-// Invite records (design.md "Invite links are capabilities"): what the join page may show
+// Invite records (docs/security.md "Invite links are capabilities"): what the join page may show
 // before joining, copied from the trip into invites/{inviteKey}. Pure data, shared with the app;
 // keys themselves are made on the server only (functions/src/invites/invite-store.ts).
 

@@ -15,7 +15,7 @@ export const onTripUpdated = onDocumentUpdated({ document: triggerPath.trip, ret
   const after = event.data?.after.data();
   if (!before || !after) return;
   await notifyTripChange(
-    { db: db(), auth: adminAuth(), plannersEmail: PLANNERS_EMAIL.value() },
+    { db: db(), auth: adminAuth(), plannersEmail: PLANNERS_EMAIL.value(), now: new Date() },
     { tripId: event.params.tripId, eventId: event.id, before, after },
   );
 });

@@ -7,6 +7,7 @@ import { answerBatchId } from '../domain/answer-digest.js';
 import { answerDigestRef, outboxRef, responseRef, responsesOf, tripRef as tripDocRef } from '../firestore-refs.js';
 import { isEmailAddress } from './safe-text.js';
 import { outboxDocument, queueEmail, type OutboxDoc } from './outbox.js';
+import { outboxId } from './outbox-id.js';
 import { tripFacts } from './trip-facts.js';
 
 export const ANSWER_DIGEST_WINDOW_MS = 60 * 60_000;
@@ -19,6 +20,11 @@ interface AnswerDigest {
   openBatchId: string | null;
   /** When the latest batch was (or will be) sent. */
   lastBatchAt: Timestamp | null;
+  /**
+   * The trip generation this digest counts (email/trip-facts.ts); a digest left from an
+   * earlier trip with the same id counts for nothing.
+   */
+  tripGeneration?: string;
 }
 
 export type AnswerNotice = 'new-batch' | 'joined-batch' | 'already-notified' | 'no-trip' | 'no-recipient';
@@ -48,11 +54,11 @@ export async function notifyAnswer(
     if (!tripSnap.exists || !responseSnap.exists) return 'no-trip';
     const trip = tripFacts(tripId, tripSnap.data() ?? {});
     if (!isEmailAddress(trip.organizerEmail)) return 'no-recipient';
-    const digest: AnswerDigest = (digestSnap.data() as AnswerDigest | undefined) ?? {
-      notified: [],
-      openBatchId: null,
-      lastBatchAt: null,
-    };
+    const stored = digestSnap.data() as AnswerDigest | undefined;
+    const digest: AnswerDigest =
+      stored && (stored.tripGeneration ?? '') === trip.generation
+        ? stored
+        : { notified: [], openBatchId: null, lastBatchAt: null };
     if (digest.notified.includes(responseId)) return 'already-notified';
     const name = travelerName(responseSnap.data());
 
@@ -69,7 +75,7 @@ export async function notifyAnswer(
 
     const earliest = digest.lastBatchAt ? digest.lastBatchAt.toMillis() + ANSWER_DIGEST_WINDOW_MS : 0;
     const sendAt = new Date(Math.max(now.getTime(), earliest));
-    const batchId = answerBatchId(tripId, responseId);
+    const batchId = answerBatchId(tripId, responseId, trip.generation);
     tx.create(
       outboxRef(db, batchId),
       outboxDocument({
@@ -86,6 +92,7 @@ export async function notifyAnswer(
       notified: [...digest.notified, responseId],
       openBatchId: batchId,
       lastBatchAt: Timestamp.fromDate(sendAt),
+      tripGeneration: trip.generation,
     });
     return 'new-batch';
   });
@@ -93,7 +100,7 @@ export async function notifyAnswer(
   return notice;
 }
 
-/** Once per trip: the answers reached the number of people the organizer paid for. */
+/** Once per trip (and generation): the answers reached the number of people the organizer paid for. */
 export async function notifyIfEveryoneAnswered(db: Firestore, tripId: string): Promise<boolean> {
   const tripSnap = await tripDocRef(db, tripId).get();
   if (!tripSnap.exists) return false;
@@ -102,7 +109,7 @@ export async function notifyIfEveryoneAnswered(db: Firestore, tripId: string): P
   const count = (await responsesOf(db, tripId).count().get()).data().count;
   if (count < trip.numPeople) return false;
   return queueEmail(db, {
-    id: `all-answered-${tripId}`,
+    id: outboxId('all-answered', tripId, trip.generation),
     to: trip.organizerEmail,
     uid: trip.organizerUid,
     template: 'all-answered',

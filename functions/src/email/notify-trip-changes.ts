@@ -1,12 +1,15 @@
 // Trip state changes worth an email: marked ready (planners), booked and finished (organizer
 // and members). Keyed by the event id, so a redelivered event queues nothing new, while a trip
-// reset and booked again is news again.
+// reset and booked again is news again. Ready is told at most once per cool-down
+// (ready-notice.ts): the organizer alone can flip it, as often as they like.
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { queueEmail, type QueueEmail } from './outbox.js';
+import { outboxId } from './outbox-id.js';
 import type { TemplateName } from './templates/names.js';
 import { planners, tripMembers, type Recipient } from './recipients.js';
 import type { BookingStage } from './templates/trip-booking.js';
+import { claimReadyNotice } from './ready-notice.js';
 import { causeHash, tripFacts, type TripFacts } from './trip-facts.js';
 
 export interface TripChange {
@@ -20,6 +23,8 @@ export interface TripChangeContext {
   db: Firestore;
   auth: Auth;
   plannersEmail: string;
+  /** The time of handling (the cool-down is measured from it); tests pass their own. */
+  now: Date;
 }
 
 /** Returns how many emails were newly queued. */
@@ -28,9 +33,14 @@ export async function notifyTripChange(ctx: TripChangeContext, change: TripChang
   const after = tripFacts(change.tripId, change.after);
   const event = causeHash(change.eventId);
   let queued = 0;
-  if (before.status !== 'ready' && after.status === 'ready') {
-    queued += await queueAll(ctx, await planners(ctx.auth, ctx.plannersEmail), (r): QueueEmail<'trip-ready'> => ({
-      id: `ready-${change.tripId}-${event}-${causeHash(r.email)}`,
+  const readyNotice =
+    before.status !== 'ready' && after.status === 'ready'
+      ? await claimReadyNotice(ctx.db, after, change.eventId, ctx.now)
+      : null;
+  if (readyNotice) {
+    const recipients = await planners(ctx, ctx.plannersEmail, ctx.now);
+    queued += await queueAll(ctx, recipients, (r): QueueEmail<'trip-ready'> => ({
+      id: outboxId('ready', change.tripId, readyNotice, causeHash(r.email)),
       to: r.email,
       uid: r.uid,
       template: 'trip-ready',
@@ -60,7 +70,7 @@ export async function notifyTripChange(ctx: TripChangeContext, change: TripChang
 
 function bookingEmail(trip: TripFacts, stage: BookingStage, event: string, r: Recipient): QueueEmail<'trip-booking'> {
   return {
-    id: `${stage}-${trip.tripId}-${event}-${causeHash(r.email)}`,
+    id: outboxId(stage, trip.tripId, event, causeHash(r.email)),
     to: r.email,
     uid: r.uid,
     template: 'trip-booking',

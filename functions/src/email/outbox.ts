@@ -5,6 +5,7 @@
 // Only the functions write here; no rule grants clients any access (firestore.rules).
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { outboxRef } from '../firestore-refs.js';
+import { isOutboxId } from './outbox-id.js';
 import { isEmailAddress } from './safe-text.js';
 import type { TemplateProps } from './templates/index.js';
 import { isTemplateName, type TemplateName } from './templates/names.js';
@@ -37,7 +38,7 @@ export interface OutboxDoc {
 }
 
 export interface QueueEmail<Name extends TemplateName> {
-  /** The cause key, e.g. `paid-<tripId>` or `invite-<tripId>-<emailhash>`; the document id. */
+  /** The cause key, made by outboxId() (outbox-id.ts), e.g. `paid-<sessionId>`; the document id. */
   id: string;
   to: string;
   template: Name;
@@ -48,12 +49,9 @@ export interface QueueEmail<Name extends TemplateName> {
   sendAt?: Date;
 }
 
-// Firestore document ids: no slashes, not '.' or '..', at most 1500 bytes; ours stay short.
-const CAUSE_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
-
 /** The document queueEmail writes, checked; for callers that must create it inside their own transaction. */
 export function outboxDocument<Name extends TemplateName>(email: QueueEmail<Name>): OutboxDoc {
-  if (!CAUSE_ID.test(email.id) || email.id === '.' || email.id === '..') {
+  if (!isOutboxId(email.id)) {
     throw new Error(`Outbox id must be a plain cause key: ${email.id}`);
   }
   if (!isEmailAddress(email.to)) throw new Error(`Not a single email address: ${JSON.stringify(email.to)}`);

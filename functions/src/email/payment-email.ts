@@ -3,6 +3,7 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { outboxRef } from '../firestore-refs.js';
 import { outboxDocument } from './outbox.js';
+import { outboxId } from './outbox-id.js';
 import { isEmailAddress } from './safe-text.js';
 import { tripFacts } from './trip-facts.js';
 
@@ -13,10 +14,11 @@ export function queuePaymentReceived(
   sessionId: string,
   tripId: string,
   tripData: DocumentData,
+  payment: { amount: number; currency: string },
 ): void {
   const trip = tripFacts(tripId, tripData);
   if (!isEmailAddress(trip.organizerEmail)) return;
-  const id = `paid-${sessionId}`;
+  const id = outboxId('paid', sessionId);
   tx.create(
     outboxRef(db, id),
     outboxDocument({
@@ -32,6 +34,10 @@ export function queuePaymentReceived(
         startDay: trip.startDay,
         endDay: trip.endDay,
         inviteKey: trip.inviteKey,
+        amount: payment.amount,
+        currency: payment.currency,
+        paidAt: new Date().toISOString(),
+        paymentReference: sessionId,
       },
       category: 'transactional',
     }),

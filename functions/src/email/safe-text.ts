@@ -1,6 +1,7 @@
 // What goes into a header or a subject is one line of text: user-written names and trip
 // names may hold CR/LF (header injection) or other control characters. HTML escaping is
 // React's job in the templates; this module guards the places React does not reach.
+import { isValidEmail } from '../domain/invitations.js';
 
 // Control characters (C0, DEL, C1) and the Unicode line/paragraph separators.
 // eslint-disable-next-line no-control-regex
@@ -12,12 +13,9 @@ export function oneLine(text: string, maxLength = 200): string {
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
 }
 
-// A single plain address: no display name, no list, nothing a header could be split with.
-const ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
+/** A single plain address: the same check as the invite form's (domain/invitations.ts). */
 export function isEmailAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && ADDRESS.test(value);
+  return typeof value === 'string' && isValidEmail(value);
 }
 
 /**

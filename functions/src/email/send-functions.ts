@@ -8,7 +8,7 @@ import { triggerPath } from '../domain/collections.js';
 import { db } from '../http/firebase-admin.js';
 import { APP_URL } from '../payments/config.js';
 import { EMAIL_SECRETS, MAIL_FROM, SMTP_URL, UNSUBSCRIBE_SECRET } from './config.js';
-import { sendDueEmails, sendOutboxEmail, type SenderConfig } from './sender.js';
+import { sendDueEmails, sendOutboxEmail, type SenderConfig, type SweepResult } from './sender.js';
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
@@ -32,7 +32,12 @@ export const onOutboxCreated = onDocumentCreated(
   },
 );
 
+/** The retry sweep's whole job, run by retryOutbox and by `npm start`'s local schedule (scripts/local-scheduler.ts). */
+export async function outboxSweep(now: Date, config: SenderConfig = senderConfig()): Promise<SweepResult> {
+  return sendDueEmails(db(), now, config);
+}
+
 export const retryOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: EMAIL_SECRETS }, async () => {
-  const result = await sendDueEmails(db(), new Date(), senderConfig());
+  const result = await outboxSweep(new Date());
   if (result.examined > 0) logger.info('Outbox sweep', result);
 });

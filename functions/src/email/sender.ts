@@ -2,12 +2,14 @@
 // two triggers, a trigger and the retry sweep, or two sweeps never send the same email twice.
 // A failed send is recorded (attempts, lastError) and retried with backoff by the sweep.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { outboxCollection, outboxRef, userRef } from '../firestore-refs.js';
 import type { OutboxDoc } from './outbox.js';
 import { renderEmail } from './render.js';
 import { oneLine } from './safe-text.js';
-import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
+import { addressOptedOut, INVITATION_TEMPLATES } from './address-opt-out.js';
+import { addressUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from './unsubscribe-token.js';
 
 /** What the sender needs from nodemailer: a transport's sendMail. */
 export interface MailTransport {
@@ -24,6 +26,8 @@ export interface SenderConfig {
   from: string;
   appUrl: string;
   unsubscribeSecret: string;
+  /** The first retry's wait (then doubling); FIRST_RETRY_MS unless set (the local scheduler's tests shorten it). */
+  firstRetryMs?: number;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -32,15 +36,15 @@ export const MAX_ATTEMPTS = 8;
  * crash between a successful SMTP hand-off and recording it is the only way to send twice.
  */
 export const CLAIM_LEASE_MS = 10 * 60_000;
-const FIRST_RETRY_MS = 60_000;
+export const FIRST_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 
 /** Wait before attempt n+1 after n failed attempts: 1, 2, 4, 8 … minutes, at most 6 hours. */
-export function retryDelayMs(failedAttempts: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
+export function retryDelayMs(failedAttempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(firstRetryMs * 2 ** Math.max(0, failedAttempts - 1), MAX_RETRY_MS);
 }
 
-export type SendOutcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'not-due';
+export type SendOutcome = 'sent' | 'skipped' | 'retrying' | 'failed' | 'not-due' | 'error';
 
 /** Sends outbox/{id} if it is due at `now` and nobody else holds it. */
 export async function sendOutboxEmail(
@@ -69,6 +73,10 @@ export async function sendOutboxEmail(
     await ref.update({ status: 'skipped', skippedReason: 'opted-out', nextAttemptAt: FieldValue.delete() });
     return 'skipped';
   }
+  if (INVITATION_TEMPLATES.includes(claimed.template) && (await addressOptedOut(db, claimed.to))) {
+    await ref.update({ status: 'skipped', skippedReason: 'address-opted-out', nextAttemptAt: FieldValue.delete() });
+    return 'skipped';
+  }
 
   try {
     const mail = await buildMail(claimed, config);
@@ -90,7 +98,7 @@ export async function sendOutboxEmail(
     await ref.update({
       status: 'retrying',
       lastError,
-      nextAttemptAt: Timestamp.fromMillis(now.getTime() + retryDelayMs(claimed.attempts)),
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + retryDelayMs(claimed.attempts, config.firstRetryMs)),
     });
     return 'retrying';
   }
@@ -101,11 +109,21 @@ async function hasOptedOut(db: Firestore, uid: string): Promise<boolean> {
   return user.get('emailOptOut') === true;
 }
 
-async function buildMail(doc: OutboxDoc, config: SenderConfig): Promise<SendMailOptions> {
-  const unsubscribe =
-    doc.category === 'optional' && doc.uid
-      ? unsubscribeUrl(config.appUrl, unsubscribeToken(config.unsubscribeSecret, doc.uid))
-      : undefined;
+/**
+ * The unsubscribe link of an email, if it has one: invitations and reminders carry one for
+ * their address (the invitee may have no account); other optional emails one for the account.
+ */
+function unsubscribeLink(doc: OutboxDoc, config: SenderConfig): string | undefined {
+  if (INVITATION_TEMPLATES.includes(doc.template))
+    return unsubscribeUrl(config.appUrl, addressUnsubscribeToken(config.unsubscribeSecret, doc.to));
+  if (doc.category === 'optional' && doc.uid)
+    return unsubscribeUrl(config.appUrl, unsubscribeToken(config.unsubscribeSecret, doc.uid));
+  return undefined;
+}
+
+/** The message as handed to SMTP (exported for the tests, which read its headers). */
+export async function buildMail(doc: OutboxDoc, config: SenderConfig): Promise<SendMailOptions> {
+  const unsubscribe = unsubscribeLink(doc, config);
   const rendered = await renderEmail(doc.template, doc.props, { appUrl: config.appUrl, unsubscribeUrl: unsubscribe });
   return {
     from: config.from,
@@ -140,7 +158,15 @@ export async function sendDueEmails(db: Firestore, now: Date, config: SenderConf
   const result: SweepResult = { examined: due.size, outcomes: {} };
   // One at a time: one bad address only fails its own document, and SMTP servers dislike bursts.
   for (const doc of due.docs) {
-    const outcome = await sendOutboxEmail(db, doc.id, now, config);
+    let outcome: SendOutcome;
+    try {
+      outcome = await sendOutboxEmail(db, doc.id, now, config);
+    } catch (err) {
+      // A document the sender could not even claim or record (contention, a malformed
+      // document) is left for the next sweep; the others are still sent.
+      logger.error('Outbox sweep: document failed', { id: doc.id, error: String(err) });
+      outcome = 'error';
+    }
     result.outcomes[outcome] = (result.outcomes[outcome] ?? 0) + 1;
   }
   return result;

@@ -20,6 +20,12 @@ export interface TripFacts {
   isFinished: boolean;
   /** Written by the functions when the trip is created (invite links are capabilities); may be absent. */
   inviteKey: string | null;
+  /**
+   * The trip's creation stamp (`createdAt`, base-36 milliseconds), '' when absent. A trip
+   * deleted and created again under the same id is another generation, so its once-per-trip
+   * emails (everyone answered, answer batches) are news again.
+   */
+  generation: string;
 }
 
 function day(value: unknown): string | null {
@@ -45,7 +51,13 @@ export function tripFacts(tripId: string, data: DocumentData): TripFacts {
     isBooked: data.isBooked === true,
     isFinished: data.isFinished === true,
     inviteKey: typeof data.inviteKey === 'string' && data.inviteKey ? data.inviteKey : null,
+    generation: tripGeneration(data),
   };
+}
+
+export function tripGeneration(data: DocumentData): string {
+  const stamp = data.createdAt as Timestamp | null | undefined;
+  return stamp && typeof stamp.toMillis === 'function' ? stamp.toMillis().toString(36) : '';
 }
 
 /** A short stable key for an address or an event id inside an outbox cause key. */

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -14,6 +16,7 @@ export class HttpError extends Error {
 
 export function sendError(res: Response, err: unknown): void {
   if (err instanceof HttpError) {
+    if (err.headers) res.set(err.headers);
     res.status(err.status).json(err.field ? { error: err.message, field: err.field } : { error: err.message });
     return;
   }

@@ -53,3 +53,23 @@ export async function requireUser(req: Request, options: { checkRevoked?: boolea
     throw new HttpError(401, 'Your sign-in has expired. Please sign in again.');
   }
 }
+
+// New trip ids are at most TRIP_ID_MAX_LENGTH characters (domain/trip-id.ts), but trips made
+// before that cap can be longer; the functions accept any id Firestore could store (at most
+// 1500 bytes, no slash) so those trips stay manageable.
+const FIRESTORE_ID_MAX_BYTES = 1500;
+
+/** body.tripId as a document id, or a 400 naming the field. */
+export function readTripId(body: Record<string, unknown>): string {
+  const { tripId } = body;
+  if (
+    typeof tripId !== 'string' ||
+    tripId.length === 0 ||
+    Buffer.byteLength(tripId, 'utf8') > FIRESTORE_ID_MAX_BYTES ||
+    tripId.includes('/') ||
+    tripId === '.' ||
+    tripId === '..'
+  )
+    throw new HttpError(400, 'tripId must be a trip id.', 'tripId');
+  return tripId;
+}

@@ -4,9 +4,15 @@
 // Writing the invitation documents is all this does: onInvitationCreated queues each email.
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { INVITATIONS_PER_DAY, invitationsLeftToday, parseAddressList } from '../domain/invitations.js';
+import {
+  INVITATIONS_PER_DAY,
+  INVITATIONS_PER_TRIP,
+  invitationsLeftInAll,
+  invitationsLeftToday,
+  parseAddressList,
+} from '../domain/invitations.js';
 import { HttpError } from '../http/http-error.js';
-import { invitationRef, invitationsOf, tripRef } from '../firestore-refs.js';
+import { emailOptOutRef, invitationRef, invitationsOf, tripRef } from '../firestore-refs.js';
 import { answeredEmails, emailKey, newInvitation } from './invitation-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +30,8 @@ export interface InviteResult {
   invited: string[];
   alreadyInvited: string[];
   alreadyAnswered: string[];
+  /** Addresses that unsubscribed from invitations (the link in every invitation): not invited. */
+  unsubscribed: string[];
   /** Entries that repeated an earlier one in the same list. */
   repeated: string[];
   leftToday: number;
@@ -58,16 +66,28 @@ export async function createInvitations(db: Firestore, request: InviteRequest): 
   await requireOrganizerOfDraft(db, tripId, organizerUid);
   const answered = await answeredEmails(db, tripId);
   const alreadyAnswered = parsed.valid.filter((email) => answered.has(email));
-  const candidates = parsed.valid.filter((email) => !answered.has(email));
+  const notAnswered = parsed.valid.filter((email) => !answered.has(email));
+  const optOuts =
+    notAnswered.length > 0 ? await db.getAll(...notAnswered.map((email) => emailOptOutRef(db, emailKey(email)))) : [];
+  const unsubscribed = notAnswered.filter((_, i) => optOuts[i].exists);
+  const candidates = notAnswered.filter((_, i) => !optOuts[i].exists);
 
   // One transaction: two organizers' tabs pasting at once cannot pass the limit together.
   return db.runTransaction(async (tx) => {
     const since = Timestamp.fromMillis(now.getTime() - DAY_MS);
     const recent = await tx.get(invitationsOf(db, tripId).where('invitedAt', '>', since));
+    const invitedSoFar = (await tx.get(invitationsOf(db, tripId).count())).data().count;
     const refs = candidates.map((email) => invitationRef(db, tripId, emailKey(email)));
     const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
     const alreadyInvited = candidates.filter((_, i) => existing[i].exists);
     const fresh = candidates.filter((_, i) => !existing[i].exists);
+    const leftInAll = invitationsLeftInAll(invitedSoFar);
+    if (fresh.length > leftInAll)
+      throw new HttpError(
+        429,
+        `A trip can invite at most ${INVITATIONS_PER_TRIP} people in all. ${leftInAll === 0 ? 'None are' : `Only ${leftInAll} ${plural(leftInAll, 'is', 'are')}`} left for this trip; you asked for ${fresh.length}. Nobody was invited.`,
+        'addresses',
+      );
     const left = invitationsLeftToday(recent.size);
     if (fresh.length > left)
       throw new HttpError(
@@ -81,6 +101,7 @@ export async function createInvitations(db: Firestore, request: InviteRequest): 
       invited: fresh,
       alreadyInvited,
       alreadyAnswered,
+      unsubscribed,
       repeated: parsed.repeated,
       leftToday: left - fresh.length,
     };

@@ -3,18 +3,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
-import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
+import { readJsonBody, readJsonObject, readTripId, requirePost, requireUser } from '../http/request.js';
+import { enforceRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { createInvitations, MAX_ADDRESS_TEXT } from './create-invitations.js';
 
-// Trip ids are a slugged first name and trip name (up to 100 characters each, domain/trip-id.ts).
-const MAX_TRIP_ID = 300;
-
-export function readTripId(body: Record<string, unknown>): string {
-  const tripId = body.tripId;
-  if (typeof tripId !== 'string' || tripId.length === 0 || tripId.length > MAX_TRIP_ID || tripId.includes('/'))
-    throw new HttpError(400, 'tripId must be a trip id', 'tripId');
-  return tripId;
-}
+/** Lists one organizer may send in an hour, whatever the trip (the 50 a day per trip still apply). */
+export const INVITE_CALLS: RateLimit = { max: 20, windowMs: 60 * 60_000 };
 
 export const inviteTravelers = onRequest(
   {},
@@ -23,6 +17,7 @@ export const inviteTravelers = onRequest(
     const user = await requireUser(req);
     const body = readJsonObject(readJsonBody(req), ['tripId', 'addresses']);
     const tripId = readTripId(body);
+    await enforceRateLimit(db(), `inviteTravelers:${user.uid}`, INVITE_CALLS, 'invitation lists');
     const addresses = body.addresses;
     if (typeof addresses !== 'string') throw new HttpError(400, 'addresses must be text', 'addresses');
     if (addresses.length > MAX_ADDRESS_TEXT) throw new HttpError(400, 'That list is too long.', 'addresses');

@@ -1,7 +1,8 @@
 // Who an invited address is, as far as email preferences go: the account with that email, if
 // any, and whether it switched optional email off (users/{uid}.emailOptOut, email-infra's
-// preference). An address without an account has not opted out of anything.
+// preference), or whether the address itself unsubscribed from invitations (address-opt-out.ts).
 import type { Firestore } from 'firebase-admin/firestore';
+import { addressOptedOut } from '../email/address-opt-out.js';
 import { userRef } from '../firestore-refs.js';
 import { adminAuth } from '../http/firebase-admin.js';
 
@@ -11,13 +12,15 @@ export interface Recipient {
 }
 
 export async function recipientOf(db: Firestore, email: string): Promise<Recipient> {
+  // The unsubscribe link in invitations and reminders works per address, account or not.
+  const addressOut = await addressOptedOut(db, email);
   let uid: string;
   try {
     uid = (await adminAuth().getUserByEmail(email)).uid;
   } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') return { uid: null, optedOut: false };
+    if ((err as { code?: string }).code === 'auth/user-not-found') return { uid: null, optedOut: addressOut };
     throw err;
   }
   const user = await userRef(db, uid).get();
-  return { uid, optedOut: user.get('emailOptOut') === true };
+  return { uid, optedOut: addressOut || user.get('emailOptOut') === true };
 }

@@ -4,10 +4,12 @@
 // invitee is decided in a transaction on their invitation, so two clicks or two job runs at
 // once remind them once; the outbox id (invitation-emails.ts) makes a retried queue a no-op.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   AUTO_REMINDER_DAYS,
   dueAutoReminder,
   invitedWindowFor,
+  MAX_REMINDERS_PER_INVITEE,
   normalizeEmail,
   remindedRecently,
 } from '../domain/invitations.js';
@@ -26,9 +28,18 @@ export interface RoundOutcome {
   answered: string[];
   recentlyReminded: string[];
   optedOut: string[];
+  /** Invitees who had all their reminders (MAX_REMINDERS_PER_INVITEE): never reminded again. */
+  reminderLimit: string[];
+  /**
+   * Invitees whose reminder could not be queued (a stored address the outbox refuses, a
+   * failed write): logged and left for the next round, never stopping the others.
+   */
+  failed: string[];
+  /** Set when the whole trip's round failed; the job went on with the next trip. */
+  error?: string;
 }
 
-type InviteeOutcome = 'reached' | 'recentlyReminded' | 'alreadyDone';
+type InviteeOutcome = 'reached' | 'recentlyReminded' | 'reminderLimit' | 'alreadyDone';
 
 /** Reminds one invitee if the round allows it; the decision and the marks are one transaction. */
 async function remindInvitee(
@@ -46,6 +57,10 @@ async function remindInvitee(
     const invitation = invitationFromData(key, snap.data() ?? {});
     const auto = round === 'manual' ? null : round.autoDays;
     if (auto !== null && invitation.autoRounds.includes(auto)) return 'alreadyDone';
+    if (invitation.remindersSent >= MAX_REMINDERS_PER_INVITEE) {
+      if (auto !== null) tx.update(ref, { autoRounds: FieldValue.arrayUnion(auto) });
+      return 'reminderLimit';
+    }
     if (remindedRecently(invitation.lastReminderAt, now)) {
       // Reminded by hand in the last 24 hours: this automatic round is covered by that one.
       if (auto !== null) tx.update(ref, { autoRounds: FieldValue.arrayUnion(auto) });
@@ -71,14 +86,7 @@ async function remindTrip(
   round: ReminderRound,
   now: Date,
 ): Promise<RoundOutcome> {
-  const outcome: RoundOutcome = {
-    tripId: facts.tripId,
-    at: now.toISOString(),
-    reached: [],
-    answered: [],
-    recentlyReminded: [],
-    optedOut: [],
-  };
+  const outcome = emptyRound(facts.tripId, now);
   const answered = await answeredEmails(db, facts.tripId);
   for (const invitation of invitations) {
     const email = invitation.email;
@@ -86,17 +94,42 @@ async function remindTrip(
       outcome.answered.push(email);
       continue;
     }
-    // Checked here as well as by the sender, so "who it reached" leaves them out.
-    const recipient = await recipientOf(db, email);
-    if (recipient.optedOut) {
-      outcome.optedOut.push(email);
-      continue;
+    try {
+      // Checked here as well as by the sender, so "who it reached" leaves them out.
+      const recipient = await recipientOf(db, email);
+      if (recipient.optedOut) {
+        outcome.optedOut.push(email);
+        continue;
+      }
+      const result = await remindInvitee(db, facts, invitation.key, recipient.uid, round, now);
+      if (result === 'reached') outcome.reached.push(email);
+      else if (result === 'recentlyReminded') outcome.recentlyReminded.push(email);
+      else if (result === 'reminderLimit') outcome.reminderLimit.push(email);
+    } catch (err) {
+      // One invitee's failure is theirs alone: the others of the trip are still reminded.
+      logger.error('Reminder failed', { tripId: facts.tripId, invitation: invitation.key, error: String(err) });
+      outcome.failed.push(email);
     }
-    const result = await remindInvitee(db, facts, invitation.key, recipient.uid, round, now);
-    if (result === 'reached') outcome.reached.push(email);
-    else if (result === 'recentlyReminded') outcome.recentlyReminded.push(email);
   }
   return outcome;
+}
+
+/** A round's outcome before any invitee was looked at: every list empty. */
+function emptyRound(tripId: string, now: Date): RoundOutcome {
+  return {
+    tripId,
+    at: now.toISOString(),
+    reached: [],
+    answered: [],
+    recentlyReminded: [],
+    optedOut: [],
+    reminderLimit: [],
+    failed: [],
+  };
+}
+
+function failedRound(tripId: string, now: Date, err: unknown): RoundOutcome {
+  return { ...emptyRound(tripId, now), error: err instanceof Error ? err.message : String(err) };
 }
 
 /** The organizer's button: every invitee of the trip who has not answered. */
@@ -128,9 +161,15 @@ export async function runDailyReminders(db: Firestore, now: Date): Promise<Round
       byTrip.set(tripId, [...(byTrip.get(tripId) ?? []), invitation]);
     }
     for (const [tripId, invitations] of byTrip) {
-      const facts = await readTripFacts(db, tripId);
-      if (!facts || !facts.isDraft || !facts.autoReminders) continue;
-      outcomes.push(await remindTrip(db, facts, invitations, { autoDays: days }, now));
+      // A per-trip guard: whatever goes wrong with one trip, the trips after it get their round.
+      try {
+        const facts = await readTripFacts(db, tripId);
+        if (!facts || !facts.isDraft || !facts.autoReminders) continue;
+        outcomes.push(await remindTrip(db, facts, invitations, { autoDays: days }, now));
+      } catch (err) {
+        logger.error('Daily reminders failed for a trip', { tripId, days, error: String(err) });
+        outcomes.push(failedRound(tripId, now, err));
+      }
     }
   }
   return outcomes;

@@ -1,4 +1,4 @@
-// Keeps invites/{key} in step with the trip (design.md "Invite links are capabilities"): an
+// Keeps invites/{key} in step with the trip (docs/security.md "Invite links are capabilities"): an
 // edit or a status change shows on the join page, a reset key's old record goes, a deleted
 // trip's record goes. Reads the trip afresh (reconcileInvites), so retries and out-of-order
 // events are harmless.

@@ -5,20 +5,10 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
-import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
+import { readJsonBody, readJsonObject, readTripId, requirePost, requireUser } from '../http/request.js';
 import { resetInviteKey } from './invite-store.js';
 
 export const NOT_ORGANIZER = 'Only the organizer of this trip can reset its invite link.';
-const TRIP_ID_REQUIRED = 'tripId must be a trip id.';
-// Firestore document ids: no slash, at most 1500 bytes; trip ids are far shorter.
-const TRIP_ID_MAX = 200;
-
-function readTripId(body: Record<string, unknown>): string {
-  const { tripId } = body;
-  if (typeof tripId !== 'string' || tripId.length === 0 || tripId.length > TRIP_ID_MAX || tripId.includes('/'))
-    throw new HttpError(400, TRIP_ID_REQUIRED, 'tripId');
-  return tripId;
-}
 
 export const resetInviteLink = onRequest(
   {},

@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
 import { decideFulfilment, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
+import { searchWords } from '../domain/trip-search.js';
 import { queuePaymentReceived } from '../email/payment-email.js';
 import { checkoutRef, tripRef as tripDocRef } from '../firestore-refs.js';
 import type { CheckoutRecord } from './checkout-record.js';
@@ -55,6 +56,7 @@ export function tripDocument(record: CheckoutRecord) {
     joined: [],
     isBooked: false,
     isFinished: false,
+    searchWords: searchWords(trip.tripName, record.organizer.email),
   };
 }
 
@@ -94,7 +96,8 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           const trip = withNewInvite(tx, db, tripRef, tripDocument(record));
           tx.create(tripRef, trip);
           markHoldFulfilled(tx, db, tripId, session.id);
-          queuePaymentReceived(db, tx, session.id, tripId, trip);
+          // The record's amount and currency are the ones decideFulfilment just matched to Stripe's.
+          queuePaymentReceived(db, tx, session.id, tripId, trip, { amount: record.amount, currency: record.currency });
           tx.update(ref, { status: 'fulfilled', fulfilledAt: FieldValue.serverTimestamp() });
           // Emulator-only (see emulator-fault.ts): the document exists, so this commit fails.
           if (injectedFault) tx.create(injectedFault, {});

@@ -1,4 +1,4 @@
-import type { Trip } from '../../lib/models';
+import { tripStage, type StageFacts, type TripStage } from '@domain/trip-lifecycle';
 
 export type SectionKey = 'past' | 'pending' | 'booked';
 
@@ -8,18 +8,23 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
   booked: 'Booked Trips',
 };
 
+const SECTION_OF_STAGE: Record<TripStage, SectionKey> = {
+  collecting: 'pending',
+  ready: 'pending',
+  planning: 'pending',
+  booked: 'booked',
+  finished: 'past',
+};
+
 /**
- * Each trip shows in exactly one section. A finished trip is Past even when it is also booked
- * (booking comes before finishing), a booked trip that is not finished is Booked, and every
- * other trip is Pending (three independent filters would otherwise show a finished trip twice).
+ * Each trip shows in exactly one section, by its stage (@domain/trip-lifecycle): a finished trip
+ * is Past even though it was booked first, so it never shows twice.
  */
-export function sectionOf(trip: Pick<Trip, 'isBooked' | 'isFinished'>): SectionKey {
-  if (trip.isFinished) return 'past';
-  if (trip.isBooked) return 'booked';
-  return 'pending';
+export function sectionOf(trip: StageFacts): SectionKey {
+  return SECTION_OF_STAGE[tripStage(trip)];
 }
 
-export function groupTrips<T extends Pick<Trip, 'isBooked' | 'isFinished'>>(trips: T[]): Record<SectionKey, T[]> {
+export function groupTrips<T extends StageFacts>(trips: T[]): Record<SectionKey, T[]> {
   const groups: Record<SectionKey, T[]> = { past: [], pending: [], booked: [] };
   for (const trip of trips) groups[sectionOf(trip)].push(trip);
   return groups;

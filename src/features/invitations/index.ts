@@ -2,3 +2,5 @@
 // tracker and reminders on the trip page.
 export { EmailInvitations } from './components/email-invitations';
 export { loadInvitations } from './api/invitations-api';
+export { remindTravelers } from './api/invitations-api';
+export { trackerRows } from './invitation-status';

@@ -1,5 +1,6 @@
 // Back from Stripe (/create?paid=true&tripId=…&session_id=…): the create page's loader asks
 // the server to create the trip from its own record of the checkout (docs/payments.md).
+import { clearDraft } from '../../lib/drafts';
 import { saveTripAfterPayment } from './api/checkout-api';
 import { clearPendingTrip, type PendingTrip } from './pending-trip';
 
@@ -21,6 +22,7 @@ export async function confirmPaymentReturn(
   try {
     await saveTripAfterPayment(sessionId, pending);
     clearPendingTrip();
+    clearDraft({ uid, form: 'create-trip' });
     return { kind: 'created', tripId };
   } catch (error) {
     // The pending trip stays: "Check again" retries, and it is the organizer's record for support.

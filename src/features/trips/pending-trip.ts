@@ -1,8 +1,11 @@
-// The trip being paid for, kept in localStorage across the Stripe redirect (key pendingTripData).
-// The server keeps its own copy and creates the trip only from that one.
+// The trip being paid for, kept across the Stripe redirect as the create form's `checkout` draft
+// (lib/drafts.ts: one store and one sign-out clean-up for everything typed and not yet saved).
+// The spec names its key, pendingTripData; the server keeps its own copy and creates the trip
+// only from that one.
+import { CHECKOUT_DRAFT_KEY, clearDraft, readDraft, saveDraft } from '../../lib/drafts';
 import type { CheckoutRequest } from './api/checkout-api';
 
-export const PENDING_TRIP_KEY = 'pendingTripData';
+export const PENDING_TRIP_KEY = CHECKOUT_DRAFT_KEY;
 
 export interface PendingTrip extends CheckoutRequest {
   tripId: string;
@@ -15,18 +18,15 @@ export interface PendingTrip extends CheckoutRequest {
 }
 
 export function savePendingTrip(trip: PendingTrip): void {
-  localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify(trip));
+  saveDraft({ uid: trip.userId, form: 'checkout' }, trip);
 }
 
+/** The pending trip, whoever started it: callers compare its userId with the signed-in account. */
 export function readPendingTrip(): PendingTrip | null {
-  try {
-    const raw = localStorage.getItem(PENDING_TRIP_KEY);
-    return raw ? (JSON.parse(raw) as PendingTrip) : null;
-  } catch {
-    return null;
-  }
+  const stored = readDraft({ uid: '', form: 'checkout' });
+  return stored && typeof stored === 'object' && 'tripId' in stored ? (stored as PendingTrip) : null;
 }
 
 export function clearPendingTrip(): void {
-  localStorage.removeItem(PENDING_TRIP_KEY);
+  clearDraft({ uid: '', form: 'checkout' });
 }

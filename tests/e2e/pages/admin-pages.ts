@@ -14,6 +14,11 @@ export class AdminPages {
     return tripId ? byName.and(this.page.locator(`a[href="/admin/responses/${encodeURIComponent(tripId)}"]`)) : byName;
   }
 
+  /** A trip's row in the list, by name. */
+  tripRow(tripName: string) {
+    return this.page.locator('.admin-trip-list > li').filter({ hasText: tripName });
+  }
+
   async openTrip(tripName: string, tripId?: string) {
     await expect(this.page.getByRole('heading', { name: 'Trips Ready to Plan' })).toBeVisible();
     await this.tripLink(tripName, tripId).click();
@@ -30,9 +35,14 @@ export class AdminPages {
     return readFile(path, 'utf8');
   }
 
-  async markBooked() {
+  /** Mark as Booked, confirmed in its dialog (which says how many answered); returns that count line. */
+  async markBooked(): Promise<string> {
     await this.page.getByRole('button', { name: 'Mark as Booked' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Mark this trip as booked?' });
+    const answered = (await dialog.getByText(/travelers have answered/).textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Yes, Mark as Booked' }).click();
     await expect(this.page.getByText('Status: Booked')).toBeVisible();
+    return answered;
   }
 }
 

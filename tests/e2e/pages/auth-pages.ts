@@ -58,7 +58,7 @@ export async function verifyEmail(email: string): Promise<void> {
   await auth.updateUser(uid, { emailVerified: true });
 }
 
-/** "Complete Your Profile" after signing up with a redirect, "Update Your Profile" otherwise. */
+/** "Complete Your Profile" until the profile was first saved, "Update Your Profile" afterwards. */
 export class ProfilePage {
   constructor(private readonly page: Page) {}
 

@@ -95,6 +95,22 @@ export class TripResponsesPage {
     await this.page.goto(`/dashboard/${encodeURIComponent(tripId)}`);
   }
 
+  /**
+   * One of the trip's actions by role and name. On a phone all but Copy Invite Link sit behind
+   * "More actions": this opens it when the action is not in view.
+   */
+  async action(role: 'button' | 'link', name: string) {
+    const group = this.page.getByRole('group', { name: 'Trip actions' });
+    await expect(group).toBeVisible();
+    const action = group.getByRole(role, { name, exact: true });
+    const more = group.getByRole('button', { name: 'More actions' });
+    if (!(await action.isVisible()) && (await more.isVisible())) {
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+    }
+    return action;
+  }
+
   responseCard(name: string) {
     return this.page.getByRole('heading', { level: 3, name });
   }
@@ -109,9 +125,30 @@ export class TripResponsesPage {
     return this.page.getByRole('button', { name: 'In Planning Process…Click to Mark as Unready' });
   }
 
-  async markReady() {
+  /** The guard asked before a trip with travelers missing goes ready. */
+  get readyGuard() {
+    return this.page.getByRole('alertdialog', { name: 'Not everyone has answered yet' });
+  }
+
+  /**
+   * Marks the trip ready; when travelers are missing the guard asks first and this answers
+   * "Mark ready anyway". Returns the guard's text ('' when it did not ask).
+   */
+  async markReady(): Promise<string> {
     await this.readyButton.click();
+    await expect(this.readyGuard.or(this.unreadyButton)).toBeVisible();
+    let asked = '';
+    if (await this.readyGuard.isVisible()) {
+      asked = (await this.readyGuard.textContent()) ?? '';
+      await this.readyGuard.getByRole('button', { name: 'Mark ready anyway' }).click();
+    }
     await expect(this.unreadyButton).toBeVisible();
+    return asked;
+  }
+
+  /** The trip's status as the page states it ("Status: …"). */
+  get status() {
+    return this.page.getByText(/^Status: /);
   }
 
   async markUnready() {
@@ -128,7 +165,7 @@ export class TripResponsesPage {
 
   /** The organizer's "Reset invite link", confirmed in its dialog; returns the new link (copied). */
   async resetInviteLink(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Reset invite link' }).click();
+    await (await this.action('button', 'Reset invite link')).click();
     const dialog = this.page.getByRole('alertdialog', { name: 'Reset the invite link?' });
     await dialog.getByRole('button', { name: 'Yes, Reset Link' }).click();
     await expect(dialog).toBeHidden();
@@ -140,7 +177,7 @@ export class TripResponsesPage {
 
   /** A traveler's "Leave this trip", confirmed in its dialog; ends on the dashboard. */
   async leaveTrip() {
-    await this.page.getByRole('button', { name: 'Leave this trip' }).click();
+    await (await this.action('button', 'Leave this trip')).click();
     const dialog = this.page.getByRole('alertdialog', { name: 'Leave this trip?' });
     await dialog.getByRole('button', { name: 'Yes, Leave' }).click();
     await expect(this.page).toHaveURL('/dashboard');

@@ -1,5 +1,6 @@
 // A ready trip of the demo organizer with a very long name and a traveler with a very long
-// name, written straight to the emulator with the seed's own builders: the screenshots and the
+// name, and eleven more travelers who all gave the same budget (twelve names behind one figure),
+// written straight to the emulator with the seed's own builders: the screenshots and the
 // accessibility checks look at how such texts wrap on every page that shows them.
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
@@ -29,6 +30,29 @@ export const LONG_NAMES = {
 
 const admin = adminApp;
 
+/** The eleven travelers beside the long-named one, all with the same budget. */
+const GROUP = [
+  'Quinn Organizer',
+  'Ava Lindqvist',
+  'Mateo Alvarez',
+  'Noor Haddad',
+  'Kenji Watanabe',
+  'Zara Okonkwo',
+  'Luca Bianchi',
+  'Ingrid Halvorsen',
+  'Diego Romero',
+  'Maya Goldberg',
+  'Tomasz Kowalczyk',
+].map((name, i) => {
+  const [firstName, lastName] = name.split(' ');
+  return {
+    uid: `long-names-group-${i}-${DEMO_NAMESPACE}`,
+    email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+    firstName,
+    lastName,
+  };
+});
+
 export async function addLongNamesTrip(): Promise<void> {
   // Called from beforeAll, which runs before the per-test seeding (support/fixtures.ts): this
   // worker's demo organizer may not exist yet.
@@ -51,7 +75,7 @@ export async function addLongNamesTrip(): Promise<void> {
       tripType: 'international',
       status: 'ready',
       readyAt: Timestamp.now(),
-      joined: [traveler.uid],
+      joined: [traveler.uid, ...GROUP.map((person) => person.uid)],
     }),
   );
   await setAnswers(
@@ -65,6 +89,10 @@ export async function addLongNamesTrip(): Promise<void> {
       mustSee: 'Perito Moreno glacier walk, the W trek, penguins on Isla Martillo',
     }),
   );
+  for (const person of GROUP)
+    await db
+      .doc(`trips/${tripId}/responses/${person.uid}`)
+      .set(response(person.uid, person, start, end, { budget: '$2,000', flexibility: 'very', shareRoom: 'yes' }));
 }
 
 export async function removeLongNamesTrip(): Promise<void> {

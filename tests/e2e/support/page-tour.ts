@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../../scripts/demo-data';
 import { SignupPage } from '../pages/auth-pages';
-import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, dayFromNow } from '../pages/trip-pages';
+import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, TripResponsesPage, dayFromNow } from '../pages/trip-pages';
 import { LONG_NAMES } from './long-names-trip';
 import { AdminPages } from '../pages/admin-pages';
 import { logIn, uniqueEmail } from './fixtures';
@@ -79,13 +79,13 @@ const signedOut: TourGroup = {
       show: async (page) => {
         await new SignupPage(page).fill({ email: uniqueEmail('tour'), password: 'secret123' });
         await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
-        await expect(heading(page, 'Update Your Profile', 1)).toBeVisible();
+        await expect(heading(page, 'Complete Your Profile', 1)).toBeVisible();
       },
     },
     {
       name: 'new-profile-errors',
       show: async (page) => {
-        await page.getByRole('button', { name: 'Update Profile' }).click();
+        await page.getByRole('button', { name: 'Save Profile' }).click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       },
     },
@@ -224,6 +224,8 @@ const organizerTrip: TourGroup = {
     {
       name: 'join-errors',
       show: async (page) => {
+        // The name comes prefilled from the profile; an emptied one shows the spec's message.
+        await page.getByLabel('First Name').fill('');
         await page.getByRole('button', { name: 'Submit' }).click();
         await expect(page.getByText('Please enter your first name.')).toBeVisible();
       },
@@ -255,9 +257,16 @@ const organizerTrip: TourGroup = {
       },
     },
     {
+      // On the phone, the actions folded behind "More actions", opened; at desktop they are in view.
+      name: 'trip-responses-more-actions',
+      show: async (page) => {
+        await expect(await new TripResponsesPage(page).action('button', 'Delete Trip')).toBeVisible();
+      },
+    },
+    {
       name: 'trip-responses-delete-modal',
       show: async (page) => {
-        await page.getByRole('button', { name: 'Delete Trip' }).click();
+        await (await new TripResponsesPage(page).action('button', 'Delete Trip')).click();
         await expect(
           page.getByRole('alertdialog', { name: 'Are you sure you want to delete this trip?' }),
         ).toBeVisible();
@@ -295,7 +304,7 @@ const planner: TourGroup = {
   signIn: async (page) => {
     await page.goto('/login');
     await logIn(page, DEMO_USERS.planner.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveURL('/admin');
   },
   states: [
     {

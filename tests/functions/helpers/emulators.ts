@@ -82,6 +82,26 @@ export async function signUp(
   return { uid: body.localId, token: signIn.token, email };
 }
 
+/**
+ * A user signed in with a custom token. Unlike password sign-ups, the Auth emulator records no
+ * "tokens valid since" time for them, so a token re-dated to an older sign-in (below) is not
+ * taken for a revoked one and reaches deleteAccount's own recent-sign-in check.
+ */
+export async function customTokenUser(): Promise<{ uid: string; token: string; email: string }> {
+  const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  // The account has its address, as a real one does: deletion finds mail queued to it by address.
+  await auth.createUser({ uid, email: `${uid}@example.com` });
+  const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  if (!res.ok) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);
+  return { uid, token: body.idToken, email: `${uid}@example.com` };
+}
+
 export interface CallOptions {
   method?: string;
   token?: string;

@@ -1,7 +1,7 @@
 // What unit tests set up alike: a trip, and for the page tests (page-states, edit-trip-form,
 // response-form) who is signed in. Their data layer is each test's own vi.mock.
 import type { AppUser, AuthState } from '../../../src/features/auth';
-import type { Trip } from '../../../src/lib/models';
+import type { FullResponse, Trip } from '../../../src/lib/models';
 import { tripFixtureFields } from '../../support/trip-fixture';
 
 /** The organizer of the fixture trip. */
@@ -24,6 +24,30 @@ export function fixtureTrip(overrides: Partial<Trip> = {}): Trip {
     bookedAt: null,
     finishedBy: null,
     finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** A full answer from `name` ('Ana Rivera'): uid and email from the first name, ready to override. */
+export function fixtureResponse(name: string, overrides: Partial<FullResponse> = {}): FullResponse {
+  return {
+    uid: name,
+    firstName: name.split(' ')[0],
+    lastName: name.split(' ')[1] ?? '',
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+    availability: '06/01/2027 - 06/10/2027',
+    availabilityStart: null,
+    availabilityEnd: null,
+    budget: '$1,000',
+    preferences: 'Food',
+    fromLocation: 'Austin, TX',
+    mustSee: 'Old town',
+    flexibility: 'very',
+    accommodations: '',
+    shareRoom: 'yes',
+    specialTravel: '',
+    submittedAt: null,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { allAnswered } from './all-answered.js';
 import { answersReceived } from './answers-received.js';
 import { invitation } from './invitation.js';
 import { paymentReceived } from './payment-received.js';
+import { planPublished } from './plan-published.js';
 import { reminder } from './reminder.js';
 import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
@@ -19,6 +20,7 @@ export const TEMPLATES = {
   'trip-booking': tripBooking,
   invitation,
   reminder,
+  'plan-published': planPublished,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };

@@ -1,4 +1,5 @@
-// Transactional: the organizer invited this address by email (docs/email-invitations.md).
+// Transactional: the organizer invited this address by email (docs/email-invitations.md); it
+// carries the address's unsubscribe link all the same (no organizer may use us to spam).
 // Who invites, to what, when, and one button to the trip's join form; never anyone's answers.
 import { defineTemplate } from './define.js';
 import { EmailLayout, P } from './layout.js';
@@ -12,6 +13,8 @@ export const invitation = defineTemplate<TripInvitationProps>({
       heading={`You're invited to ${p.tripName}`}
       button={{ label: 'Answer the invitation', href: invitationLink(chrome.appUrl, p) }}
       reason={`You get this email because ${organizerOf(p)} invited this address to a trip on Tripwise.`}
+      unsubscribeUrl={chrome.unsubscribeUrl}
+      unsubscribeFromInvitations
     >
       <P>
         {organizerOf(p)} is planning a group trip with Tripwise and would like you to come. Tell them when you can

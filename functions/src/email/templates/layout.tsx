@@ -1,6 +1,8 @@
 // The one layout every email uses: a single column up to 560px, 16px text, one large button
 // with the link also written out, and a footer that says why the email came (and, for
 // optional emails, how to stop it). No images and no remote resources: nothing to track with.
+// The app's teal and its round mark (drawn with CSS, as mail clients drop SVG); text wraps at
+// word boundaries on a phone, and only a link too long for a line may break inside (overflow-wrap).
 import type { ReactNode } from 'react';
 import {
   Body,
@@ -18,7 +20,8 @@ import {
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const INK = '#1f2933';
-const ACCENT = '#1d4ed8';
+/** The app's primary teal (src/styles/global.css --color-primary). */
+export const ACCENT = '#0f766e';
 
 const styles = {
   body: { backgroundColor: '#f4f5f7', margin: 0, padding: '24px 0', fontFamily: FONT },
@@ -31,7 +34,20 @@ const styles = {
     borderRadius: '8px',
     boxSizing: 'border-box' as const,
   },
-  brand: { fontSize: '16px', fontWeight: 700, color: ACCENT, margin: '0 0 16px' },
+  brand: { fontSize: '18px', lineHeight: '28px', fontWeight: 700, color: ACCENT, margin: '0 0 16px' },
+  mark: {
+    display: 'inline-block',
+    width: '28px',
+    height: '28px',
+    lineHeight: '28px',
+    borderRadius: '14px',
+    backgroundColor: ACCENT,
+    color: '#ffffff',
+    fontSize: '15px',
+    textAlign: 'center' as const,
+    verticalAlign: 'middle',
+    marginRight: '8px',
+  },
   heading: { fontSize: '24px', lineHeight: '32px', color: INK, margin: '0 0 16px', fontWeight: 700 },
   text: { fontSize: '16px', lineHeight: '26px', color: INK, margin: '0 0 16px' },
   buttonSection: { margin: '24px 0 16px' },
@@ -51,12 +67,20 @@ const styles = {
     lineHeight: '22px',
     color: '#52606d',
     margin: '0 0 12px',
-    wordBreak: 'break-all' as const,
   },
-  // Long links may break anywhere on a phone; ordinary words never do.
-  link: { color: ACCENT, wordBreak: 'break-all' as const },
+  // A link longer than the line may break inside; ordinary words never do.
+  link: { color: ACCENT, overflowWrap: 'break-word' as const },
   rule: { borderColor: '#e4e7eb', margin: '24px 0 16px' },
 };
+
+/** A link in body text, in the app's colour; a link too long for the line may break inside. */
+export function InlineLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={styles.link}>
+      {children}
+    </Link>
+  );
+}
 
 /** A paragraph of body text. */
 export function P({ children }: { children: ReactNode }) {
@@ -79,10 +103,20 @@ export interface LayoutProps {
   /** Why this person gets this email, one sentence. */
   reason: string;
   unsubscribeUrl?: string;
+  /** Invitations and reminders: the link unsubscribes the address from invitations, not an account. */
+  unsubscribeFromInvitations?: boolean;
   children: ReactNode;
 }
 
-export function EmailLayout({ preview, heading, button, reason, unsubscribeUrl, children }: LayoutProps) {
+export function EmailLayout({
+  preview,
+  heading,
+  button,
+  reason,
+  unsubscribeUrl,
+  unsubscribeFromInvitations = false,
+  children,
+}: LayoutProps) {
   return (
     <Html lang="en">
       <Head>
@@ -91,7 +125,12 @@ export function EmailLayout({ preview, heading, button, reason, unsubscribeUrl, 
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>Tripwise</Text>
+          <Text style={styles.brand}>
+            <span style={styles.mark} aria-hidden="true">
+              &#10148;
+            </span>
+            Tripwise
+          </Text>
           <Heading as="h1" style={styles.heading}>
             {heading}
           </Heading>
@@ -109,7 +148,16 @@ export function EmailLayout({ preview, heading, button, reason, unsubscribeUrl, 
           </Text>
           <Hr style={styles.rule} />
           <Text style={styles.small}>{reason}</Text>
-          {unsubscribeUrl && (
+          {unsubscribeUrl && unsubscribeFromInvitations && (
+            <Text style={styles.small}>
+              Don&apos;t want invitations to trips?{' '}
+              <Link href={unsubscribeUrl} style={styles.link}>
+                Unsubscribe
+              </Link>{' '}
+              with one click, and no organizer can invite this address again.
+            </Text>
+          )}
+          {unsubscribeUrl && !unsubscribeFromInvitations && (
             <Text style={styles.small}>
               Don&apos;t want these emails?{' '}
               <Link href={unsubscribeUrl} style={styles.link}>

@@ -8,6 +8,7 @@ export const TEMPLATE_NAMES = [
   'trip-booking',
   'invitation',
   'reminder',
+  'plan-published',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

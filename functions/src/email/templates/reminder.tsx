@@ -13,6 +13,7 @@ export const reminder = defineTemplate<TripInvitationProps>({
       button={{ label: 'Answer the invitation', href: invitationLink(chrome.appUrl, p) }}
       reason={`You get this email because ${organizerOf(p)} invited this address to a trip on Tripwise and you have not answered yet.`}
       unsubscribeUrl={chrome.unsubscribeUrl}
+      unsubscribeFromInvitations
     >
       <P>
         {organizerOf(p)} invited you to a group trip and has not heard from you yet. The planning starts once everyone

@@ -1,5 +1,6 @@
 // Optional, to the organizer and every member: the planners booked the trip, or finished it.
 import { appLink } from '../safe-text.js';
+import { STAGE_LABELS } from '../../domain/trip-lifecycle.js';
 import { defineTemplate } from './define.js';
 import { tripDates } from './format.js';
 import { EmailLayout, Fact, P } from './layout.js';
@@ -35,6 +36,7 @@ export const tripBooking = defineTemplate<TripBookingProps>({
       </P>
       <Fact label="Destination">{p.destination}</Fact>
       <Fact label="Dates">{tripDates(p.startDay, p.endDay)}</Fact>
+      <Fact label="Status">{STAGE_LABELS[p.stage]}</Fact>
     </EmailLayout>
   ),
 });

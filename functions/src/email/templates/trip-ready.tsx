@@ -1,5 +1,6 @@
 // Optional, to the planners: an organizer marked a trip ready; links to its admin page.
 import { appLink } from '../safe-text.js';
+import { STAGE_LABELS } from '../../domain/trip-lifecycle.js';
 import { defineTemplate } from './define.js';
 import { tripDates } from './format.js';
 import { EmailLayout, Fact, P } from './layout.js';
@@ -33,6 +34,7 @@ export const tripReady = defineTemplate<TripReadyProps>({
       <Fact label="Destination">{p.destination}</Fact>
       <Fact label="Dates">{tripDates(p.startDay, p.endDay)}</Fact>
       <Fact label="People">{String(p.numPeople)}</Fact>
+      <Fact label="Status">{STAGE_LABELS.ready}</Fact>
     </EmailLayout>
   ),
 });

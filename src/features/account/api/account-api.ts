@@ -1,5 +1,6 @@
 // Delete My Account, the browser's part: prove who you are again, let the deleteAccount function
 // remove everything (it insists on a sign-in from the last few minutes), then sign out.
+import type { AccountExport } from '@domain/account-export';
 import { authErrorCode, authErrorMessage, loadAuthApi } from '../../auth';
 import { callFunction } from '../../../lib/functions-client';
 import { ReauthenticationError } from '../reauthentication-error';
@@ -44,4 +45,22 @@ export async function signOutAndLoad(path: string): Promise<void> {
     // The account is gone whatever happened to the local sign-out; never stay on its pages.
     window.location.replace(path);
   }
+}
+
+/** Everything the product holds about the signed-in account (functions/src/account/export-my-data.ts). */
+export async function exportMyDataFromServer(): Promise<AccountExport> {
+  return callFunction<AccountExport>('exportMyData', {});
+}
+
+/** Hands `data` to the browser as a JSON file download. */
+export function saveAsJsonFile(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,11 +1,9 @@
 // The dialogs behind Delete My Account, a chunk of their own: the dashboard shows only the
 // button, and these (with the auth API and the functions client) load when it is pressed.
-import { useCallback, useId, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { Modal } from '../../../ui/modal';
-import { TextField } from '../../../ui/field';
-import { deleteAccountOnServer, reauthenticate, signOutAndLoad } from '../api/account-api';
-import { ReauthenticationError } from '../reauthentication-error';
+import { deleteAccountOnServer, signOutAndLoad } from '../api/account-api';
+import { PasswordDialog } from './password-dialog';
 
 export const DELETE_ACCOUNT_TITLE = 'Are you sure you want to delete your account?';
 export const DELETE_ACCOUNT_WARNING =
@@ -36,7 +34,7 @@ export default function DeleteAccountDialogs({ step, onConfirm, onClose }: Delet
       </Modal>
     );
   }
-  return <PasswordDialog onCancel={onClose} />;
+  return <DeletePasswordDialog onCancel={onClose} />;
 }
 
 export interface DeleteAccountDialogsProps {
@@ -45,41 +43,10 @@ export interface DeleteAccountDialogsProps {
   onClose: () => void;
 }
 
-function PasswordDialog({ onCancel }: { onCancel: () => void }) {
-  const formId = useId();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Escape and the backdrop do nothing while the deletion runs: it cannot be called back.
-  const close = useCallback(() => {
-    if (!busy) onCancel();
-  }, [busy, onCancel]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    if (!password) {
-      setPasswordError('Please enter your password.');
-      return;
-    }
-    setPasswordError(null);
-    setBusy(true);
-    try {
-      await reauthenticate(password);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ReauthenticationError && error.wrongPassword) setPasswordError(error.message);
-      else setFormError(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    try {
-      await deleteAccountOnServer();
-    } catch (error) {
-      setBusy(false);
-      setFormError(`Failed to delete account: ${error instanceof Error ? error.message : String(error)}`);
-      return;
-    }
+/** Deletes the account once the password proved who this is, then signs out and leaves. */
+function DeletePasswordDialog({ onCancel }: { onCancel: () => void }) {
+  async function deleteAndLeave() {
+    await deleteAccountOnServer();
     try {
       await signOutAndLoad(AFTER_DELETION_PATH);
     } catch (error) {
@@ -87,41 +54,15 @@ function PasswordDialog({ onCancel }: { onCancel: () => void }) {
       console.error('Signing out after the account deletion failed', error);
     }
   }
-
   return (
-    <Modal
-      title="Enter your password"
-      onClose={close}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-danger" disabled={busy}>
-            {busy ? 'Deleting…' : 'Delete Account'}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <p>To delete your account, enter the password you sign in with.</p>
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={passwordError}
-          disabled={busy}
-        />
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-      </form>
-    </Modal>
+    <PasswordDialog
+      intro="To delete your account, enter the password you sign in with."
+      actionLabel="Delete Account"
+      busyLabel="Deleting…"
+      danger
+      failurePrefix="Failed to delete account"
+      onAuthenticated={deleteAndLeave}
+      onCancel={onCancel}
+    />
   );
 }

@@ -16,6 +16,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { FirebaseError } from 'firebase/app';
+import { searchWordOf } from '@domain/trip-search';
 import { db } from '../../../lib/firebase';
 import {
   notesOf,
@@ -100,14 +102,25 @@ export function searchVariants(text: string): { names: string[]; email: string }
   return { names: [...new Set([typed, capitalised])], email: typed.toLowerCase() };
 }
 
+/** Trips whose stored search words (@domain/trip-search) hold the word typed: any word of the name, or the email. */
+function wordMatch(text: string): QueryConstraint[][] {
+  const word = searchWordOf(text);
+  return word ? [[where('searchWords', 'array-contains', word), orderBy('readyAt', 'desc'), limit(PAGE_SIZE)]] : [];
+}
+
 /**
- * Trips of a scope whose name or organizer email starts with `text`: up to PAGE_SIZE per
- * variant, merged and newest first. Firestore has no full-text search; prefixes keep it to
- * indexed range queries.
+ * Trips of a scope with the word typed anywhere in their name or as their organizer's email,
+ * and (for trips stored before search words) whose name or email starts with `text`: up to
+ * PAGE_SIZE per query, merged and newest first. Firestore has no full-text search; each query
+ * is an indexed one.
  */
 export async function searchTrips(scope: TripScope, text: string): Promise<Trip[]> {
   const { names, email } = searchVariants(text);
-  const ranges = [...names.map((name) => prefixRange('tripName', name)), prefixRange('organizerEmail', email)];
+  const ranges = [
+    ...wordMatch(text),
+    ...names.map((name) => prefixRange('tripName', name)),
+    prefixRange('organizerEmail', email),
+  ];
   const snapshots = await Promise.all(
     ranges.map((range) => getDocs(query(tripsCollection(db), ...scopeFilters(scope), ...range))),
   );
@@ -168,6 +181,9 @@ export async function plannerStamp(user: { uid: string; email: string }): Promis
 // ---------- writes (firestore.rules: isBookingUpdate, isAssignmentUpdate, isValidPlannerNote) ----------
 export type BookingStep = 'book' | 'finish' | 'reset';
 
+/** The rules refused a booking step: the trip is not in a stage that allows it (it changed meanwhile). */
+export class BookingRefusedError extends Error {}
+
 /** Planners move a trip through booking; each step records who and when. */
 export async function setBooking(tripId: string, step: BookingStep, by: PlannerStamp): Promise<void> {
   const changes = {
@@ -175,7 +191,12 @@ export async function setBooking(tripId: string, step: BookingStep, by: PlannerS
     finish: { isFinished: true, finishedBy: by, finishedAt: serverTimestamp() },
     reset: { isBooked: false, isFinished: false, bookedBy: null, bookedAt: null, finishedBy: null, finishedAt: null },
   }[step];
-  await updateDoc(tripUpdateRef(db, tripId), changes);
+  try {
+    await updateDoc(tripUpdateRef(db, tripId), changes);
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code === 'permission-denied') throw new BookingRefusedError(step);
+    throw error;
+  }
 }
 
 /** "Take this trip": the planner becomes its owner on the planners' side; null hands it back. */
@@ -185,10 +206,34 @@ export async function assignTrip(tripId: string, to: PlannerStamp | null): Promi
 
 export const NOTE_MAX_LENGTH = 4000;
 
-/** Notes are loaded on request, not with the page: the page stays at 1 + responses reads. */
-export async function listNotes(tripId: string): Promise<PlannerNote[]> {
-  const snapshot = await getDocs(query(notesOf(db, tripId), orderBy('createdAt', 'desc')));
-  return snapshot.docs.map((d) => d.data());
+/**
+ * How many notes the brief shows when it opens: the newest few, one bounded read (so the page
+ * reads 1 + responses + LATEST_NOTES documents at most; docs/planner-workspace.md).
+ */
+export const LATEST_NOTES = 3;
+
+export interface NotesPage {
+  /** Newest first. */
+  notes: PlannerNote[];
+  /** The oldest note read, where earlier notes start; null when the read took every note. */
+  earlierFrom: QueryDocumentSnapshot<PlannerNote> | null;
+}
+
+/**
+ * Notes newest first: at most `count` of them (all when absent), after `after` when given. A full
+ * page offers earlier notes; when the trip had exactly `count`, asking finds none (1 read), which
+ * is cheaper than reading one more note on every page open.
+ */
+export async function listNotes(
+  tripId: string,
+  { count, after }: { count?: number; after?: QueryDocumentSnapshot<PlannerNote> } = {},
+): Promise<NotesPage> {
+  const constraints: QueryConstraint[] = [orderBy('createdAt', 'desc')];
+  if (after) constraints.push(startAfter(after));
+  if (count !== undefined) constraints.push(limit(count));
+  const snapshot = await getDocs(query(notesOf(db, tripId), ...constraints));
+  const full = count !== undefined && snapshot.size === count;
+  return { notes: snapshot.docs.map((d) => d.data()), earlierFrom: full ? snapshot.docs[snapshot.size - 1] : null };
 }
 
 export async function addNote(tripId: string, text: string, author: PlannerStamp): Promise<void> {

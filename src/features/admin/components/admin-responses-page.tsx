@@ -1,42 +1,90 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { canDo, tripStage } from '@domain/trip-lifecycle';
 import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Trip, FullResponse } from '../../../lib/models';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Avatar } from '../../../ui/avatar';
+import { EmailAddress } from '../../../ui/email-address';
 import { Loading, Notice } from '../../../ui/page-states';
 import { AvailabilityTimeline, BudgetOverview } from '../../insights';
 import type { AppUser } from '../../auth';
-import { assignTrip, loadTripWithResponses, plannerStamp, setBooking, type BookingStep } from '../api/admin-api';
+import {
+  assignTrip,
+  BookingRefusedError,
+  LATEST_NOTES,
+  listNotes,
+  loadTripWithResponses,
+  plannerStamp,
+  setBooking,
+  type BookingStep,
+} from '../api/admin-api';
 import { NO_ACCESS, plannerAccess } from '../planner-access';
 import { csvFileName, tripCsv } from '../trip-csv';
 import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 import { PlannerNotes } from './planner-notes';
-import { stampText, TripDetails, tripStatusText } from './trip-brief';
+import { stampText, TripDetails } from './trip-brief';
+import { Modal } from '../../../ui/modal';
+import { StatusPill } from '../../../ui/status-pill';
 import { availabilityLabel } from '../../responses';
 import '../admin.css';
+
+// The plan editor's code loads only on this page, once a trip is ready (docs/trip-plan.md).
+const PlanEditor = lazy(() => import('../../plan').then((module) => ({ default: module.PlanEditor })));
+
+/** The editor, once the answers (the travelers an item can name) are in. */
+function PlanEditorWithTravelers({ tripId, trip, user }: { tripId: string; trip: Trip; user: AppUser }) {
+  const responses = useAsyncValue() as FullResponse[];
+  const travelers = [
+    { uid: trip.userId, name: `${trip.organizerName || 'Organizer'} (organizer)` },
+    ...responses.filter((r) => r.uid !== trip.userId).map((r) => ({ uid: r.uid, name: r.name })),
+  ];
+  return <PlanEditor tripId={tripId} plannerUid={user.uid} travelers={travelers} />;
+}
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
 
 /**
- * The trip and every answer: 1 read for the trip plus 1 per response (notes load on request).
- * Both are asked for at once; the page shows as soon as the trip is in, and the answers (100
- * documents for a large group) follow into their sections without holding up the brief's top.
+ * The trip, every answer and the newest notes: 1 read for the trip, 1 per response and at most
+ * LATEST_NOTES for the notes (earlier notes load on request). All are asked for at once; the page
+ * shows as soon as the trip is in, and the answers (100 documents for a large group) and notes
+ * follow into their sections without holding up the brief's top.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);
   if (!access.planner) return { planner: false as const };
   const tripId = params.tripId ?? '';
   const loading = loadTripWithResponses(tripId);
+  const latestNotes = listNotes(tripId, { count: LATEST_NOTES });
+  // Shown by the notes section (failed included); this keeps a failure from being reported as
+  // unhandled while the trip is still loading.
+  latestNotes.catch(() => undefined);
   try {
     const trip = await loading.trip;
     if (!trip) throw new PageLoadError('missing', 'This trip does not exist (or was deleted).', BACK);
-    return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses };
+    return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses, latestNotes };
   } catch (error) {
     throw loadFailure(error, NO_ACCESS, BACK);
   }
 }
+
+/** The rules refuse booking a trip its organizer has not marked ready (or marked unready meanwhile). */
+export const BOOK_REFUSED_NOT_READY =
+  'This trip is not ready to plan, so it cannot be booked: its organizer has not marked it ready (or marked it unready again). The page now shows its current status.';
+
+const CONFIRM_STEP: Record<'book' | 'finish', { title: string; confirm: string; consequence: string }> = {
+  book: {
+    title: 'Mark this trip as booked?',
+    confirm: 'Yes, Mark as Booked',
+    consequence: 'The organizer can no longer reopen, edit or delete it, and nobody can join or change an answer.',
+  },
+  finish: {
+    title: 'Mark this trip as finished?',
+    confirm: 'Yes, Mark as Finished',
+    consequence: "It moves to Past Trips on the travelers' dashboards.",
+  },
+};
 
 const ANSWERS_FAILED = "We couldn't load the answers. Check your connection and reload the page.";
 
@@ -87,7 +135,9 @@ function Answers() {
                 <Avatar name={r.name} imageUrl={r.profileImage} size={44} />
                 <div>
                   <h3>{r.name}</h3>
-                  <p className="muted">{r.email}</p>
+                  <p className="muted admin-response-email">
+                    <EmailAddress email={r.email} />
+                  </p>
                 </div>
               </div>
               <dl>
@@ -117,9 +167,12 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'book' | 'finish' | null>(null);
   const mine = trip.assignedTo?.uid === user.uid;
+  const stage = tripStage(trip);
+  const can = (action: Parameters<typeof canDo>[2]) => canDo(stage, 'planner', action);
 
-  async function run(action: () => Promise<void>, failure: string) {
+  async function run(action: () => Promise<void>, failure: string, refused?: string) {
     setBusy(true);
     setError(null);
     try {
@@ -127,13 +180,22 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
       await revalidator.revalidate();
     } catch (caught) {
       console.error(failure, caught);
-      setError(`${failure}. Try again.`);
+      const denied = caught instanceof BookingRefusedError;
+      setError(denied && refused ? refused : `${failure}. Try again.`);
+      // The trip changed under the planner: show what it is now.
+      if (denied) void revalidator.revalidate();
     } finally {
       setBusy(false);
     }
   }
-  const book = (step: BookingStep) =>
-    run(async () => setBooking(trip.id, step, await plannerStamp(user)), "We couldn't change the booking status");
+  const book = (step: BookingStep) => {
+    setConfirming(null);
+    return run(
+      async () => setBooking(trip.id, step, await plannerStamp(user)),
+      "We couldn't change the booking status",
+      step === 'book' ? BOOK_REFUSED_NOT_READY : undefined,
+    );
+  };
   const assign = (toMe: boolean) =>
     run(
       async () => assignTrip(trip.id, toMe ? await plannerStamp(user) : null),
@@ -149,9 +211,7 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
     <div className="planner-actions">
       <div>
         <p className="planner-status">
-          <span className={`status-pill ${trip.isBooked ? 'status-ready' : 'status-draft'}`}>
-            Status: {tripStatusText(trip)}
-          </span>
+          <StatusPill trip={trip} prefix="Status: " />
           <span className={trip.assignedTo ? 'tag tag-assigned' : 'tag'}>
             {trip.assignedTo ? `Assigned to ${mine ? 'you' : trip.assignedTo.name}` : 'Unassigned'}
           </span>
@@ -169,22 +229,27 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
             Hand back
           </button>
         )}
-        {!trip.isBooked && (
-          <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => void book('book')}>
-            Mark as Booked
-          </button>
-        )}
-        {trip.isBooked && !trip.isFinished && (
+        {can('markBooked') && (
           <button
             type="button"
             className="btn btn-secondary btn-sm"
             disabled={busy}
-            onClick={() => void book('finish')}
+            onClick={() => setConfirming('book')}
+          >
+            Mark as Booked
+          </button>
+        )}
+        {can('markFinished') && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={busy}
+            onClick={() => setConfirming('finish')}
           >
             Mark as Finished
           </button>
         )}
-        {trip.isBooked && (
+        {can('resetBooking') && (
           <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void book('reset')}>
             Reset to Not Booked
           </button>
@@ -194,6 +259,28 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
         <p className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {confirming && (
+        <Modal
+          role="alertdialog"
+          title={CONFIRM_STEP[confirming].title}
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void book(confirming)}>
+                {CONFIRM_STEP[confirming].confirm}
+              </button>
+            </>
+          }
+        >
+          <p>
+            {trip.joined.length} of {trip.numPeople} travelers have answered.
+          </p>
+          <p>{CONFIRM_STEP[confirming].consequence}</p>
+        </Modal>
       )}
     </div>
   );
@@ -207,7 +294,7 @@ export default function AdminResponsesPage() {
         {NO_ACCESS}
       </Notice>
     );
-  const { user, tripId, trip, responses } = data;
+  const { user, tripId, trip, responses, latestNotes } = data;
 
   return (
     <article className="page admin-brief">
@@ -254,7 +341,14 @@ export default function AdminResponsesPage() {
           <Answers />
         </Await>
       </Suspense>
-      <PlannerNotes tripId={tripId} user={user} />
+      <PlannerNotes key={tripId} tripId={tripId} user={user} latest={latestNotes} />
+      {trip.status !== 'draft' && (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={responses} errorElement={null}>
+            <PlanEditorWithTravelers tripId={tripId} trip={trip} user={user} />
+          </Await>
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import type { Trip } from '../../../lib/models';
 import { formatUsDate } from '../../../ui/us-date';
 import { listTrips, type TripPage, type TripScope } from '../api/admin-api';
+import { StatusPill } from '../../../ui/status-pill';
 import { stampText } from './trip-brief';
 
 function tripDates(trip: Trip): string {
@@ -23,6 +24,7 @@ function AdminTripRow({ trip, focusOnMount }: { trip: Trip; focusOnMount: boolea
           {trip.organizerEmail} · {trip.destination} · {tripDates(trip)}
         </p>
         <p className="admin-trip-facts">
+          <StatusPill trip={trip} />
           <span>
             {trip.joined.length} of {trip.numPeople} answered
           </span>

@@ -1,60 +1,79 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { Await } from 'react-router-dom';
 import type { PlannerNote } from '../../../lib/models';
-import { addNote, listNotes, NOTE_MAX_LENGTH, plannerStamp } from '../api/admin-api';
+import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type NotesPage } from '../api/admin-api';
 import type { AppUser } from '../../auth';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 
 const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+const LOAD_FAILED = "We couldn't load the notes. Try again.";
+
 /**
  * Planners' internal notes on a trip (firestore.rules: planners only, never the organizer or
- * travelers). Earlier notes load when asked for, so opening a trip reads only the trip and its
- * answers (docs/planner-workspace.md); writing a note shows the list with it.
+ * travelers). The newest LATEST_NOTES come with the page (`latest`, read by its loader, a bounded
+ * read: docs/planner-workspace.md); earlier ones load when asked for; writing a note reads the
+ * list again, as far back as it was shown.
  */
-export function PlannerNotes({ tripId, user }: { tripId: string; user: AppUser }) {
-  const [notes, setNotes] = useState<PlannerNote[] | null>(null);
-  const [draft, setDraft] = useState('');
+export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: AppUser; latest: Promise<NotesPage> }) {
+  /** What the planner's own actions loaded; until then the page's `latest`. */
+  const [loaded, setLoaded] = useState<NotesPage | null>(null);
+  /** The first note "Show earlier notes" added: focus goes there, as after "Load more". */
+  const [focusNoteId, setFocusNoteId] = useState<string | null>(null);
+  /** "Show earlier notes" found none (the trip had exactly LATEST_NOTES). */
+  const [noEarlier, setNoEarlier] = useState(false);
+  const kept = useDraft(user.uid, 'planner-note', tripId, '');
+  const [draft, setText] = useState(kept.initial);
+  const setDraft = (text: string) => {
+    setText(text);
+    kept.keep(text);
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function showNotes() {
+  async function run(action: () => Promise<void>, failure: string) {
     setBusy(true);
     setError(null);
     try {
-      setNotes(await listNotes(tripId));
+      await action();
     } catch (caught) {
-      console.error('Failed to load notes', caught);
-      setError("We couldn't load the notes. Try again.");
+      console.error(failure, caught);
+      setError(failure);
     } finally {
       setBusy(false);
     }
   }
 
-  async function save(event: FormEvent) {
+  const reloadLatest = () => run(async () => setLoaded(await listNotes(tripId, { count: LATEST_NOTES })), LOAD_FAILED);
+
+  const showEarlier = (shown: NotesPage, from: NonNullable<NotesPage['earlierFrom']>) =>
+    run(async () => {
+      const earlier = await listNotes(tripId, { after: from });
+      setLoaded({ notes: [...shown.notes, ...earlier.notes], earlierFrom: null });
+      setFocusNoteId(earlier.notes[0]?.id ?? null);
+      setNoEarlier(earlier.notes.length === 0);
+    }, LOAD_FAILED);
+
+  async function save(event: FormEvent, shown: NotesPage | null) {
     event.preventDefault();
     const text = draft.trim();
     if (!text) {
       setError('Write a note first.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await addNote(tripId, text, await plannerStamp(user));
-      setDraft('');
-      setNotes(await listNotes(tripId));
-    } catch (caught) {
-      console.error('Failed to save note', caught);
-      setError("We couldn't save the note. Your text is still here; try again.");
-    } finally {
-      setBusy(false);
-    }
+      setText('');
+      kept.clear();
+      // Everything was on screen: keep it so. Otherwise the newest few, the new one first.
+      const allShown = shown !== null && shown.earlierFrom === null;
+      setLoaded(await listNotes(tripId, allShown ? {} : { count: LATEST_NOTES }));
+    }, "We couldn't save the note. Your text is still here; try again.");
   }
 
-  return (
-    <section className="card planner-notes" aria-labelledby="notes-heading">
-      <h2 id="notes-heading">Planner notes</h2>
-      <p className="muted">Only planners see these notes. Organizers and travelers never do.</p>
-      <form className="form" onSubmit={(event) => void save(event)} noValidate>
+  const notes = (shown: NotesPage | null) => (
+    <>
+      <form className="form" onSubmit={(event) => void save(event, shown)} noValidate>
         <div className="field">
           <label htmlFor="planner-note" className="field-label">
             Add a note
@@ -79,31 +98,105 @@ export function PlannerNotes({ tripId, user }: { tripId: string; user: AppUser }
           <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
             Save note
           </button>
-          {notes === null && (
-            <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void showNotes()}>
-              Show earlier notes
-            </button>
-          )}
         </div>
       </form>
-      {notes !== null &&
-        (notes.length === 0 ? (
-          <p className="empty-text">No notes yet.</p>
-        ) : (
-          <ol className="note-list" aria-label="Notes, newest first">
-            {notes.map((note) => (
-              <li key={note.id}>
-                <p className="note-meta">
-                  <strong>{note.authorName}</strong>
-                  {note.createdAt && (
-                    <time dateTime={note.createdAt.toISOString()}> · {formatter.format(note.createdAt)}</time>
-                  )}
-                </p>
-                <p className="note-text">{note.text}</p>
-              </li>
-            ))}
-          </ol>
-        ))}
+      {shown === null ? (
+        <>
+          {!error && (
+            <p className="form-error" role="alert">
+              {LOAD_FAILED}
+            </p>
+          )}
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void reloadLatest()}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <NoteList
+            page={shown}
+            focusNoteId={focusNoteId}
+            busy={busy}
+            onShowEarlier={(from) => void showEarlier(shown, from)}
+          />
+          {noEarlier && (
+            <p className="muted" role="status">
+              There are no earlier notes.
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <section className="card planner-notes" aria-labelledby="notes-heading">
+      <h2 id="notes-heading">Planner notes</h2>
+      <p className="muted">Only planners see these notes. Organizers and travelers never do.</p>
+      <RestoredDraftNotice
+        draft={{
+          restored: kept.restored,
+          discard: () => {
+            kept.discard();
+            setText('');
+          },
+        }}
+      />
+      {loaded ? (
+        notes(loaded)
+      ) : (
+        <Suspense fallback={<p className="muted">Loading notes…</p>}>
+          <Await resolve={latest} errorElement={notes(null)}>
+            {(page: NotesPage) => notes(page)}
+          </Await>
+        </Suspense>
+      )}
     </section>
+  );
+}
+
+function NoteList({
+  page,
+  focusNoteId,
+  busy,
+  onShowEarlier,
+}: {
+  page: NotesPage;
+  focusNoteId: string | null;
+  busy: boolean;
+  onShowEarlier: (from: NonNullable<NotesPage['earlierFrom']>) => void;
+}) {
+  const { notes, earlierFrom } = page;
+  if (notes.length === 0) return <p className="empty-text">No notes yet.</p>;
+  return (
+    <>
+      <ol className="note-list" aria-label="Notes, newest first">
+        {notes.map((note: PlannerNote) => (
+          <li
+            key={note.id}
+            tabIndex={note.id === focusNoteId ? -1 : undefined}
+            ref={note.id === focusNoteId ? (element) => element?.focus() : undefined}
+          >
+            <p className="note-meta">
+              <strong>{note.authorName}</strong>
+              {note.createdAt && (
+                <time dateTime={note.createdAt.toISOString()}> · {formatter.format(note.createdAt)}</time>
+              )}
+            </p>
+            <p className="note-text">{note.text}</p>
+          </li>
+        ))}
+      </ol>
+      {earlierFrom && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={busy}
+          onClick={() => onShowEarlier(earlierFrom)}
+        >
+          Show earlier notes
+        </button>
+      )}
+    </>
   );
 }

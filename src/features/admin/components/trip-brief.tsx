@@ -21,13 +21,6 @@ export function stampText(verb: string, by: PlannerStamp | null, at: Date | null
   return at ? `${verb} by ${by.name} on ${formatUsDate(at)}` : `${verb} by ${by.name}`;
 }
 
-export function tripStatusText(trip: Trip): string {
-  if (trip.isFinished) return 'Finished';
-  if (trip.isBooked) return 'Booked';
-  // The wording the planners' journeys (and the spec-era page) use for a trip not yet booked.
-  return 'Not booked yet';
-}
-
 /** What the organizer asked for: the trip's own fields, as a planner reads them in a brief. */
 export function TripDetails({ trip, answered }: { trip: Trip; answered: number }) {
   const dates =

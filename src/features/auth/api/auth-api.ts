@@ -11,6 +11,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { auth } from '../../../lib/firebase';
+import { forgetSignedInTraces } from '../../../lib/drafts';
 import type { AppUser } from '../types';
 
 function toAppUser(user: User): AppUser {
@@ -57,8 +58,13 @@ export async function sendReset(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
 }
 
+/** Every sign-out (the navbar's, after account deletion) also forgets drafts and invite paths here. */
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(auth);
+  try {
+    await firebaseSignOut(auth);
+  } finally {
+    forgetSignedInTraces();
+  }
 }
 
 /** Signs the current user in again with `password`; the next ID token carries a fresh auth_time. */

@@ -12,9 +12,11 @@ export default function LoginPage() {
   const form = useAuthSubmit({
     check: () => (!email.trim() || !password ? 'Please enter your email and password.' : null),
     send: async () => {
-      const { signIn } = await import('../api/auth-api');
+      const { fetchIsAdmin, signIn } = await import('../api/auth-api');
       await signIn(email.trim(), password);
-      navigate(safeRedirect(redirect), { replace: true });
+      // Planners start in their workspace when nothing else was asked for (README, "Where people land").
+      const fallback = !redirect && (await fetchIsAdmin()) ? paths.admin : paths.dashboard;
+      navigate(safeRedirect(redirect, fallback), { replace: true });
     },
   });
 

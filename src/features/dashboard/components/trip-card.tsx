@@ -1,22 +1,23 @@
 import { Link } from 'react-router-dom';
+import { canDo, tripStage } from '@domain/trip-lifecycle';
 import { paths } from '../../../config/paths';
 import type { Trip } from '../../../lib/models';
 // Straight from its module, not the insights barrel: through the barrel the dashboard's chunk
 // would carry the timeline, the budget reader and date-fns, which only the trip pages show.
 import { ResponseTracker } from '../../insights/components/response-tracker';
+import { StatusPill } from '../../../ui/status-pill';
 
 export const CARD_READY_PROMPT = 'Everyone has answered: mark the trip ready';
 
 export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boolean; showEdit: boolean }) {
+  const stage = tripStage(trip);
   return (
     <li className="trip-card">
       <Link to={paths.tripResponses(trip.id)} className="trip-card-link">
         <span className="trip-card-name">{trip.tripName}</span>
         <span className="trip-card-meta">Organizer: {trip.organizerEmail}</span>
         {trip.destination && <span className="trip-card-meta">{trip.destination}</span>}
-        <span className={`status-pill status-${trip.status}`}>
-          {trip.status === 'ready' ? 'Ready to plan' : 'Gathering answers'}
-        </span>
+        <StatusPill trip={trip} />
       </Link>
       {isOwner && (
         // The count comes from the trip's `joined` list: no read of the responses per card
@@ -24,10 +25,11 @@ export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boo
         <div className="trip-card-tracker">
           <ResponseTracker
             compact
+            stage={stage}
             answered={trip.joined.length}
             expected={trip.numPeople}
             readyPrompt={
-              trip.status === 'draft' ? (
+              canDo(stage, 'organizer', 'markReady') ? (
                 <Link to={paths.tripResponses(trip.id)} className="tracker-prompt">
                   {CARD_READY_PROMPT}
                 </Link>
@@ -36,7 +38,7 @@ export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boo
           />
         </div>
       )}
-      {isOwner && showEdit && trip.status === 'draft' && (
+      {isOwner && showEdit && canDo(stage, 'organizer', 'updateTrip') && (
         <Link
           to={paths.editTrip(trip.id)}
           className="trip-card-edit"

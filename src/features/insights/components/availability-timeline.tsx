@@ -19,12 +19,19 @@ function cannotGoNote(person: TravelerSpan): string {
   return `${person.name} (${flexibilityPhrase(person.flexibility)}${flexible ? ', worth asking' : ''})`;
 }
 
+/** Beyond this many travelers at one edge, the sentence counts them instead of naming them. */
+const EDGE_NAMES_MAX = 3;
+
 /** Who sets the window's edges, and whether asking them could widen it. */
 function edgesSentence(window: GroupWindow): string {
   const { startSetBy, endSetBy } = windowEdges(window);
   const parts: string[] = [];
+  // A few by name; a crowd (a group of twelve with the same dates) by number, the list beside the
+  // drawing names them all.
   const label = (people: TravelerSpan[]) =>
-    people.map((p) => `${p.name} (${flexibilityPhrase(p.flexibility)})`).join(', ');
+    people.length > EDGE_NAMES_MAX
+      ? `${people.length} travelers`
+      : people.map((p) => `${p.name} (${flexibilityPhrase(p.flexibility)})`).join(', ');
   if (startSetBy.length) parts.push(`It starts when ${label(startSetBy)} can leave`);
   if (endSetBy.length) parts.push(`${parts.length ? 'ends' : 'It ends'} when ${label(endSetBy)} must be back`);
   if (!parts.length) return '';

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { formatMoney, summariseBudgets, type BudgetAnswer } from '../budget-summary';
 import '../insights.css';
 
@@ -13,6 +13,47 @@ const CURRENCY_NAMES: Record<string, string> = {
 
 const answersWord = (n: number) => (n === 1 ? '1 answer' : `${n} answers`);
 
+const travelersWord = (n: number) => (n === 1 ? '1 traveler' : `${n} travelers`);
+
+/**
+ * One figure, big, and how many travelers gave it; their names on demand (a group of twelve with
+ * equal budgets would otherwise fill every box with twelve names). The names follow the amount in
+ * the same dd, in parentheses, so the pair reads as one answer ("$1,500 (Dana Kim)").
+ */
+function BudgetStat({ term, amount, people }: { term: string; amount: string; people?: string[] }) {
+  const [showNames, setShowNames] = useState(false);
+  const namesId = useId();
+  return (
+    <div className="budget-stat">
+      <dt>{term}</dt>
+      <dd className="budget-amount">
+        {amount}
+        {people && (
+          <span id={namesId} className="budget-names" hidden={!showNames}>
+            {` (${people.join(', ')})`}
+          </span>
+        )}
+      </dd>
+      {people && (
+        <dd className="budget-people">
+          {travelersWord(people.length)}
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={showNames}
+            aria-controls={namesId}
+            onClick={() => setShowNames((shown) => !shown)}
+            // Which box's names, for a screen reader moving between the buttons.
+            aria-label={`${showNames ? 'Hide' : 'Show'} names (${term.toLowerCase()})`}
+          >
+            {showNames ? 'Hide names' : 'Show names'}
+          </button>
+        </dd>
+      )}
+    </div>
+  );
+}
+
 /** Lowest, median and highest budget per currency (never converted), and what could not be read. */
 export function BudgetOverview({ answers }: { answers: BudgetAnswer[] }) {
   const headingId = useId();
@@ -20,7 +61,7 @@ export function BudgetOverview({ answers }: { answers: BudgetAnswer[] }) {
   const [main, ...others] = byCurrency;
 
   return (
-    <section className="card insight-card" aria-labelledby={headingId}>
+    <section className="card insight-card budget-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Budget at a glance</h2>
       {!main && <p>No budget could be read as an amount.</p>}
       {main && (
@@ -30,18 +71,9 @@ export function BudgetOverview({ answers }: { answers: BudgetAnswer[] }) {
             count their low end as lowest, high end as highest and middle for the median.
           </p>
           <dl className="budget-stats">
-            <div>
-              <dt>Lowest</dt>
-              <dd>{`${formatMoney(main.lowest, main.currency)} (${main.lowestBy.join(', ')})`}</dd>
-            </div>
-            <div>
-              <dt>Median</dt>
-              <dd>{formatMoney(main.median, main.currency)}</dd>
-            </div>
-            <div>
-              <dt>Highest</dt>
-              <dd>{`${formatMoney(main.highest, main.currency)} (${main.highestBy.join(', ')})`}</dd>
-            </div>
+            <BudgetStat term="Lowest" amount={formatMoney(main.lowest, main.currency)} people={main.lowestBy} />
+            <BudgetStat term="Median" amount={formatMoney(main.median, main.currency)} />
+            <BudgetStat term="Highest" amount={formatMoney(main.highest, main.currency)} people={main.highestBy} />
           </dl>
         </>
       )}

@@ -10,6 +10,7 @@ export interface InviteResult {
   invited: string[];
   alreadyInvited: string[];
   alreadyAnswered: string[];
+  unsubscribed: string[];
   repeated: string[];
   leftToday: number;
 }
@@ -20,6 +21,8 @@ export interface ReminderResult {
   answered: string[];
   recentlyReminded: string[];
   optedOut: string[];
+  reminderLimit: string[];
+  failed: string[];
 }
 
 export async function loadInvitations(tripId: string): Promise<Invitation[]> {

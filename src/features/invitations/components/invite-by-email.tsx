@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INVITATIONS_PER_DAY, parseAddressList } from '@domain/invitations';
+import { INVITATIONS_PER_DAY, INVITATIONS_PER_TRIP, parseAddressList } from '@domain/invitations';
 import { TextAreaField } from '../../../ui/field';
 import { inviteTravelers, type InviteResult } from '../api/invitations-api';
 
@@ -20,6 +20,7 @@ function resultSentences(result: InviteResult): string[] {
       : 'No new invitations: everyone on the list was already invited or has answered.',
     listOf('Already invited', result.alreadyInvited),
     listOf('Already answered', result.alreadyAnswered),
+    listOf('Unsubscribed from invitations, so not invited', result.unsubscribed),
   ].filter((s): s is string => s !== null);
 }
 
@@ -64,7 +65,7 @@ export function InviteByEmail({ tripId, onInvited }: InviteByEmailProps) {
       <h3>Invite by email</h3>
       <TextAreaField
         label="Email addresses"
-        hint={`One per line or separated by commas. Up to ${INVITATIONS_PER_DAY} a day.`}
+        hint={`One per line or separated by commas. Up to ${INVITATIONS_PER_DAY} a day, ${INVITATIONS_PER_TRIP} in all.`}
         error={error}
         rows={3}
         value={text}

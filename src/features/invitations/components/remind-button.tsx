@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_REMINDERS_PER_INVITEE } from '@domain/invitations';
 import { formatUsDate } from '../../../ui/us-date';
 import { remindTravelers, setAutoReminders, type ReminderResult } from '../api/invitations-api';
 import type { LastRound } from '../invitation-status';
@@ -28,6 +29,11 @@ function outcomeSentences(result: ReminderResult): string[] {
   if (result.recentlyReminded.length > 0)
     sentences.push(`Already reminded in the last 24 hours: ${result.recentlyReminded.join(', ')}.`);
   if (result.optedOut.length > 0) sentences.push(`Turned off reminders: ${result.optedOut.join(', ')}.`);
+  if (result.reminderLimit.length > 0)
+    sentences.push(
+      `Already reminded ${MAX_REMINDERS_PER_INVITEE} times, so not again: ${result.reminderLimit.join(', ')}.`,
+    );
+  if (result.failed.length > 0) sentences.push(`Could not be reminded: ${result.failed.join(', ')}.`);
   return sentences;
 }
 

@@ -74,6 +74,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Messages:</strong> what you send us when you email us or book a call.
           </li>
+          <li>
+            <strong>Addresses invited to a trip:</strong> when an organizer invites people by email, the addresses, when
+            they were invited and reminded. We send each address one invitation and at most two reminders.
+          </li>
         </ul>
       </>
     ),
@@ -158,7 +162,10 @@ const SECTIONS: LegalSection[] = [
         We keep your account and profile for as long as your account exists. Trips and responses stay available to their
         group until the organizer deletes the trip or their account; deleting a trip also deletes every response to it.
         We keep payment records for as long as tax and accounting laws require, and may keep limited information longer
-        when needed to resolve disputes or enforce our Terms.
+        when needed to resolve disputes or enforce our Terms. Our database is backed up so that a mistake or an outage
+        loses nothing: anything deleted (a trip, a response, a whole account) can remain in those backups for up to 7
+        days, after which it is gone for good. Backups are used only to recover from errors; if we ever restore one, we
+        delete again what had been deleted since it was taken.
       </p>
     ),
   },
@@ -195,8 +202,15 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           You can update your profile from your dashboard at any time, and edit your trip responses until the organizer
-          marks the trip ready. You can also ask us for a copy of your information, or ask us to correct or delete it,
-          by emailing <SupportEmail />.
+          marks the trip ready. You can download a copy of everything we hold about your account yourself: open{' '}
+          <strong>Update Your Profile</strong> and select <strong>Download my data</strong>. You can also ask us for a
+          copy of your information, or ask us to correct or delete it, by emailing <SupportEmail />.
+        </p>
+        <p>
+          Every invitation and reminder has an <strong>Unsubscribe</strong> link, whether or not you have an account. It
+          stops all invitations and reminders to that address from every trip; to honour it we keep only a one-way
+          fingerprint of the address, not the address itself. Other reminders and updates can be switched off in your
+          profile or with the link in each of them.
         </p>
         <p>
           Depending on where you live, you may have further rights under local law, such as the right to know what we

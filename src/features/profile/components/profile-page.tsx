@@ -7,9 +7,11 @@ import { requireUser, type AppUser } from '../../auth';
 import { EmailVerification } from '../../auth/components/email-verification';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { withoutFixed } from '../../../ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
+import { DownloadMyData } from '../../account';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -27,6 +29,14 @@ type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
 
 const EMPTY_FORM: FormState = { firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' };
 
+/**
+ * The profile exists once this form was saved: the user document made at sign-up holds only the
+ * terms acceptance, and a saved form always holds the three required fields.
+ */
+function isSavedProfile(form: FormState): boolean {
+  return Boolean(form.firstName && form.lastName && form.birthday);
+}
+
 /** Needs a signed-in user (else /login?redirect=…); the form starts from the stored profile. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -39,28 +49,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
       preferences: profile?.preferences ?? '',
       countriesVisited: profile?.countriesVisited ?? '',
     };
-    return { user, form, emailOptOut: profile?.emailOptOut === true };
+    return { user, form, emailOptOut: profile?.emailOptOut === true, exists: isSavedProfile(form) };
   } catch (error) {
-    // The form is optional to fill in: an empty one is better than no way forward.
+    // The form can be skipped: an empty one (to complete) is better than no way forward.
     console.error('Failed to load profile', error);
-    return { user, form: EMPTY_FORM, emailOptOut: false };
+    return { user, form: EMPTY_FORM, emailOptOut: false, exists: false };
   }
 }
 
-/** /complete-profile and /update-profile: the same form, titled by where the user goes next. */
+/**
+ * /complete-profile and /update-profile: the same form, titled by whether the profile exists yet
+ * ("Complete Your Profile" with "Skip for Now" until it was first saved, then "Update Your
+ * Profile"), whichever route or redirect led here.
+ */
 export default function ProfilePage() {
-  const { user, form: loadedForm, emailOptOut } = useLoaderData<typeof loader>();
-  return <ProfileForm key={user.uid} user={user} initialForm={loadedForm} emailOptOut={emailOptOut} />;
+  const { user, form: loadedForm, emailOptOut, exists } = useLoaderData<typeof loader>();
+  return (
+    <ProfileForm key={user.uid} user={user} initialForm={loadedForm} emailOptOut={emailOptOut} isUpdate={exists} />
+  );
 }
 
 function ProfileForm({
   user,
   initialForm,
   emailOptOut,
+  isUpdate,
 }: {
   user: AppUser;
   initialForm: FormState;
   emailOptOut: boolean;
+  isUpdate: boolean;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -68,7 +86,6 @@ function ProfileForm({
   const isUpdateRoute = location.pathname === paths.updateProfile;
   const redirectParam = searchParams.get('redirect');
   const redirect = safeRedirect(redirectParam ?? (isUpdateRoute ? paths.dashboard : null));
-  const isUpdate = redirect === paths.dashboard && (isUpdateRoute || redirectParam === paths.dashboard);
 
   const [form, setForm] = useState<FormState>(initialForm);
   const [errors, setErrors] = useState<Errors>({});
@@ -76,7 +93,10 @@ function ProfileForm({
   const [busy, setBusy] = useState(false);
 
   const age = form.birthday ? ageOn(form.birthday) : null;
-  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => {
+    setForm({ ...form, ...patch });
+    setErrors((current) => withoutFixed(current, patch));
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +131,9 @@ function ProfileForm({
       <div className="card">
         <h1>{isUpdate ? 'Update Your Profile' : 'Complete Your Profile'}</h1>
         <p className="muted">
-          This information is optional, but it helps your trip planner get to know you and plan a trip you'll love.
+          Fields marked * are required: your first and last name, and your birthday, which we use only to check that you
+          are {MINIMUM_AGE} or older, as our terms require. Everything else is optional, but it helps your trip planner
+          get to know you and plan a trip you'll love.
         </p>
         <form className="form" onSubmit={handleSubmit} noValidate>
           {formError && (
@@ -180,6 +202,7 @@ function ProfileForm({
         </form>
       </div>
       <EmailVerification />
+      <DownloadMyData />
     </section>
   );
 }

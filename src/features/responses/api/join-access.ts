@@ -1,4 +1,4 @@
-// What the join and edit-response pages may show, and with which key they may join (design.md
+// What the join and edit-response pages may show, and with which key they may join (docs/security.md
 // "Invite links are capabilities"). The trip itself opens only to its organizer, its members and
 // planners; anyone else sees the invite record that the link's key opens, or an explanation.
 import type { FullResponse, TripInvite } from '../../../lib/models';
@@ -12,7 +12,14 @@ export type JoinAccess =
   | { kind: 'no-key' }
   /** The link's key is unknown or was retired by "Reset invite link" (or names another trip). */
   | { kind: 'retired-key' }
-  | { kind: 'found'; view: JoinView; existing: FullResponse | null; inviteKey: string };
+  | {
+      kind: 'found';
+      view: JoinView;
+      existing: FullResponse | null;
+      inviteKey: string;
+      /** The trip's own organizer (they are told how to reopen a ready trip, not to ask its creator). */
+      isOrganizer: boolean;
+    };
 
 /**
  * Someone on the trip (organizer, member, planner) reads it directly and joins or edits with its
@@ -30,12 +37,18 @@ export async function loadJoinAccess(tripId: string, uid: string, linkKey: strin
     if (!invite || invite.tripId !== tripId) return { kind: 'retired-key' };
     const { tripId: _tripId, ...facts } = invite;
     const view = { ...facts, organizerLabel: invite.organizerName || 'Someone' };
-    return { kind: 'found', view, existing: null, inviteKey: linkKey };
+    return { kind: 'found', view, existing: null, inviteKey: linkKey, isOrganizer: false };
   }
   const trip = await loadTripIfMember(tripId);
   if (!trip) return { kind: 'no-key' };
   const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status } = trip;
   const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
   const view = { tripName, organizerName, organizerLabel, destination, numPeople, vibe, startDate, endDate, status };
-  return { kind: 'found', view, existing: status === 'ready' ? null : existing, inviteKey: trip.inviteKey };
+  return {
+    kind: 'found',
+    view,
+    existing: status === 'ready' ? null : existing,
+    inviteKey: trip.inviteKey,
+    isOrganizer: trip.userId === uid,
+  };
 }

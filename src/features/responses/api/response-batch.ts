@@ -23,6 +23,24 @@ export async function commitResponseBatch(
   response: FullResponse,
   { inviteKey, joining }: ResponseWrite,
 ): Promise<void> {
+  // Many travelers joining at once all write the trip's document; Firestore may then abort a
+  // commit on lock contention ('aborted', a code its docs call retryable). The batch is
+  // idempotent (a set and two arrayUnions), so it is built again and retried after a short,
+  // randomised wait; any other error, or the last attempt's, reaches the form.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await buildBatch(db, tripId, response, { inviteKey, joining }).commit();
+      return;
+    } catch (err) {
+      if (attempt >= COMMIT_ATTEMPTS || (err as { code?: unknown }).code !== 'aborted') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+}
+
+const COMMIT_ATTEMPTS = 5;
+
+function buildBatch(db: Firestore, tripId: string, response: FullResponse, { inviteKey, joining }: ResponseWrite) {
   const batch = writeBatch(db);
   batch.set(responseRef(db, tripId, response.uid).withConverter(null), {
     ...responseConverter.toFirestore(response),
@@ -36,5 +54,5 @@ export async function commitResponseBatch(
     batch.update(tripUpdateRef(db, tripId), { joined: arrayUnion(response.uid) });
     batch.set(userUpdateRef(db, response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
   }
-  await batch.commit();
+  return batch;
 }

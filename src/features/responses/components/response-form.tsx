@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { FLEXIBILITY, LIMITS, SHARE_ROOM, type Flexibility, type ShareRoom } from '@domain/trip';
@@ -23,14 +23,24 @@ interface ResponseFormProps {
   /** Edit mode: where Cancel leads (the trip page). */
   cancelTo?: string;
   submitting?: boolean;
+  /** Every change, so the page can keep a draft of what was typed. */
+  onValuesChange?: (values: ResponseFormValues) => void;
 }
 
 type TextKey = Exclude<keyof ResponseFormValues, 'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom'>;
 
 /** The join / edit response form: validation and trimming only; saving is the caller's job. */
-export function ResponseForm({ initialValues, mode, onSubmit, cancelTo, submitting = false }: ResponseFormProps) {
+export function ResponseForm({
+  initialValues,
+  mode,
+  onSubmit,
+  cancelTo,
+  submitting = false,
+  onValuesChange,
+}: ResponseFormProps) {
   const [values, setValues] = useState<ResponseFormValues>(initialValues);
   const [errors, setErrors] = useState<ResponseFormErrors>({});
+  useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   function set<K extends keyof ResponseFormValues>(key: K, value: ResponseFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));

@@ -2,11 +2,15 @@ import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
+import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import type { FullResponse } from '../../../lib/models';
 import { signedInUser, useVerifiedEmailStep, type AppUser } from '../../auth';
 import { loadFailure } from '../../../lib/page-load-error';
+import { formatUsDate } from '../../../ui/us-date';
+import { loadProfile } from '../../profile';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { loadJoinAccess, type JoinView } from '../api/join-access';
 import { saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
@@ -19,10 +23,12 @@ export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
 
+export const ORGANIZER_READY_MESSAGE = "Your trip is marked ready, so answers can't be changed right now.";
+
 export const NOT_ALLOWED = 'You are not authorized to respond to this trip.';
 
 /**
- * What the page may show (design.md "Invite links are capabilities"): for the organizer, members
+ * What the page may show (docs/security.md "Invite links are capabilities"): for the organizer, members
  * and planners the trip itself; for anyone else the invite record the link's key opens, or why
  * the link cannot be used. Signed out: the page's own prompt, which keeps the key for after log-in.
  */
@@ -34,7 +40,13 @@ export async function responseLoader({ params, request }: LoaderFunctionArgs) {
   const wayOut = { label: 'Return', to: paths.dashboard };
   try {
     const linkKey = new URL(request.url).searchParams.get(INVITE_PARAM);
-    return { tripId, user, access: await loadJoinAccess(tripId, user.uid, linkKey) };
+    // The profile's name prefills a first answer (asked for at once; a failed read just leaves it blank).
+    const [access, profile] = await Promise.all([
+      loadJoinAccess(tripId, user.uid, linkKey),
+      loadProfile(user.uid).catch(() => null),
+    ]);
+    const profileName = { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '' };
+    return { tripId, user, access, profileName };
   } catch (error) {
     throw loadFailure(error, NOT_ALLOWED, wayOut);
   }
@@ -53,7 +65,16 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   const { access } = data;
   if (access.kind !== 'found') return <InviteProblem kind={access.kind} />;
   if (access.view.status === 'ready') {
-    return (
+    // The organizer is the creator the spec's message sends people to: they read how to reopen it.
+    return access.isOrganizer ? (
+      <Notice
+        actionLabel="Back to Trip Page"
+        actionTo={paths.tripResponses(data.tripId)}
+        detail={ORGANIZER_UNREADY_FIRST}
+      >
+        {ORGANIZER_READY_MESSAGE}
+      </Notice>
+    ) : (
       <Notice actionLabel="Return" actionTo={paths.dashboard}>
         {READY_MESSAGE}
       </Notice>
@@ -68,6 +89,7 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       trip={access.view}
       existing={access.existing}
       inviteKey={access.inviteKey}
+      profileName={data.profileName}
     />
   );
 }
@@ -79,6 +101,7 @@ function ResponseEditor({
   trip,
   existing,
   inviteKey,
+  profileName,
 }: {
   mode: ResponseFormMode;
   user: AppUser;
@@ -87,6 +110,8 @@ function ResponseEditor({
   existing: FullResponse | null;
   /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
   inviteKey: string;
+  /** The signed-in traveler's name from their profile, for a first answer (still editable). */
+  profileName: { firstName: string; lastName: string };
 }) {
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
   const [saving, setSaving] = useState(false);
@@ -94,6 +119,14 @@ function ResponseEditor({
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
   const verification = useVerifiedEmailStep(user.email, 'join this trip');
+  const draft = useDraft(
+    user.uid,
+    'response',
+    tripId,
+    // Someone who already answered sees their answers, whichever link brought them (the invite
+    // link from the group chat included); the spec's overwrite question still guards a join.
+    existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
+  );
 
   async function save(submission: ResponseSubmission) {
     setSaving(true);
@@ -103,6 +136,7 @@ function ResponseEditor({
         inviteKey,
         joining: !existing,
       });
+      draft.clear();
       setSaved(true);
     } catch (error) {
       console.error('Failed to save response', error);
@@ -141,7 +175,6 @@ function ResponseEditor({
     );
   }
 
-  const initialValues = mode === 'edit' && existing ? valuesFromResponse(existing) : emptyResponseValues();
   return (
     <section className="page medium response-page">
       <h1>
@@ -149,9 +182,20 @@ function ResponseEditor({
       </h1>
       <TripSummary trip={trip} />
       <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
+      {existing && (
+        <p className="banner banner-success" role="status">
+          {existing.submittedAt
+            ? `You answered on ${formatUsDate(existing.submittedAt)}.`
+            : 'You have answered already.'}{' '}
+          Your answers are below: change what you need and save.
+        </p>
+      )}
       <div className="card">
+        <RestoredDraftNotice draft={draft} />
         <ResponseForm
-          initialValues={initialValues}
+          key={draft.generation}
+          initialValues={draft.initial}
+          onValuesChange={draft.keep}
           mode={mode}
           onSubmit={onSubmit}
           cancelTo={paths.tripResponses(tripId)}

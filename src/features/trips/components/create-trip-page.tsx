@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deriveTripId } from '@domain/trip-id';
 import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
 import {
@@ -17,7 +17,9 @@ import { signedInUser, useVerifiedEmailStep, type AppUser } from '../../auth';
 import { loadProfile } from '../../profile';
 import { today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
+import { withoutFixed } from '../../../ui/form-errors';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { startCheckout, tripExists } from '../api/checkout-api';
 import { confirmPaymentReturn } from '../payment-return';
 import { readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
@@ -31,7 +33,7 @@ import {
   type TripFormErrors,
 } from '../trip-form';
 import { PaymentFollowUp } from './payment-follow-up';
-import { TripCreatedPopup } from './trip-created-popup';
+import { CREATED_PARAM } from '../trip-created-param';
 import { TripFields } from './trip-fields';
 
 export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
@@ -100,7 +102,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
   const pending = readPendingTrip();
   const restore = params.get('canceled') === 'true' && pending?.userId === user.uid ? pending : null;
-  return { user, firstName, restore, payment: await confirmPaymentReturn(params, user.uid, pending) };
+  const payment = await confirmPaymentReturn(params, user.uid, pending);
+  // Paid and created: the organizer lands on the new trip, with the Trip Created popup over it
+  // (replacing this URL, so Back does not ask the server to create the trip again).
+  if (payment?.kind === 'created') {
+    throw redirect(`${paths.tripResponses(payment.tripId)}?${CREATED_PARAM}=1`);
+  }
+  return { user, firstName, restore, payment };
 }
 
 export default function CreateTripPage() {
@@ -124,27 +132,17 @@ export default function CreateTripPage() {
     );
   }
   if (data.payment?.kind === 'failed') return <PaymentFollowUp failure={data.payment} />;
-  return (
-    <CreateTripForm
-      key={data.user.uid}
-      user={data.user}
-      firstName={data.firstName}
-      restore={data.restore}
-      createdTripId={data.payment?.tripId ?? null}
-    />
-  );
+  return <CreateTripForm key={data.user.uid} user={data.user} firstName={data.firstName} restore={data.restore} />;
 }
 
 function CreateTripForm({
   user,
   firstName,
   restore,
-  createdTripId,
 }: {
   user: AppUser;
   firstName: Promise<string>;
   restore: PendingTrip | null;
-  createdTripId: string | null;
 }) {
   const [edited, setEdited] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<TripFormErrors>({});
@@ -152,15 +150,30 @@ function CreateTripForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const verification = useVerifiedEmailStep(user.email, 'pay for this trip');
-  const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : emptyForm(user.email));
+  // Kept until the paid trip exists (payment-return.ts clears it), so a closed Stripe tab loses nothing.
+  const draft = useDraft(user.uid, 'create-trip', '', emptyForm(user.email));
+  const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : draft.initial);
   const notice = restore ? CHECKOUT_CANCELLED : null;
 
-  const update = (patch: Partial<FormState>) => setEdited({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => {
+    const next = { ...form, ...patch };
+    setEdited(next);
+    draft.keep(next);
+    setErrors((current) => withoutFixed(current, patch));
+  };
+  const discardDraft = () => {
+    draft.discard();
+    setEdited(null);
+  };
+  // The planning hint waits until a submit or until the options were left: never on a fresh form.
+  const [optionsVisited, setOptionsVisited] = useState(false);
   const noOptionTicked = !PLANNED_OPTION_KEYS.some((key) => form.plannedOptions[key]);
+  const showPlanningHint = noOptionTicked && optionsVisited;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    setOptionsVisited(true);
     const found = createFormErrors(form, today());
     setErrors(found);
     const numPeople = parseNumPeople(form.numPeople);
@@ -242,10 +255,12 @@ function CreateTripForm({
           Tell us about the trip. After a one-time planning fee ({formatUsd(PRICE_CENTS.domestic)} domestic,{' '}
           {formatUsd(PRICE_CENTS.international)} international) you get a link to share with your group.
         </p>
-        {notice && (
+        {notice ? (
           <p className="banner banner-warning" role="status">
             {notice}
           </p>
+        ) : (
+          <RestoredDraftNotice draft={{ restored: draft.restored, discard: discardDraft }} />
         )}
         <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           {formError && (
@@ -270,7 +285,12 @@ function CreateTripForm({
             required
           />
           <TripFields values={form} onChange={update} errors={errors} />
-          <fieldset aria-describedby={noOptionTicked ? 'planning-hint' : undefined}>
+          <fieldset
+            aria-describedby={showPlanningHint ? 'planning-hint' : undefined}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setOptionsVisited(true);
+            }}
+          >
             <legend>What should we plan?</legend>
             <div className="options-grid">
               {PLANNED_OPTION_KEYS.map((key) => (
@@ -286,7 +306,7 @@ function CreateTripForm({
                 </label>
               ))}
             </div>
-            {noOptionTicked && (
+            {showPlanningHint && (
               <p id="planning-hint" className="field-error">
                 Please select at least one planning option
               </p>
@@ -323,7 +343,6 @@ function CreateTripForm({
         </form>
         {verification.step}
       </div>
-      {createdTripId && <TripCreatedPopup tripId={createdTripId} />}
     </section>
   );
 }

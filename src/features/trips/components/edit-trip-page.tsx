@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import { paths } from '../../../config/paths';
 import type { Trip, TripEditForm } from '../../../lib/models';
 import { requireUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { TextField } from '../../../ui/field';
 import { Notice } from '../../../ui/page-states';
+import { withoutFixed } from '../../../ui/form-errors';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
+import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { loadTrip, updateTrip } from '../api/trips-api';
 import { editableFieldErrors, toTripEdit, type TripFormErrors } from '../trip-form';
 import { TripFields } from './trip-fields';
@@ -43,11 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (!trip) throw new PageLoadError('missing', "We couldn't find this trip.", wayOut);
   if (trip.userId !== user.uid) throw new PageLoadError('refused', ONLY_ORGANIZER, wayOut);
-  return { trip };
+  return { trip, uid: user.uid };
 }
 
 export default function EditTripPage() {
-  const { trip } = useLoaderData<typeof loader>();
+  const { trip, uid } = useLoaderData<typeof loader>();
   if (trip.isBooked)
     return (
       <Notice title="This trip is booked" actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
@@ -56,17 +59,18 @@ export default function EditTripPage() {
     );
   if (trip.status === 'ready')
     return (
-      <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)}>
+      <Notice actionLabel="Return" actionTo={paths.tripResponses(trip.id)} detail={ORGANIZER_UNREADY_FIRST}>
         {READY_BLOCK_MESSAGE}
       </Notice>
     );
-  return <EditTripForm key={trip.id} trip={trip} />;
+  return <EditTripForm key={`${trip.id}\n${uid}`} trip={trip} uid={uid} />;
 }
 
-function EditTripForm({ trip }: { trip: Trip }) {
+function EditTripForm({ trip, uid }: { trip: Trip; uid: string }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [form, setForm] = useState<FormState>(() => formFromTrip(trip));
+  const draft = useDraft(uid, 'edit-trip', trip.id, formFromTrip(trip));
+  const [form, setForm] = useState<FormState>(draft.initial);
   const [errors, setErrors] = useState<TripFormErrors>({});
   const [formRef, refused] = useFocusFirstInvalid();
   const [saved, setSaved] = useState(false);
@@ -76,7 +80,16 @@ function EditTripForm({ trip }: { trip: Trip }) {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const backTo = searchParams.get('from') === 'responses' ? paths.tripResponses(trip.id) : paths.dashboard;
-  const update = (patch: Partial<FormState>) => setForm({ ...form, ...patch });
+  const update = (patch: Partial<FormState>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    draft.keep(next);
+    setErrors((current) => withoutFixed(current, patch));
+  };
+  const discardDraft = () => {
+    draft.discard();
+    setForm(formFromTrip(trip));
+  };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -89,6 +102,7 @@ function EditTripForm({ trip }: { trip: Trip }) {
     }
     try {
       await updateTrip(trip.id, toTripEdit(form));
+      draft.clear();
       setSaved(true);
       redirectTimer.current = setTimeout(() => navigate(backTo), REDIRECT_AFTER_UPDATE_MS);
     } catch (error) {
@@ -101,6 +115,7 @@ function EditTripForm({ trip }: { trip: Trip }) {
     <section className="page medium">
       <div className="card">
         <h1>Edit Trip Info</h1>
+        <RestoredDraftNotice draft={{ restored: draft.restored, discard: discardDraft }} />
         <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           {saved && (
             <p className="form-success" role="status">

@@ -1,5 +1,6 @@
 import type { TripResponse } from '../../../lib/models';
 import { Avatar } from '../../../ui/avatar';
+import { EmailAddress } from '../../../ui/email-address';
 import { availabilityLabel } from '../../responses';
 import { cardColour } from '../card-colour';
 
@@ -11,7 +12,9 @@ export function ResponseCard({ response, onRemove }: { response: TripResponse; o
         <Avatar name={response.name} imageUrl={response.profileImage} size={48} />
         <div>
           <h3>{response.name}</h3>
-          <p className="response-email">{response.email}</p>
+          <p className="response-email">
+            <EmailAddress email={response.email} />
+          </p>
         </div>
       </div>
       <dl className="response-facts">

@@ -1,78 +1,134 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
 import { config } from '../../../config/env';
 import { inviteLink } from '@domain/invite-link';
+import { formatUsd, priceForTripType } from '@domain/pricing';
 import { TRIP_CREATED_NEXT_STEPS } from '@domain/trip-created';
 import { paths } from '../../../config/paths';
+import type { Trip } from '../../../lib/models';
 import { Modal } from '../../../ui/modal';
 import { Toast, useToast } from '../../../ui/toast';
-import { useLoaded } from '../../../lib/use-loaded';
-import { loadTrip } from '../api/trips-api';
 
 const COPY_TOAST_MS = 2500;
 const REDIRECT_MS = 3500;
 
-function loadInviteKey(tripId: string): Promise<string> {
-  return loadTrip(tripId).then(
-    (trip) => trip?.inviteKey ?? '',
-    (error: unknown) => {
-      console.error('Failed to load the new trip', error);
-      return '';
-    },
-  );
-}
+const TRIP_TYPE_NAMES: Record<Trip['tripType'], string> = {
+  domestic: 'a domestic trip',
+  international: 'an international trip',
+};
 
-/** The 'Trip Created!' popup, shown after a paid checkout returns. */
-export function TripCreatedPopup({ tripId }: { tripId: string }) {
+export const LINK_UNAVAILABLE =
+  "We couldn't load your invite link just now. Your trip is saved and paid for: the link is also on this trip page, under Copy Invite Link.";
+
+/**
+ * The 'Trip Created!' popup over the new trip's page after a paid checkout: what was paid,
+ * the invite link, and separate ways on (copy, answer, close). Closing leaves the organizer on
+ * the trip. The spec's 'Copy to Clipboard & Join Trip!' keeps its copy-then-join behaviour.
+ */
+export function TripCreatedPopup({
+  trip,
+  onClose,
+}: {
+  trip: Pick<Trip, 'id' | 'inviteKey' | 'tripType'>;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const toast = useToast(COPY_TOAST_MS);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The key is made with the trip (server-side); the organizer reads it from the trip itself.
-  // null while loading; '' when the trip (or its key) could not be read.
-  const loaded = useLoaded(tripId, loadInviteKey);
-  const inviteKey = loaded.status === 'done' ? loaded.value : null;
-  const link = inviteKey ? inviteLink(window.location.origin, tripId, inviteKey) : '';
+  // The key is made with the trip (server-side); the page read the trip, key included.
+  const link = trip.inviteKey ? inviteLink(window.location.origin, trip.id, trip.inviteKey) : '';
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function copyAndJoin() {
+  async function copy(): Promise<boolean> {
     try {
       await navigator.clipboard.writeText(link);
+      return true;
     } catch {
       // Clipboard can be refused; the link stays on screen to copy by hand.
+      return false;
     }
+  }
+
+  async function copyOnly() {
+    toast.show((await copy()) ? 'Link copied to clipboard!' : `Copy this link: ${link}`);
+  }
+
+  async function copyAndJoin() {
+    await copy();
     toast.show('Copied and redirecting...');
     setRedirecting(true);
-    timer.current = setTimeout(() => navigate(paths.join(tripId)), REDIRECT_MS);
+    timer.current = setTimeout(() => navigate(paths.join(trip.id)), REDIRECT_MS);
   }
 
   return (
     <>
       <Modal
         title="Trip Created!"
-        onClose={() => !redirecting && navigate(paths.dashboard)}
+        onClose={() => !redirecting && onClose()}
         actions={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void copyAndJoin()}
-            disabled={redirecting || !link}
-          >
-            Copy to Clipboard & Join Trip!
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void copyOnly()}
+              disabled={redirecting || !link}
+            >
+              Copy Link
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void copyAndJoin()}
+              disabled={redirecting || !link}
+            >
+              Copy to Clipboard & Join Trip!
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => navigate(paths.join(trip.id))}
+              disabled={redirecting}
+            >
+              Go to My Answers
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={redirecting}>
+              Close
+            </button>
+          </>
         }
       >
-        <p>Share this link with everyone coming on the trip:</p>
-        <p>
-          <input
-            className="input"
-            readOnly
-            value={link || (inviteKey === null ? 'Loading your invite link…' : '')}
-            aria-label="Invite link"
-            onFocus={(e) => e.target.select()}
-          />
+        <p className="form-success">
+          Payment received: {formatUsd(priceForTripType(trip.tripType))} for {TRIP_TYPE_NAMES[trip.tripType]}.
         </p>
+        {link ? (
+          <>
+            <p>Share this link with everyone coming on the trip:</p>
+            <p>
+              <input
+                className="input"
+                readOnly
+                value={link}
+                aria-label="Invite link"
+                onFocus={(e) => e.target.select()}
+              />
+            </p>
+          </>
+        ) : (
+          <div className="banner banner-warning" role="alert">
+            <p>{LINK_UNAVAILABLE}</p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state === 'loading'}
+            >
+              {revalidator.state === 'loading' ? 'Trying again…' : 'Try again'}
+            </button>
+          </div>
+        )}
         <ol>
           {TRIP_CREATED_NEXT_STEPS.map((step) => (
             <li key={step}>{step}</li>

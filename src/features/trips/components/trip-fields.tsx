@@ -28,6 +28,7 @@ export function TripFields({ values, onChange, errors }: TripFieldsProps) {
         />
         <SelectField
           label="Arrival/Departure Flexibility"
+          className="select-wrap"
           value={values.timingFlex}
           onChange={(e) => onChange({ timingFlex: e.target.value as TimingFlex })}
           required

@@ -1,6 +1,23 @@
-import { useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { inviteLink } from '@domain/invite-link';
+import {
+  EVERYONE_ANSWERED_PROMPT,
+  PLANNING_NOTE,
+  READY_TOGGLE_LABELS,
+  canDo,
+  stageNotice,
+  tripStage,
+  waitingFor,
+  type TripAction,
+} from '@domain/trip-lifecycle';
 import { paths, withRedirect } from '../../../config/paths';
 import type { Invitation, Trip, FullResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
@@ -11,20 +28,21 @@ import { Toast, useToast } from '../../../ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
-import { EmailInvitations, loadInvitations } from '../../invitations';
+import { EmailInvitations, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
+import { StatusPill } from '../../../ui/status-pill';
+import { ReadyGuardDialog, type MissingTravelers } from './ready-guard-dialog';
+import { TripCreatedPopup } from './trip-created-popup';
+import { CREATED_PARAM } from '../trip-created-param';
 import { LeaveTripButton } from './leave-trip-button';
 import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
+import { TripActions } from './trip-actions';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
-export const OWNER_READY_HINT =
-  'Edits to this trip are not accepted when trip is in "Ready" mode. To allow edits, please mark as "Unready".';
-export const OWNER_DRAFT_HINT = 'Please mark your trip as "Ready" when everyone in your group fills out the Join Form.';
-export const TRAVELER_READY_NOTICE =
-  'This trip has been marked as ready. Responses can no longer be changed unless the creator changes the ready status.';
-export const EVERYONE_ANSWERED_PROMPT =
-  'Everyone has answered. Mark the trip as ready to plan so our planners can start.';
+// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
+const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
+
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
 
@@ -88,6 +106,8 @@ function FullResponses({
 }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [confirmingReady, setConfirmingReady] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [removing, setRemoving] = useState<FullResponse | null>(null);
   /** Travelers removed here: the batch removed exactly these, so the page need not read everything again. */
@@ -111,14 +131,41 @@ function FullResponses({
   };
   const responses = loadedResponses.filter((r) => !removed.includes(r.uid));
   const isOwner = trip.userId === user.uid;
-  const isReady = trip.status === 'ready';
-  // Booked: the planners' trip now; the organizer's controls give way to a notice.
-  const canManage = isOwner && !trip.isBooked;
+  // What this person may do here comes from the life cycle (@domain/trip-lifecycle), so every
+  // button shown can act in the trip's current stage.
+  const stage = tripStage(trip);
+  const role = isOwner ? 'organizer' : 'traveler';
+  const can = (action: TripAction) => canDo(stage, role, action);
+  const notice = stageNotice(stage, role);
+  const inviteesWaiting = trackerRows(invitations, responses).invitees.filter((row) => row.state !== 'answered');
+  const count = { answered: responses.length, expected: trip.numPeople, invitedWaiting: inviteesWaiting.length };
+  const missing: MissingTravelers = {
+    answered: count.answered,
+    expected: count.expected,
+    invitees: inviteesWaiting.map((row) => row.email),
+    unnamed: Math.max(0, waitingFor(count) - inviteesWaiting.length),
+  };
+
+  async function remindMissing(): Promise<string> {
+    const result = await remindTravelers(trip.id);
+    void revalidator.revalidate();
+    return result.reached.length > 0
+      ? `Reminder sent to ${result.reached.join(', ')}.`
+      : 'No reminder sent: everyone missing was reminded in the last 24 hours or turned reminders off.';
+  }
+
+  function askToggleReady() {
+    if (busy) return;
+    // Unready is one click; ready with someone missing asks first.
+    if (can('markReady') && waitingFor(count) > 0) setConfirmingReady(true);
+    else void toggleReady();
+  }
 
   async function toggleReady() {
+    setConfirmingReady(false);
     setBusy(true);
     try {
-      await setTripReady(trip.id, !isReady);
+      await setTripReady(trip.id, can('markReady'));
       await revalidator.revalidate();
     } catch (error) {
       console.error('Failed to change the trip status', error);
@@ -163,28 +210,41 @@ function FullResponses({
     }
   }
 
-  // Only the organizer of a draft trip may remove travelers (firestore.rules enforce it too).
-  const canRemove = canManage && !isReady;
+  // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
+  // enforce both).
+  const canRemove = can('removeTraveler');
+  const created = isOwner && searchParams.has(CREATED_PARAM);
 
   return (
     <section className="page">
       <div className="page-header">
         <h1>{trip.tripName}</h1>
-        <div className="trip-toolbar" role="group" aria-label="Trip actions">
-          <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
-            Edit My Response
-          </Link>
-          {canManage && (
+        <TripActions
+          label="Trip actions"
+          primary={
+            can('copyInviteLink') ? (
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
+                Copy Invite Link
+              </button>
+            ) : null
+          }
+        >
+          {can('editMyResponse') && (
+            <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
+              Edit My Response
+            </Link>
+          )}
+          {can('updateTrip') && (
             <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
               Update Trip
             </Link>
           )}
-          {canManage && (
+          {can('deleteTrip') && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
               Delete Trip
             </button>
           )}
-          {isOwner && (
+          {can('resetInviteLink') && (
             <ResetInviteLinkButton
               tripId={trip.id}
               onReset={(inviteKey) => {
@@ -193,14 +253,14 @@ function FullResponses({
               }}
             />
           )}
-          {!isOwner && !isReady && trip.joined.includes(user.uid) && (
+          {can('leaveTrip') && !isOwner && trip.joined.includes(user.uid) && (
             <LeaveTripButton tripId={trip.id} uid={user.uid} />
           )}
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
-            Copy Invite Link
-          </button>
-        </div>
+        </TripActions>
       </div>
+      <p className="trip-status">
+        <StatusPill trip={trip} prefix="Status: " />
+      </p>
       <p className="trip-overview">
         <span>{trip.destination}</span>
         {trip.startDate && trip.endDate && (
@@ -211,12 +271,14 @@ function FullResponses({
       </p>
       <div className="card tracker-panel">
         <ResponseTracker
+          stage={stage}
           answered={responses.length}
           expected={trip.numPeople}
+          invitedWaiting={inviteesWaiting.length}
           names={responses.map((r) => r.name)}
           forOrganizer={isOwner}
           readyPrompt={
-            isOwner && !isReady ? (
+            can('markReady') ? (
               <p className="tracker-prompt" role="status">
                 {EVERYONE_ANSWERED_PROMPT}
               </p>
@@ -227,25 +289,43 @@ function FullResponses({
 
       {isOwner && <EmailInvitations trip={trip} responses={responses} invitations={invitations} />}
 
-      {isOwner && trip.isBooked ? (
-        <BookedTripNotice />
-      ) : isOwner ? (
+      {isOwner && (can('markReady') || can('markUnready')) ? (
         <div className="card ready-panel">
           <button
             type="button"
-            className={isReady ? 'btn btn-secondary' : 'btn btn-primary'}
-            onClick={() => {
-              if (!busy) void toggleReady();
-            }}
+            className={can('markUnready') ? 'btn btn-secondary' : 'btn btn-primary'}
+            onClick={askToggleReady}
             aria-disabled={busy}
-            aria-pressed={isReady}
+            aria-pressed={can('markUnready')}
           >
-            {isReady ? 'In Planning Process…Click to Mark as Unready' : 'Mark as Ready to Plan'}
+            {can('markUnready') ? READY_TOGGLE_LABELS.markUnready : READY_TOGGLE_LABELS.markReady}
           </button>
-          <p className="muted">{isReady ? OWNER_READY_HINT : OWNER_DRAFT_HINT}</p>
+          <p className="muted">{notice}</p>
+          {stage === 'planning' && <p className="muted">{PLANNING_NOTE}</p>}
         </div>
+      ) : isOwner && stage === 'booked' ? (
+        <BookedTripNotice />
       ) : (
-        isReady && <p className="banner banner-info">{TRAVELER_READY_NOTICE}</p>
+        notice && (
+          <div className="banner banner-info">
+            <p>{notice}</p>
+            {stage === 'planning' && <p>{PLANNING_NOTE}</p>}
+          </div>
+        )
+      )}
+
+      {stage !== 'collecting' && (
+        <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
+          <h2 id="your-plan-heading">Your plan</h2>
+          <Suspense fallback={<p role="status">Loading your plan…</p>}>
+            <YourPlan
+              tripId={trip.id}
+              tripName={trip.tripName}
+              uid={user.uid}
+              groupSize={new Set([trip.userId, ...trip.joined]).size}
+            />
+          </Suspense>
+        </section>
       )}
 
       {/* The organizer sees the group at a glance; fellow travelers see the cards only. */}
@@ -265,7 +345,7 @@ function FullResponses({
             <ResponseCard
               key={response.uid}
               response={response}
-              onRemove={canRemove ? () => setRemoving(response) : undefined}
+              onRemove={canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined}
             />
           ))}
         </ul>
@@ -316,6 +396,24 @@ function FullResponses({
             draft, they could answer again with the invite link.
           </p>
         </Modal>
+      )}
+      {confirmingReady && (
+        <ReadyGuardDialog
+          missing={missing}
+          onRemind={remindMissing}
+          onConfirm={() => void toggleReady()}
+          onClose={() => setConfirmingReady(false)}
+        />
+      )}
+      {created && (
+        <TripCreatedPopup
+          trip={trip}
+          onClose={() => {
+            const next = new URLSearchParams(searchParams);
+            next.delete(CREATED_PARAM);
+            setSearchParams(next, { replace: true });
+          }}
+        />
       )}
       <Toast message={toast.message} />
     </section>

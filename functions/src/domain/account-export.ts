@@ -1,0 +1,81 @@
+// "Download my data": the file's shape, shared by the function that builds it
+// (functions/src/account/export-data.ts) and the profile page that offers it and summarizes it.
+
+export const EXPORT_FORMAT = 'tripwise-account-export/1';
+
+export interface ExportedDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export interface OrganizedTripExport {
+  trip: ExportedDocument | null;
+  /** The account's own answer in full; other travelers' answers by name only (theirs to export). */
+  responses: ExportedDocument[];
+  /** The private parts of those answers: the account's own in full, other travelers' by path only. */
+  privateAnswers: ExportedDocument[];
+  invitations: ExportedDocument[];
+  /** Planners' notes on the trip: text and time, not which planner wrote them. */
+  plannerNotes: ExportedDocument[];
+}
+
+export interface AccountExport {
+  format: typeof EXPORT_FORMAT;
+  exportedAt: string;
+  account: { uid: string; email: string | null };
+  profile: ExportedDocument | null;
+  consent: { acceptedTerms: boolean | null; acceptedTermsTimestamp: string | null };
+  emailPreferences: { optedOut: boolean };
+  tripsOrganized: OrganizedTripExport[];
+  /** The account's answers in trips others organize, with the trip's name. */
+  answersInOtherTrips: {
+    tripId: string;
+    tripName: string | null;
+    response: ExportedDocument | null;
+    /** The answer's private part (medical or dietary notes, travel needs, where from). */
+    privateAnswers: ExportedDocument | null;
+  }[];
+  /** Invitations sent to the account's email address, in any trip. */
+  invitationsReceived: { tripId: string; invitation: ExportedDocument }[];
+  /** Payment records the account started (amount, status, session). */
+  payments: ExportedDocument[];
+  /** Trip ids held for a checkout the account started (tripIdHolds/{tripId}). */
+  tripIdHolds: ExportedDocument[];
+  /** A planner's work: trips they took, booked or finished (the stamp), and the notes they wrote. */
+  plannerWork: {
+    stamps: { tripId: string; field: 'assignedTo' | 'bookedBy' | 'finishedBy' }[];
+    notesWritten: ExportedDocument[];
+  };
+  /** Emails to the account: the outbox documents addressed to its uid or its address. */
+  emailLog: ExportedDocument[];
+  /**
+   * Other organizers' answer-notice bookkeeping that names the account's answer (digest, notice
+   * batch, and batches opened by others' answers that list the account's name).
+   */
+  answerNoticeMentions: string[];
+  /** Every document path read into this export, sorted. */
+  documents: string[];
+}
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The export in a few plain lines, for the page that downloaded it. */
+export function summarizeExport(data: AccountExport): string[] {
+  const responses = data.tripsOrganized.reduce((sum, trip) => sum + trip.responses.length, 0);
+  const invitationsSent = data.tripsOrganized.reduce((sum, trip) => sum + trip.invitations.length, 0);
+  const notes = data.tripsOrganized.reduce((sum, trip) => sum + trip.plannerNotes.length, 0);
+  const consent = data.consent.acceptedTerms
+    ? `Terms accepted${data.consent.acceptedTermsTimestamp ? ` on ${data.consent.acceptedTermsTimestamp.slice(0, 10)}` : ''}`
+    : 'Terms acceptance not recorded';
+  return [
+    `Profile: ${data.profile ? 'yes' : 'none saved'}`,
+    `${plural(data.tripsOrganized.length, 'trip')} organized, with ${plural(responses, 'response')}, ${plural(invitationsSent, 'invitation')} sent and ${plural(notes, 'planner note')}`,
+    `${plural(data.answersInOtherTrips.length, 'answer')} in other people's trips`,
+    `${plural(data.invitationsReceived.length, 'invitation')} received`,
+    `${plural(data.payments.length, 'payment record')}`,
+    `${plural(data.emailLog.length, 'email')} sent or queued to you`,
+    `${consent}; reminders and updates by email ${data.emailPreferences.optedOut ? 'off' : 'on'}`,
+  ];
+}

@@ -1,0 +1,103 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Modal } from '../../../ui/modal';
+import { TextField } from '../../../ui/field';
+import { reauthenticate } from '../api/account-api';
+import { ReauthenticationError } from '../reauthentication-error';
+
+export interface PasswordDialogProps {
+  /** Why the password is asked for, e.g. "To delete your account, enter the password you sign in with." */
+  intro: string;
+  actionLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  /** Runs once the password proved who this is; a thrown error is shown as `failurePrefix: message`. */
+  onAuthenticated: () => Promise<void>;
+  failurePrefix: string;
+  onCancel: () => void;
+}
+
+/**
+ * "Enter your password": signs the user in again (the functions insist on a sign-in from the
+ * last few minutes for deletion and for the data export), then runs the action.
+ */
+export function PasswordDialog({
+  intro,
+  actionLabel,
+  busyLabel,
+  danger = false,
+  onAuthenticated,
+  failurePrefix,
+  onCancel,
+}: PasswordDialogProps) {
+  const formId = useId();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Escape and the backdrop do nothing while the action runs: it cannot be called back.
+  const close = useCallback(() => {
+    if (!busy) onCancel();
+  }, [busy, onCancel]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (!password) {
+      setPasswordError('Please enter your password.');
+      return;
+    }
+    setPasswordError(null);
+    setBusy(true);
+    try {
+      await reauthenticate(password);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ReauthenticationError && error.wrongPassword) setPasswordError(error.message);
+      else setFormError(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    try {
+      await onAuthenticated();
+    } catch (error) {
+      setBusy(false);
+      setFormError(`${failurePrefix}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  return (
+    <Modal
+      title="Enter your password"
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy}>
+            {busy ? busyLabel : actionLabel}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{intro}</p>
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError}
+          disabled={busy}
+        />
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

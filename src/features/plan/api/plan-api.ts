@@ -1,0 +1,86 @@
+// The plan's reads and writes (docs/trip-plan.md). Opening the plan is one query (the newest
+// version, limit 1) and one get (the viewer's private part): two documents.
+import { deleteDoc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import type { PlanDraftItem, PlanItemPrivate, PublishedVersion } from '@domain/plan';
+import { db } from '../../../lib/firebase';
+import {
+  calendarFeedRef,
+  planDraftItemRef,
+  planDraftOf,
+  planPrivateRef,
+  planVersionsOf,
+} from '../../../lib/firestore-refs';
+import { callFunction } from '../../../lib/functions-client';
+import { config } from '../../../config/env';
+
+export interface ViewerPlan {
+  version: PublishedVersion;
+  own: Record<string, PlanItemPrivate>;
+}
+
+/** The latest published version and the viewer's own details, or null before the first publish. */
+export async function loadPlan(tripId: string, uid: string): Promise<ViewerPlan | null> {
+  const latest = await getDocs(query(planVersionsOf(db, tripId), orderBy('version', 'desc'), limit(1)));
+  if (latest.empty) return null;
+  const version = latest.docs[0].data() as PublishedVersion;
+  const own = await getDoc(planPrivateRef(db, tripId, version.version, uid));
+  return { version, own: own.exists() ? ((own.data().items ?? {}) as Record<string, PlanItemPrivate>) : {} };
+}
+
+export interface DraftEntry extends PlanDraftItem {
+  id: string;
+}
+
+/** Every draft item (planners only), in the planners' order. */
+export async function loadDraft(tripId: string): Promise<DraftEntry[]> {
+  const snap = await getDocs(planDraftOf(db, tripId));
+  return snap.docs.map((d) => ({ ...(d.data() as PlanDraftItem), id: d.id })).sort((a, b) => a.order - b.order);
+}
+
+/**
+ * Saves an item as revision `rev` (1 for a new item). The rules accept it only when the stored
+ * revision is rev − 1, so a save from a stale copy fails instead of overwriting.
+ */
+export async function saveDraftItem(tripId: string, itemId: string, item: PlanDraftItem, uid: string): Promise<void> {
+  await setDoc(planDraftItemRef(db, tripId, itemId), { ...item, updatedAt: serverTimestamp(), updatedBy: uid });
+}
+
+export async function removeDraftItem(tripId: string, itemId: string): Promise<void> {
+  await deleteDoc(planDraftItemRef(db, tripId, itemId));
+}
+
+export async function publishPlan(tripId: string): Promise<number> {
+  const { version } = await callFunction<{ version: number }>('publishPlan', { tripId });
+  return version;
+}
+
+/** The member's calendar token, if they made one. */
+export async function loadCalendarToken(tripId: string, uid: string): Promise<string | null> {
+  const snap = await getDoc(calendarFeedRef(db, tripId, uid));
+  const token: unknown = snap.exists() ? snap.data().token : null;
+  return typeof token === 'string' ? token : null;
+}
+
+export async function renewCalendarToken(tripId: string): Promise<string> {
+  const { token } = await callFunction<{ token: string }>('calendarToken', { tripId, action: 'renew' });
+  return token;
+}
+
+export async function revokeCalendarToken(tripId: string): Promise<void> {
+  await callFunction('calendarToken', { tripId, action: 'revoke' });
+}
+
+/** The subscription URL (https) of a token; the webcal: link is the same with its scheme swapped. */
+export function feedUrl(token: string): string {
+  const url = new URL(`${config.functionsBase}/planCalendarFeed`, window.location.origin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export function webcalUrl(https: string): string {
+  return https.replace(/^https?:/, 'webcal:');
+}
+
+export async function downloadCalendar(tripId: string): Promise<{ fileName: string; ics: string }> {
+  return callFunction<{ fileName: string; ics: string }>('planCalendarDownload', { tripId });
+}

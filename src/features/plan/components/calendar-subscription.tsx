@@ -1,0 +1,80 @@
+// The member's private calendar subscription: a link calendar apps follow as the plan changes.
+// The token behind it is theirs alone (rules); "New link" retires the old one, "Stop sharing"
+// ends it (docs/trip-plan.md, "Token revocation").
+import { useState } from 'react';
+import { useLoaded } from '../../../lib/use-loaded';
+import { feedUrl, loadCalendarToken, renewCalendarToken, revokeCalendarToken, webcalUrl } from '../api/plan-api';
+
+export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string; tripName: string; uid: string }) {
+  const loaded = useLoaded(`${tripId}/${uid}`, () => loadCalendarToken(tripId, uid));
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const current = token !== undefined ? token : loaded.status === 'done' ? loaded.value : null;
+
+  async function run(action: () => Promise<string | null>) {
+    setBusy(true);
+    setError(null);
+    try {
+      setToken(await action());
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Something went wrong. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const url = current ? feedUrl(current) : null;
+  return (
+    <section className="plan-subscription" aria-labelledby="plan-subscription-heading">
+      <h3 id="plan-subscription-heading">Calendar subscription</h3>
+      <p className="muted">
+        A private link to your plan for {tripName}: calendar apps that subscribe to it follow every new version. Anyone
+        with the link sees your items, so keep it to yourself.
+      </p>
+      {url ? (
+        <>
+          <label htmlFor="plan-feed-url">Your calendar link</label>
+          <input id="plan-feed-url" className="plan-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <p>
+            <a href={webcalUrl(url)}>Subscribe in your calendar app</a>
+          </p>
+          <div className="plan-actions">
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              aria-disabled={busy}
+              onClick={() => !busy && void run(() => renewCalendarToken(tripId))}
+            >
+              New calendar link
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-disabled={busy}
+              onClick={() =>
+                !busy &&
+                void run(async () => {
+                  await revokeCalendarToken(tripId);
+                  return null;
+                })
+              }
+            >
+              Stop calendar link
+            </button>
+          </div>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-disabled={busy || loaded.status === 'pending'}
+          onClick={() => !busy && void run(() => renewCalendarToken(tripId))}
+        >
+          Get calendar link
+        </button>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}

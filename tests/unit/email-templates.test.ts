@@ -1,0 +1,67 @@
+// @vitest-environment node
+// Every email template rendered as it is sent: the app's teal and mark, a receipt in the payment
+// email, and text that wraps at word boundaries on a phone (no rule that breaks words anywhere).
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from '../../functions/src/email/render';
+import { TEMPLATES, type TemplateName, type TemplateProps } from '../../functions/src/email/templates/index';
+
+const chrome = { appUrl: 'http://localhost:5173', unsubscribeUrl: 'http://localhost:5173/unsubscribe?t=abc' };
+const trip = {
+  tripId: 'olivia-summer-in-japan',
+  tripName: 'Summer in Japan',
+  organizerName: 'Olivia',
+  destination: 'Tokyo',
+  startDay: '2099-07-01',
+  endDay: '2099-07-10',
+  inviteKey: 'live-invite-key-AAAAAAAAAA',
+};
+
+const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
+  'payment-received': {
+    ...trip,
+    amount: 5000,
+    currency: 'usd',
+    paidAt: '2026-11-25T03:30:00.000Z',
+    paymentReference: 'cs_test_a1b2c3',
+  },
+  'answers-received': { tripId: trip.tripId, tripName: trip.tripName, names: ['Ana Rivera', 'Ben Okafor'] },
+  'all-answered': { tripId: trip.tripId, tripName: trip.tripName, numPeople: 4 },
+  'trip-ready': { ...trip, numPeople: 4 },
+  'trip-booking': { ...trip, stage: 'booked' },
+  invitation: trip,
+  reminder: trip,
+  'plan-published': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    version: 2,
+    changes: ['Your flight moved to 9:40'],
+  },
+};
+
+// Rules that let a browser break a word between any two letters.
+const BREAKS_WORDS = /word-break:\s*break-(all|word)|overflow-wrap:\s*anywhere|line-break:\s*anywhere/i;
+
+describe('email templates', () => {
+  for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
+    it(`${name}: the app's teal and mark, words kept whole`, async () => {
+      const { html } = await renderEmail(name, PROPS[name], chrome);
+      expect(html).not.toMatch(BREAKS_WORDS);
+      expect(html).toContain('#0f766e');
+      expect(html).not.toContain('#1d4ed8');
+      expect(html).toMatch(/aria-hidden="true"[^>]*>➤<\/span>Tripwise/);
+    });
+  }
+
+  it('the payment email is a receipt: amount, currency, date and payment reference', async () => {
+    const { text } = await renderEmail('payment-received', PROPS['payment-received'], chrome);
+    expect(text).toContain('Amount paid: $50.00 (USD)');
+    expect(text).toContain('Paid on: November 25, 2026');
+    expect(text).toContain('Payment reference: cs_test_a1b2c3');
+    expect(text).toContain('Status: Gathering answers');
+  });
+
+  it('the booking email tells the same status as the app', async () => {
+    const { text } = await renderEmail('trip-booking', PROPS['trip-booking'], chrome);
+    expect(text).toContain('Status: Booked');
+  });
+});

@@ -1,0 +1,55 @@
+// The profile form is titled by whether the profile exists yet, not by the redirect, and says
+// which fields are required and why.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import ProfilePage, { loader } from '../../src/features/profile/components/profile-page';
+import * as api from '../../src/features/profile/api/profile-api';
+import { renderRoute } from './support/render-route';
+import { OWNER, signInAs } from './support/fixtures';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
+// The verification banner asks Firebase Auth; it has tests of its own (auth-forms.test.tsx).
+vi.mock('../../src/features/auth/components/email-verification', () => ({ EmailVerification: () => null }));
+vi.mock('../../src/features/profile/api/profile-api', () => ({
+  loadProfile: vi.fn(),
+  saveProfile: vi.fn(),
+  saveEmailOptOut: vi.fn(),
+}));
+
+const SIGNED_UP = { email: OWNER.email, acceptedTerms: true, acceptedTermsTimestamp: '2026-11-25T03:00:00.000Z' };
+const SAVED = { ...SIGNED_UP, firstName: 'Olivia', lastName: 'Organizer', birthday: new Date(1990, 5, 15) };
+
+const renderProfile = (url: string) =>
+  renderRoute(url, [
+    { path: '/complete-profile', Component: ProfilePage, loader },
+    { path: '/update-profile', Component: ProfilePage, loader },
+  ]);
+
+beforeEach(() => signInAs(OWNER));
+
+describe('the profile form', () => {
+  it('just signed up, even from the landing page (redirect /dashboard): Complete Your Profile, with Skip for Now', async () => {
+    vi.mocked(api.loadProfile).mockResolvedValue(SIGNED_UP as Awaited<ReturnType<typeof api.loadProfile>>);
+    await renderProfile('/complete-profile?redirect=%2Fdashboard');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Complete Your Profile');
+    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip for Now' })).toBeInTheDocument();
+    // Plain about what is required and why, not "optional" above required fields.
+    expect(screen.getByText(/Fields marked \* are required/)).toHaveTextContent(
+      'your birthday, which we use only to check that you are 18 or older',
+    );
+    expect(screen.queryByText(/This information is optional/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Last Name')).toBeRequired();
+    expect(screen.getByLabelText('Travel Preferences')).not.toBeRequired();
+  });
+
+  it('saved before: Update Your Profile, without Skip for Now, whichever route', async () => {
+    vi.mocked(api.loadProfile).mockResolvedValue(SAVED as Awaited<ReturnType<typeof api.loadProfile>>);
+    await renderProfile('/complete-profile?redirect=%2Fcreate');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Update Your Profile');
+    expect(screen.getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip for Now' })).not.toBeInTheDocument();
+  });
+});
