@@ -3,7 +3,6 @@ export { AuthProvider, useAuth } from './auth-context';
 export { requireUser, signedInIsPlanner, signedInUser } from './signed-in-user';
 export type { AppUser, AuthState } from './types';
 export { authErrorCode, authErrorMessage } from './auth-error';
-export { useVerifiedEmailStep, VERIFY_EMAIL_TITLE } from './components/verify-email-step';
 
 /** The auth API (it carries the Firebase SDK) is imported on demand and stays one chunk of its
  *  own, the one the build preloads (vite.config.ts). */

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { ProfilePage, SignupPage } from '../pages/auth-pages';
 import { Navbar } from '../pages/navbar';
-import { AUTH_EMULATOR_HOST, PROJECT_ID } from '../../../scripts/local-endpoints.mjs';
+import { newestVerificationLink } from '../../../scripts/verification-link.mjs';
 
 /** The landing page's text on /?deleted=true (src/features/landing/components/landing-page.tsx). */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
@@ -28,15 +28,11 @@ export async function signUpViaUi(
 }
 
 /**
- * Opens the newest verification link the Auth emulator recorded for `email` (its oobCodes
- * list; docs: README "Verifying an email locally"), as the user clicking it in their inbox.
+ * Opens the newest verification link the Auth emulator recorded for `email` (README, "Verifying
+ * an email locally"), as the user clicking it in their inbox.
  */
 export async function openVerificationLink(email: string): Promise<void> {
-  const auth = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST}`;
-  const codes = (await (await fetch(`${auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
-  };
-  const link = codes.oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  const link = await newestVerificationLink(email);
   expect(link, `a verification link for ${email}`).toBeTruthy();
   expect((await fetch(link!)).ok).toBe(true);
 }

@@ -1,5 +1,6 @@
 // What unit tests set up alike: a trip, and for the page tests (page-states, edit-trip-form,
 // response-form) who is signed in. Their data layer is each test's own vi.mock.
+import { vi } from 'vitest';
 import type { AppUser, AuthState } from '../../../src/features/auth';
 import type { FullResponse, Trip } from '../../../src/lib/models';
 import { tripFixtureFields } from '../../support/trip-fixture';
@@ -74,11 +75,15 @@ export const authStandIn = {
     if (!auth.state.user) throw new Error('the test signs a user in');
     return auth.state.user;
   },
-  /** Signed-in test users are verified: the step goes straight on (the browser tests cover it). */
-  useVerifiedEmailStep: verifiedEmailStandIn,
 };
 
-/** The "Verify your email" step for a verified account: goes straight on, shows nothing. */
-export function verifiedEmailStandIn() {
-  return { whenVerified: async (proceed: () => void) => proceed(), step: null };
-}
+/**
+ * The auth API as the "Verify your email" step calls it (the join and create pages import the
+ * step directly): a verified account unless a test says otherwise. Swapped in with
+ *   vi.mock('../../src/features/auth/api/auth-api', () => import('./support/fixtures').then((m) => m.authApiStandIn));
+ */
+export const authApiStandIn = {
+  isEmailVerified: vi.fn(async () => true),
+  reloadEmailVerified: vi.fn(async () => true),
+  sendVerificationEmail: vi.fn(async () => {}),
+};

@@ -13,7 +13,8 @@ import {
 } from '@domain/trip';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { paths, withRedirect } from '../../../config/paths';
-import { signedInUser, useVerifiedEmailStep, type AppUser } from '../../auth';
+import { signedInUser, type AppUser } from '../../auth';
+import { useVerifiedEmailStep } from '../../auth/components/verify-email-step';
 import { loadProfile } from '../../profile';
 import { today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
