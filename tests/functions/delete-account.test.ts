@@ -145,6 +145,16 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
     uid: cara.uid,
     props: { tripId: w.caraTrip, tripName: 'A trip', names: ['Sam Someone', ANA_NAME] },
   });
+  // A batch to Ben that keeps the answerers' uids beside their names: found by Ana's uid, also
+  // once her answer to his trip is gone (the interrupted run below deletes it first).
+  batch.set(db.doc(`outbox/answers-${w.benTrip}-someone`), {
+    ...sent,
+    id: `answers-${w.benTrip}-someone`,
+    template: 'answers',
+    to: ben.email,
+    uid: ben.uid,
+    props: { tripId: w.benTrip, tripName: 'A trip', names: ['Sam Someone', ANA_NAME], answerers: ['sam', ana.uid] },
+  });
   // Her open checkout still holds a trip id.
   batch.set(db.doc(`tripIdHolds/${w.heldId}`), {
     status: 'held',
@@ -240,6 +250,10 @@ async function expectAnaGone(w: World): Promise<void> {
   expect(await data(`trips/${w.benTrip}`)).toMatchObject({ assignedTo: null, bookedBy: null, isBooked: true });
   // The other traveler's batch keeps its other name; the id Ana's open checkout held is free.
   expect((await data(`outbox/answers-${w.caraTrip}-someone`))?.props.names).toEqual(['Sam Someone']);
+  expect((await data(`outbox/answers-${w.benTrip}-someone`))?.props).toMatchObject({
+    names: ['Sam Someone'],
+    answerers: ['sam'],
+  });
   expect((await adminDb().doc(`tripIdHolds/${w.heldId}`).get()).exists).toBe(false);
 
   for (const tripId of [w.tripA, w.tripB]) {

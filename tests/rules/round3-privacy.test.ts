@@ -128,6 +128,15 @@ const privateRows: AccessRow<ReaderName>[] = [
     allow: [],
     run: (db) => deleteDoc(privateOf(db, fellow.uid)),
   },
+  {
+    // Alone, so the private part's own rule meets the ready trip (in the leave batch the
+    // response's rule refuses first); the draft control is the leave batch (access-matrix).
+    what: "delete the traveler's private answers once the trip is ready",
+    allow: [],
+    actors: ['author', 'organizer'],
+    setup: (db) => updateDoc(doc(db, 'trips', SHARED), { status: 'ready', readyAt: Timestamp.now() }),
+    run: (db) => deleteDoc(privateOf(db, fellow.uid)),
+  },
 ];
 
 describe('private answers: the traveler, the organizer and planners; never the group', () => {

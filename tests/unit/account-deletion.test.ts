@@ -511,8 +511,28 @@ describe('planAccountDeletion: what else names the account', () => {
       field: 'props.names',
       value: 'Ana A',
     });
+    // Found by the name only (a batch from before the uids were kept): the uid list is left alone.
+    expect(plan.filter((w) => w.op === 'arrayRemove' && w.field === 'props.answerers')).toEqual([]);
     // Her own batch is deleted whole, not edited.
     expect(plan).toContainEqual(del('outbox/answers-cara-uid-ana'));
     expect(plan.filter((w) => w.path === 'outbox/answers-cara-uid-ana')).toHaveLength(1);
+  });
+
+  it("takes the name and the uid beside it out of a batch that lists the account's uid", () => {
+    const plan = planAccountDeletion(
+      facts({ namedInAnswerBatches: [{ outboxId: 'answers-ben-sam', name: 'Ana A', byUid: true }] }),
+    ).flat();
+    expect(plan).toContainEqual({
+      op: 'arrayRemove',
+      path: 'outbox/answers-ben-sam',
+      field: 'props.names',
+      value: 'Ana A',
+    });
+    expect(plan).toContainEqual({
+      op: 'arrayRemove',
+      path: 'outbox/answers-ben-sam',
+      field: 'props.answerers',
+      value: 'uid-ana',
+    });
   });
 });

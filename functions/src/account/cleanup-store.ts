@@ -162,7 +162,7 @@ export async function readAccountFacts(db: Firestore, uid: string, email: string
         tripGeneration: typeof tripGeneration === 'string' ? tripGeneration : '',
       };
     }),
-    namedInAnswerBatches: await readAnswerBatchesNaming(db, names),
+    namedInAnswerBatches: await readAnswerBatchesNaming(db, uid, names),
     invitationPaths: invitationsToEmail.map((d) => d.ref.path),
     heldTripIds: holds.docs.map((d) => d.id),
     plannerStamps: PLANNER_STAMPS.flatMap((field, i) => stampSnaps[i].docs.map((d) => ({ tripId: d.id, field }))),
@@ -174,20 +174,33 @@ export async function readAccountFacts(db: Firestore, uid: string, email: string
 
 const PLANNER_STAMPS = ['assignedTo', 'bookedBy', 'finishedBy'] as const;
 
-/** Answer batches (outbox emails to an organizer) of the given trips that list the given names. */
+/**
+ * Answer batches (outbox emails to an organizer) that list the account: by its uid beside the
+ * name (`props.answerers`: found even when the answer itself is gone), and, for batches written
+ * before the uids were kept, by the name of its answer to that batch's trip.
+ */
 async function readAnswerBatchesNaming(
   db: Firestore,
+  uid: string,
   namesByTrip: ReadonlyMap<string, string>,
 ): Promise<AccountFacts['namedInAnswerBatches']> {
-  const found = await Promise.all(
-    [...new Set(namesByTrip.values())].map(async (name) => {
+  const [byUid, ...byName] = await Promise.all([
+    outboxCollection(db).where('props.answerers', 'array-contains', uid).select('props.names', 'props.answerers').get(),
+    ...[...new Set(namesByTrip.values())].map(async (name) => {
       const snap = await outboxCollection(db).where('props.names', 'array-contains', name).select('props.tripId').get();
       return snap.docs
         .filter((d) => namesByTrip.get(String(d.get('props.tripId'))) === name)
         .map((d) => ({ outboxId: d.id, name }));
     }),
-  );
-  return found.flat();
+  ]);
+  const found: AccountFacts['namedInAnswerBatches'] = byUid.docs.flatMap((d) => {
+    const names: unknown = d.get('props.names');
+    const answerers: unknown = d.get('props.answerers');
+    const at = Array.isArray(answerers) ? answerers.indexOf(uid) : -1;
+    const name = Array.isArray(names) ? names[at] : undefined;
+    return typeof name === 'string' ? [{ outboxId: d.id, name, byUid: true }] : [];
+  });
+  return [...found, ...byName.flat().filter((entry) => !found.some((f) => f.outboxId === entry.outboxId))];
 }
 
 /** What a note of a deleted planner's account says in place of their name. */

@@ -13,8 +13,16 @@ import { docPath } from './collections.js';
 /** One write of the plan; paths are Firestore document paths such as `trips/x/responses/y`. */
 export type CleanupWrite =
   | { op: 'delete'; path: string }
-  /** `props.names`: a name in an answer batch (an outbox email to an organizer listing answerers). */
-  | { op: 'arrayRemove'; path: string; field: 'joined' | 'joinedTrips' | 'props.names'; value: string }
+  /**
+   * `props.names` / `props.answerers`: a name in an answer batch (an outbox email to an organizer
+   * listing answerers) and the uid beside it.
+   */
+  | {
+      op: 'arrayRemove';
+      path: string;
+      field: 'joined' | 'joinedTrips' | 'props.names' | 'props.answerers';
+      value: string;
+    }
   /**
    * A booked trip kept for its group: the organizer's uid, email and name leave it (userId
    * becomes null, so nobody is its organizer any more; planners still see and book it).
@@ -98,9 +106,10 @@ export interface AccountFacts {
   answerDigests: AnswerDigestMention[];
   /**
    * Answer batches opened by someone else's answer that list the account's name (the outbox
-   * document's `props.names`), with the name as it is there.
+   * document's `props.names`), with the name as it is there; `byUid` when the batch also lists
+   * the account's uid (`props.answerers`, beside the name).
    */
-  namedInAnswerBatches: { outboxId: string; name: string }[];
+  namedInAnswerBatches: { outboxId: string; name: string; byUid?: boolean }[];
   /** Paths of invitations to the account's email (trips/{tripId}/invitations/{key}). */
   invitationPaths: string[];
   /** tripIdHolds/{tripId} that still hold the account's uid (a checkout left open). */
@@ -334,12 +343,12 @@ function planEmailTraces(facts: AccountFacts, organized: ReadonlyMap<string, Tri
   groups.push(
     [...named.values()]
       .filter((entry) => !deletedBatches.has(entry.outboxId))
-      .map((entry): CleanupWrite => ({
-        op: 'arrayRemove',
-        path: outboxPath(entry.outboxId),
-        field: 'props.names',
-        value: entry.name,
-      })),
+      .flatMap((entry): CleanupWrite[] => [
+        { op: 'arrayRemove', path: outboxPath(entry.outboxId), field: 'props.names', value: entry.name },
+        ...(entry.byUid
+          ? [{ op: 'arrayRemove', path: outboxPath(entry.outboxId), field: 'props.answerers', value: uid } as const]
+          : []),
+      ]),
   );
   return groups;
 }
