@@ -108,6 +108,8 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Your trip group:</strong> the travelers who have joined the same trip see, on that trip's page, each
             person's name, email, availability, budget and must-see places. They do not see the rest of your answers.
+            They also see the trip's own details as its organizer entered them (its extra notes for our planners
+            included) and the first name of the planner handling it.
           </li>
           <li>
             <strong>The organizer:</strong> sees all of your answers to their trip, including your medical or dietary
