@@ -5,7 +5,7 @@ import { prepare } from './prepare.mjs';
 import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
 
 const t0 = Date.now();
-const env = emulatorEnv(prepare({ chromium: false, buildFunctions: false }));
+const env = emulatorEnv(await prepare({ chromium: false, buildFunctions: false }));
 const prepareMs = Date.now() - t0;
 
 const ok = await runStages(

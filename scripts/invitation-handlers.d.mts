@@ -6,6 +6,7 @@ export interface RoundOutcome {
   recentlyReminded: string[];
   optedOut: string[];
   reminderLimit: string[];
+  withdrawn: string[];
   failed: string[];
   error?: string;
 }

@@ -30,12 +30,13 @@ function ensureInstalled(dir) {
 /**
  * `chromium`: the browser tests will run (npm test), so Chromium is required too.
  * `buildFunctions`: false when no Functions emulator runs (npm run check).
+ * Async only because on another Node it hands over to the project's (and never returns then).
  */
-export function prepare({ chromium = false, buildFunctions = true } = {}) {
+export async function prepare({ chromium = false, buildFunctions = true } = {}) {
   ensurePrerequisites({ chromium });
   ensureInstalled(root);
   ensureInstalled(join(root, 'functions'));
-  continueOnProjectNode();
+  await continueOnProjectNode();
   if (buildFunctions) run('npm --prefix functions run build');
   writeFunctionsLocalEnv(root);
   return { ...process.env, ...firestoreEmulatorEnv() };

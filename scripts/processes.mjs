@@ -20,11 +20,16 @@ export function stopAll(signal = 'SIGTERM') {
 }
 
 const beforeStopSteps = [];
-let stopping = false;
+let stopping = null;
+
+/** A repeat of the first signal this soon is the same stop delivered twice, not a second one. */
+const REPEAT_MS = 1_000;
 
 /**
  * `step(signal)` runs on Ctrl-C / SIGTERM before the children are stopped (`npm start` exports
- * the emulators' data then). A second signal while the steps run stops everything at once.
+ * the emulators' data then). A second signal while the steps run stops everything at once;
+ * the same signal again within a second does not count (a signal sent to the whole process
+ * group reaches this process both directly and through scripts/project-node.mjs's wrapper).
  */
 export function beforeStop(step) {
   beforeStopSteps.push(step);
@@ -35,10 +40,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     const code = signal === 'SIGINT' ? 130 : 143;
     if (stopping) {
+      if (signal === stopping.signal && Date.now() - stopping.at < REPEAT_MS) return;
       stopAll('SIGKILL');
       process.exit(code);
     }
-    stopping = true;
+    stopping = { signal, at: Date.now() };
     for (const step of beforeStopSteps) {
       try {
         await step(signal);

@@ -9,8 +9,9 @@
 // would check every package's `engines` against it (EBADENGINE). So the installs run npm on the
 // pinned Node, fetched once into npm's cache by `npm exec`. Uses only Node's own modules: it runs
 // before `npm ci`. `node scripts/project-node.mjs ci` (.ci/run) installs the app and the functions.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,20 +43,48 @@ export function npmCi(dir = root) {
 }
 
 /**
- * Runs this very script again on the project's Node once it is installed (a fresh clone's first
- * `npm start`/`npm test` began on the machine's), and exits with its status. No-op on the right Node.
+ * Runs `command args` with this process's terminal and resolves with its exit status, passing
+ * on SIGTERM and SIGHUP sent to this process (a service manager, `kill <pid>`), so the child's
+ * own clean-up runs (npm start exports the emulators' data). Ctrl-C is not passed on: the
+ * terminal sends SIGINT to the child as well, and a second one would hurry its stop.
  */
-export function continueOnProjectNode() {
+export function runForwardingSignals(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const ignore = () => {};
+    const forward = (signal) => {
+      try {
+        child.kill(signal);
+      } catch {
+        // already gone
+      }
+    };
+    process.on('SIGINT', ignore);
+    for (const signal of FORWARDED) process.on(signal, forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', ignore);
+      for (const name of FORWARDED) process.off(name, forward);
+      resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 1));
+    });
+  });
+}
+
+const FORWARDED = ['SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs this very script again on the project's Node once it is installed (a fresh clone's first
+ * `npm start`/`npm test` began on the machine's), and exits with its status. Returns at once on
+ * the right Node; otherwise never resolves (the process ends with the child's status).
+ */
+export async function continueOnProjectNode() {
   const node = join(binDir, 'node');
   if (onProjectNode() || !existsSync(node)) return;
   console.log(`Continuing on the project's Node ${NODE_VERSION} (this machine's is ${process.versions.node}).`);
-  // The terminal's Ctrl-C reaches the child too; this process only waits for it to finish.
-  process.on('SIGINT', () => {});
-  const result = spawnSync(node, process.argv.slice(1), {
-    stdio: 'inherit',
+  const status = await runForwardingSignals(node, process.argv.slice(1), {
     env: { ...process.env, PATH: `${binDir}${delimiter}${process.env.PATH}` },
   });
-  process.exit(result.status ?? 1);
+  process.exit(status);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'ci') {

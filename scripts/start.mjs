@@ -11,7 +11,7 @@ import { beforeStop, startService, stopAll, waitForUrl } from './processes.mjs';
 import { DATA_DIR, EXPORT_EVERY_MINUTES, exportData, hasKeptData, importArgs } from './emulator-data.mjs';
 import { stopOwnLeftovers } from './leftovers.mjs';
 
-const env = prepare({ chromium: false });
+const env = await prepare({ chromium: false });
 
 // A killed earlier run can leave servers behind (the Firestore emulator's Java process is not in
 // the emulators' process group): stop ours, name anyone else's.

@@ -19,7 +19,7 @@ const CAPACITY = Number(process.env.TEST_CONCURRENCY ?? 2);
 
 const t0 = Date.now();
 const env = emulatorEnv({
-  ...prepare({ chromium: true }),
+  ...(await prepare({ chromium: true })),
   // How long (seconds) a functions-emulator worker may take to start. firebase-tools' 30 s default
   // is too short when a burst of parallel requests and Firestore triggers (onTripDeleted fires on
   // every Firestore clear) starts dozens of workers on a busy machine: "Failed to load function."

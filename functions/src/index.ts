@@ -10,6 +10,7 @@ export { onTripWrittenSyncInvite } from './invites/on-trip-written.js';
 export { onOutboxCreated, retryOutbox } from './email/send-functions.js';
 export { inviteTravelers } from './invitations/invite-travelers.js';
 export { remindTravelers } from './invitations/remind-travelers.js';
+export { withdrawInvitation } from './invitations/withdraw-invitation.js';
 export { onInvitationCreated } from './invitations/on-invitation-created.js';
 export { dailyReminders } from './invitations/daily-reminders.js';
 export { onResponseCreated, onTripUpdated } from './email/notification-functions.js';

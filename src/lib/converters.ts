@@ -227,4 +227,5 @@ export const invitationConverter = readOnlyConverter('Invitations', (d, key): In
   invitedAt: timestampToDate(d.invitedAt),
   lastReminderAt: timestampToDate(d.lastReminderAt),
   remindersSent: typeof d.remindersSent === 'number' ? d.remindersSent : 0,
+  withdrawnAt: timestampToDate(d.withdrawnAt),
 }));

@@ -150,4 +150,6 @@ export interface Invitation {
   invitedAt: Date | null;
   lastReminderAt: Date | null;
   remindersSent: number;
+  /** Withdrawn by the organizer, or its person left the trip: never reminded again. */
+  withdrawnAt: Date | null;
 }

@@ -176,4 +176,15 @@ describe('Download my data', () => {
     expect(refusals[3].body.error).toBe('Unexpected field: uid');
     for (const refusal of refusals) expect(refusal.body).not.toHaveProperty('documents');
   });
+
+  it('allows five exports an hour per account, then a 429 naming the limit; another account still exports', async () => {
+    const w = await world();
+    const exportOf = (token: string) => callFunction('exportMyData', { token, body: {} });
+    for (let i = 0; i < 5; i += 1) expect((await exportOf(w.ana.token)).status).toBe(200);
+    const over = await exportOf(w.ana.token);
+    expect(over.status).toBe(429);
+    expect(over.body.error).toContain('at most 5 data exports in an hour');
+    expect(over.body).not.toHaveProperty('documents');
+    expect((await exportOf(w.ben.token)).status).toBe(200);
+  });
 });

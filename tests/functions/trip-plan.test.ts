@@ -17,6 +17,7 @@ import {
   signInWithPassword,
 } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
+import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
@@ -200,4 +201,40 @@ describe('the trip plan', () => {
     expect((await db.doc(`trips/${tripId}/planVersions/1/private/ana`).get()).exists).toBe(false);
     expect((await db.doc(`trips/${tripId}/planVersions/1/private/ben`).get()).exists).toBe(true);
   });
+
+  it('deletes the plan with its trip: drafts, versions and their private parts, feeds and tokens', async () => {
+    const db = adminDb();
+    const [gone, kept] = [unique('trip'), unique('trip')];
+    const seedPlan = async (tripId: string, uid: string) => {
+      await db.doc(`trips/${tripId}`).set({ tripName: 'Trip', userId: 'olivia', joined: [uid], status: 'ready' });
+      await db.doc(`trips/${tripId}/planDraft/villa`).set(draftItem({ travelers: [uid] }));
+      await db.doc(`trips/${tripId}/planVersions/1`).set({ version: 1, items: [] });
+      await db.doc(`trips/${tripId}/planVersions/1/private/${uid}`).set({ uid, version: 1, items: {} });
+      await db.doc(`trips/${tripId}/calendarFeeds/${uid}`).set({ token: `tok-${tripId}` });
+      await db.doc(`calendarTokens/tok-${tripId}`).set({ tripId, uid });
+    };
+    const planDocs = async (tripId: string) => [
+      ...(await db.collection(`trips/${tripId}/planDraft`).get()).docs,
+      ...(await db.collection(`trips/${tripId}/planVersions`).get()).docs,
+      ...(await db.collection(`trips/${tripId}/planVersions/1/private`).get()).docs,
+      ...(await db.collection(`trips/${tripId}/calendarFeeds`).get()).docs,
+      ...(await db.collection('calendarTokens').where('tripId', '==', tripId).get()).docs,
+    ];
+    await seedPlan(gone, 'ana');
+    await seedPlan(kept, 'ben');
+    expect(await planDocs(gone)).toHaveLength(5);
+
+    // Deleting the trip document is all it takes: onTripDeleted clears the plan in the emulator.
+    await db.doc(`trips/${gone}`).delete();
+    await eventually("the deleted trip's plan removed", async () => (await planDocs(gone)).length === 0);
+    expect(await planDocs(kept)).toHaveLength(5);
+
+    // A trip re-created under the same id keeps the plan written for it after the deletion
+    // (a retried deletion event must not take it).
+    await db.doc(`trips/${kept}`).delete();
+    await eventually("the second trip's plan removed", async () => (await planDocs(kept)).length === 0);
+    await seedPlan(kept, 'ben');
+    expect(await forgetPlanOfTrip(db, kept)).toBe(0);
+    expect(await planDocs(kept)).toHaveLength(5);
+  }, 60_000);
 });

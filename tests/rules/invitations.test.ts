@@ -80,6 +80,18 @@ const writing: AccessRow<Name>[] = [
     run: (db) => updateDoc(invitationRef(db), { answeredAt: Timestamp.now() }),
   },
   { what: 'delete an invitation', allow: [], run: (db) => deleteDoc(invitationRef(db)) },
+  // Withdrawing goes through withdrawInvitation (and removal's trigger); nobody, the organizer
+  // included, writes the mark or clears it to be reminded again.
+  {
+    what: 'withdraw an invitation',
+    allow: [],
+    run: (db) => updateDoc(invitationRef(db), { withdrawnAt: Timestamp.now() }),
+  },
+  {
+    what: 'clear an invitation’s withdrawal',
+    allow: [],
+    run: (db) => updateDoc(invitationRef(db), { withdrawnAt: null }),
+  },
 ];
 
 const autoReminders: AccessRow<Name>[] = [

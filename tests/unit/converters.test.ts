@@ -61,6 +61,7 @@ describe('read-only converters', () => {
       invitedAt: null,
       lastReminderAt: null,
       remindersSent: 0,
+      withdrawnAt: null,
     });
   });
 

@@ -96,6 +96,7 @@ describe('the tracker rows', () => {
     invitedAt: new Date(invitedAt),
     lastReminderAt: lastReminderAt ? new Date(lastReminderAt) : null,
     remindersSent: lastReminderAt ? 1 : 0,
+    withdrawnAt: null,
   });
   const response = (name: string, email: string, submittedAt: string) =>
     ({ uid: name, name, email, submittedAt: new Date(submittedAt) }) as TripResponse;
@@ -120,6 +121,18 @@ describe('the tracker rows', () => {
     expect(invitees[0].answeredAt).toEqual(new Date('2026-12-05T12:00:00Z'));
     expect(throughLink).toEqual([{ name: 'Ana Rivera', answeredAt: new Date('2026-11-30T12:00:00Z') }]);
     expect(unansweredCount(invitees)).toBe(2);
+  });
+
+  it('a withdrawn invitation shows as withdrawn and waits for nobody, unless its person answered', () => {
+    const withdrawnAt = new Date('2026-12-06T08:00:00Z');
+    const rows = trackerRows(
+      [...invitations, { ...invitation('zoe@example.com', '2026-12-02T10:00:00Z'), withdrawnAt }],
+      responses,
+    ).invitees;
+    expect(rows.find((r) => r.email === 'zoe@example.com')).toMatchObject({ state: 'withdrawn', withdrawnAt });
+    expect(unansweredCount(rows)).toBe(2);
+    const answeredThenWithdrawn = trackerRows([{ ...invitations[2], withdrawnAt }], responses).invitees;
+    expect(answeredThenWithdrawn[0].state).toBe('answered');
   });
 
   it('the last round is the latest reminder time and everyone reminded then', () => {

@@ -53,6 +53,7 @@ const invited = (email: string): Invitation => ({
   invitedAt: new Date(2026, 10, 19),
   lastReminderAt: null,
   remindersSent: 0,
+  withdrawnAt: null,
 });
 
 async function openTripPage(path = '/dashboard/olivia-japan') {
@@ -84,6 +85,7 @@ describe('the trip page along the life cycle', () => {
       recentlyReminded: [],
       optedOut: [],
       reminderLimit: [],
+      withdrawn: [],
       failed: [],
     });
     const user = await openTripPage();

@@ -15,6 +15,8 @@ export interface Invitation {
   remindersSent: number;
   /** The automatic rounds (days after the invitation) already sent. */
   autoRounds: number[];
+  /** Set when the organizer withdrew it or its person left the trip: never reminded again. */
+  withdrawnAt: Date | null;
 }
 
 export interface InvitationDoc extends Invitation {
@@ -36,6 +38,7 @@ export function invitationFromData(key: string, data: FirebaseFirestore.Document
     lastReminderAt: toDate(data.lastReminderAt),
     remindersSent: typeof data.remindersSent === 'number' ? data.remindersSent : 0,
     autoRounds: Array.isArray(data.autoRounds) ? data.autoRounds.filter((n): n is number => typeof n === 'number') : [],
+    withdrawnAt: toDate(data.withdrawnAt),
   };
 }
 

@@ -1,6 +1,7 @@
 // Reminders to invitees who have not answered (docs/email-invitations.md): the organizer's
 // "Remind those who haven't answered" round and the daily job's day-3 and day-7 rounds.
-// Nobody is reminded twice in 24 hours; those who answered or opted out are skipped. Each
+// Nobody is reminded twice in 24 hours; those who answered, opted out or whose invitation was
+// withdrawn (withdraw-invitations.ts: removed from the trip, or by hand) are skipped. Each
 // invitee is decided in a transaction on their invitation, so two clicks or two job runs at
 // once remind them once; the outbox id (invitation-emails.ts) makes a retried queue a no-op.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -30,6 +31,8 @@ export interface RoundOutcome {
   optedOut: string[];
   /** Invitees who had all their reminders (MAX_REMINDERS_PER_INVITEE): never reminded again. */
   reminderLimit: string[];
+  /** Invitees whose invitation was withdrawn (by the organizer, or they left the trip). */
+  withdrawn: string[];
   /**
    * Invitees whose reminder could not be queued (a stored address the outbox refuses, a
    * failed write): logged and left for the next round, never stopping the others.
@@ -39,7 +42,7 @@ export interface RoundOutcome {
   error?: string;
 }
 
-type InviteeOutcome = 'reached' | 'recentlyReminded' | 'reminderLimit' | 'alreadyDone';
+type InviteeOutcome = 'reached' | 'recentlyReminded' | 'reminderLimit' | 'withdrawn' | 'alreadyDone';
 
 /** Reminds one invitee if the round allows it; the decision and the marks are one transaction. */
 async function remindInvitee(
@@ -55,6 +58,8 @@ async function remindInvitee(
     const snap = await tx.get(ref);
     if (!snap.exists) return 'alreadyDone';
     const invitation = invitationFromData(key, snap.data() ?? {});
+    // Read again here: a withdrawal committed after the round listed the invitations still counts.
+    if (invitation.withdrawnAt) return 'withdrawn';
     const auto = round === 'manual' ? null : round.autoDays;
     if (auto !== null && invitation.autoRounds.includes(auto)) return 'alreadyDone';
     if (invitation.remindersSent >= MAX_REMINDERS_PER_INVITEE) {
@@ -90,6 +95,10 @@ async function remindTrip(
   const answered = await answeredEmails(db, facts.tripId);
   for (const invitation of invitations) {
     const email = invitation.email;
+    if (invitation.withdrawnAt) {
+      outcome.withdrawn.push(email);
+      continue;
+    }
     if (answered.has(normalizeEmail(email))) {
       outcome.answered.push(email);
       continue;
@@ -105,6 +114,7 @@ async function remindTrip(
       if (result === 'reached') outcome.reached.push(email);
       else if (result === 'recentlyReminded') outcome.recentlyReminded.push(email);
       else if (result === 'reminderLimit') outcome.reminderLimit.push(email);
+      else if (result === 'withdrawn') outcome.withdrawn.push(email);
     } catch (err) {
       // One invitee's failure is theirs alone: the others of the trip are still reminded.
       logger.error('Reminder failed', { tripId: facts.tripId, invitation: invitation.key, error: String(err) });
@@ -124,6 +134,7 @@ function emptyRound(tripId: string, now: Date): RoundOutcome {
     recentlyReminded: [],
     optedOut: [],
     reminderLimit: [],
+    withdrawn: [],
     failed: [],
   };
 }

@@ -1,15 +1,31 @@
 // Keeps invites/{key} in step with the trip (docs/security.md "Invite links are capabilities"): an
 // edit or a status change shows on the join page, a reset key's old record goes, a deleted
 // trip's record goes. Reads the trip afresh (reconcileInvites), so retries and out-of-order
-// events are harmless.
+// events are harmless. Someone taken out of `joined` (removed, or left) has their email
+// invitation withdrawn, so no reminder mails them a link made after they left.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { triggerPath } from '../domain/collections.js';
-import { db } from '../http/firebase-admin.js';
+import { adminAuth, db } from '../http/firebase-admin.js';
+import { leftJoined, withdrawLeavers } from '../invitations/withdraw-invitations.js';
 import { reconcileInvites, touchesInvite } from './invite-store.js';
 
+async function accountEmail(uid: string): Promise<string | null> {
+  try {
+    return (await adminAuth().getUser(uid)).email ?? null;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+    throw err;
+  }
+}
+
 export const onTripWrittenSyncInvite = onDocumentWritten({ document: triggerPath.trip, retry: true }, async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  // A deleted trip takes its invitations with it; only a trip that still exists has leavers.
+  const leavers = after ? leftJoined(before?.joined, after.joined) : [];
+  if (leavers.length > 0) await withdrawLeavers(db(), event.params.tripId, leavers, accountEmail, new Date());
   // Joins and removals change only `joined`: nothing to mirror, and no transaction on the trip
   // that a crowd of joins would contend with.
-  if (!touchesInvite(event.data?.before.data(), event.data?.after.data())) return;
+  if (!touchesInvite(before, after)) return;
   await reconcileInvites(db(), event.params.tripId);
 });

@@ -3,4 +3,4 @@
 export { EmailInvitations } from './components/email-invitations';
 export { loadInvitations } from './api/invitations-api';
 export { remindTravelers } from './api/invitations-api';
-export { trackerRows } from './invitation-status';
+export { isPending, trackerRows } from './invitation-status';

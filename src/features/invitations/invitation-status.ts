@@ -4,7 +4,7 @@
 import { normalizeEmail } from '@domain/invitations';
 import type { Invitation, TripResponse } from '../../lib/models';
 
-export type InviteeState = 'invited' | 'reminded' | 'answered';
+export type InviteeState = 'invited' | 'reminded' | 'answered' | 'withdrawn';
 
 export interface InviteeRow {
   email: string;
@@ -12,6 +12,7 @@ export interface InviteeRow {
   invitedAt: Date | null;
   lastReminderAt: Date | null;
   answeredAt: Date | null;
+  withdrawnAt: Date | null;
   /** The response's name once they answered. */
   name: string | null;
 }
@@ -34,13 +35,20 @@ export function trackerRows(invitations: Invitation[], responses: TripResponse[]
     .sort((a, b) => (a.invitedAt?.getTime() ?? 0) - (b.invitedAt?.getTime() ?? 0) || a.email.localeCompare(b.email))
     .map((invitation): InviteeRow => {
       const response = byEmail.get(normalizeEmail(invitation.email));
-      const state: InviteeState = response ? 'answered' : invitation.remindersSent > 0 ? 'reminded' : 'invited';
+      const state: InviteeState = response
+        ? 'answered'
+        : invitation.withdrawnAt
+          ? 'withdrawn'
+          : invitation.remindersSent > 0
+            ? 'reminded'
+            : 'invited';
       return {
         email: invitation.email,
         state,
         invitedAt: invitation.invitedAt,
         lastReminderAt: invitation.lastReminderAt,
         answeredAt: response?.submittedAt ?? null,
+        withdrawnAt: invitation.withdrawnAt,
         name: response?.name ?? null,
       };
     });
@@ -66,7 +74,12 @@ export function lastReminderRound(invitations: Invitation[]): LastRound | null {
   };
 }
 
-/** Invitees a reminder round could still reach: not answered (the 24-hour rule is the server's). */
+/** Still waiting for an answer: neither answered nor withdrawn. */
+export function isPending(row: InviteeRow): boolean {
+  return row.state === 'invited' || row.state === 'reminded';
+}
+
+/** Invitees a reminder round could still reach (the 24-hour rule is the server's). */
 export function unansweredCount(rows: InviteeRow[]): number {
-  return rows.filter((row) => row.state !== 'answered').length;
+  return rows.filter(isPending).length;
 }

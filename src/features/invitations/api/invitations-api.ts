@@ -1,5 +1,5 @@
 // Invitations by email: read them (the organizer's tracker), ask the functions to invite and
-// to remind, switch the trip's automatic reminders. Nothing else in the feature talks to Firebase.
+// to remind and to withdraw an invitation, switch the trip's automatic reminders. Nothing else in the feature talks to Firebase.
 import { getDocs, updateDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { invitationsOf, tripUpdateRef } from '../../../lib/firestore-refs';
@@ -22,6 +22,7 @@ export interface ReminderResult {
   recentlyReminded: string[];
   optedOut: string[];
   reminderLimit: string[];
+  withdrawn: string[];
   failed: string[];
 }
 
@@ -36,6 +37,11 @@ export function inviteTravelers(tripId: string, addresses: string): Promise<Invi
 
 export function remindTravelers(tripId: string): Promise<ReminderResult> {
   return callFunction<ReminderResult>('remindTravelers', { tripId });
+}
+
+/** The organizer's "Withdraw" beside a pending invitation: that address is never reminded again. */
+export async function withdrawInvitation(tripId: string, email: string): Promise<void> {
+  await callFunction('withdrawInvitation', { tripId, email });
 }
 
 export async function setAutoReminders(tripId: string, on: boolean): Promise<void> {

@@ -4,6 +4,7 @@ import type { Invitation, Trip, TripResponse } from '../../../lib/models';
 import { lastReminderRound, trackerRows, unansweredCount } from '../invitation-status';
 import { InvitationTracker } from './invitation-tracker';
 import { InviteByEmail } from './invite-by-email';
+import { withdrawInvitation } from '../api/invitations-api';
 import { RemindButton } from './remind-button';
 import '../invitations.css';
 
@@ -15,9 +16,9 @@ interface EmailInvitationsProps {
 }
 
 /**
- * The organizer's invitations panel on the trip page: invite by email and remind while the
- * trip is a draft; the tracker always. After a change it re-runs the page's loader, so the
- * tracker, the last round and the switch show what the server now holds.
+ * The organizer's invitations panel on the trip page: invite by email, remind and withdraw a
+ * pending invitation while the trip is a draft; the tracker always. After a change it re-runs
+ * the page's loader, so the tracker, the last round and the switch show what the server now holds.
  */
 export function EmailInvitations({ trip, responses, invitations }: EmailInvitationsProps) {
   const revalidator = useRevalidator();
@@ -29,7 +30,17 @@ export function EmailInvitations({ trip, responses, invitations }: EmailInvitati
     <section className="card invitations-panel" aria-labelledby="invitations-heading">
       <h2 id="invitations-heading">Invitations</h2>
       {isDraft && <InviteByEmail tripId={trip.id} onInvited={reload} />}
-      <InvitationTracker rows={rows} />
+      <InvitationTracker
+        rows={rows}
+        onWithdraw={
+          isDraft
+            ? async (email) => {
+                await withdrawInvitation(trip.id, email);
+                reload();
+              }
+            : undefined
+        }
+      />
       {isDraft && rows.invitees.length > 0 && (
         <RemindButton
           tripId={trip.id}

@@ -1,17 +1,47 @@
+import { useId, useState } from 'react';
 import { formatUsDate } from '../../../ui/us-date';
-import type { InviteeRow, InviteeState, TrackerRows } from '../invitation-status';
+import { isPending, type InviteeRow, type InviteeState, type TrackerRows } from '../invitation-status';
 
-const STATE_LABEL: Record<InviteeState, string> = { invited: 'Invited', reminded: 'Reminded', answered: 'Answered' };
+const STATE_LABEL: Record<InviteeState, string> = {
+  invited: 'Invited',
+  reminded: 'Reminded',
+  answered: 'Answered',
+  withdrawn: 'Withdrawn',
+};
 
 function when(row: InviteeRow): Date | null {
   if (row.state === 'answered') return row.answeredAt;
+  if (row.state === 'withdrawn') return row.withdrawnAt;
   if (row.state === 'reminded') return row.lastReminderAt;
   return row.invitedAt;
 }
 
+interface InvitationTrackerProps {
+  rows: TrackerRows;
+  /** Withdraws the invitation to that address (a draft's organizer only); absent: no buttons. */
+  onWithdraw?: (email: string) => Promise<void>;
+}
+
 /** Each invited address with where it stands, and who answered through the shared link. */
-export function InvitationTracker({ rows }: { rows: TrackerRows }) {
+export function InvitationTracker({ rows, onWithdraw }: InvitationTrackerProps) {
   const { invitees, throughLink } = rows;
+  const idPrefix = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function withdraw(email: string) {
+    if (!onWithdraw || busy) return;
+    setBusy(email);
+    setError(null);
+    try {
+      await onWithdraw(email);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <div className="invitation-tracker">
       <h3>Invited by email</h3>
@@ -19,20 +49,40 @@ export function InvitationTracker({ rows }: { rows: TrackerRows }) {
         <p className="muted">Nobody has been invited by email yet.</p>
       ) : (
         <ul className="invitee-list">
-          {invitees.map((row) => {
+          {invitees.map((row, i) => {
             const date = when(row);
+            const emailId = `${idPrefix}-invitee-${i}`;
             return (
               <li key={row.email} className="invitee">
-                <span className="invitee-email">{row.email}</span>
+                <span className="invitee-email" id={emailId}>
+                  {row.email}
+                </span>
                 <span className={`invitee-state invitee-${row.state}`}>
                   {STATE_LABEL[row.state]}
                   {date ? ` ${formatUsDate(date)}` : ''}
                   {row.state === 'answered' && row.name ? ` as ${row.name}` : ''}
                 </span>
+                {onWithdraw && isPending(row) && (
+                  // Named "Withdraw" like every row's; the address it withdraws is its description.
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm invitee-withdraw"
+                    aria-describedby={emailId}
+                    aria-disabled={busy !== null}
+                    onClick={() => void withdraw(row.email)}
+                  >
+                    Withdraw
+                  </button>
+                )}
               </li>
             );
           })}
         </ul>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
       )}
       {throughLink.length > 0 && (
         <>

@@ -154,7 +154,10 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const items = loaded.status === 'done' ? loaded.value : [];
+  // After a save the draft loads again; the list keeps showing the last one meanwhile instead of
+  // emptying under the planner's pointer.
+  const [items, setItems] = useState<DraftEntry[]>([]);
+  if (loaded.status === 'done' && loaded.value !== items) setItems(loaded.value);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   // The text fields' value and change handler, keyed by the form field they edit.
@@ -170,12 +173,12 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
     setProblem(null);
   }
 
-  async function act(action: () => Promise<void>, done: string, failure: string) {
+  /** Runs a write, then says what it did (`done` of its result) or why it failed. */
+  async function act<T>(action: () => Promise<T>, done: (result: T) => string, failure: string) {
     setBusy(true);
     setStatus(null);
     try {
-      await action();
-      setStatus(done);
+      setStatus(done(await action()));
       setReload((n) => n + 1);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
@@ -206,7 +209,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
         await saveDraftItem(tripId, id, item, plannerUid);
         setEditing(null);
       },
-      `Saved “${item.title}”.`,
+      () => `Saved “${item.title}”.`,
       "We couldn't save the item.",
     );
   }
@@ -222,7 +225,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
     const { id: _id, ...stored } = item;
     void act(
       () => saveDraftItem(tripId, item.id, { ...stored, order, rev: item.rev + 1 }, plannerUid),
-      `Moved “${item.title}”.`,
+      () => `Moved “${item.title}”.`,
       "We couldn't move the item.",
     );
   }
@@ -232,7 +235,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   return (
     <section className="admin-section plan-editor" aria-labelledby="plan-editor-heading">
       <h2 id="plan-editor-heading">Trip plan</h2>
-      {loaded.status === 'pending' && <p role="status">Loading the draft…</p>}
+      {loaded.status === 'pending' && reload === 0 && <p role="status">Loading the draft…</p>}
       {loaded.status === 'failed' && <p role="alert">We couldn't load the draft plan. Reload the page.</p>}
       {loaded.status === 'done' && items.length === 0 && <p className="muted">The draft plan has no items yet.</p>}
       <ol className="plan-draft-list">
@@ -249,43 +252,47 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
+                aria-label={`Edit ${item.title}`}
                 onClick={() => {
                   setEditing(item);
                   setForm(formOf(item));
                   setProblem(null);
                 }}
               >
-                Edit<span className="visually-hidden"> {item.title}</span>
+                Edit
               </button>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
+                aria-label={`Move up ${item.title}`}
                 disabled={index === 0 || busy}
                 onClick={() => move(index, -1)}
               >
-                Move up<span className="visually-hidden"> {item.title}</span>
+                Move up
               </button>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
+                aria-label={`Move down ${item.title}`}
                 disabled={index === items.length - 1 || busy}
                 onClick={() => move(index, 1)}
               >
-                Move down<span className="visually-hidden"> {item.title}</span>
+                Move down
               </button>
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
+                aria-label={`Remove ${item.title}`}
                 disabled={busy}
                 onClick={() =>
                   void act(
                     () => removeDraftItem(tripId, item.id),
-                    `Removed “${item.title}”.`,
+                    () => `Removed “${item.title}”.`,
                     "We couldn't remove the item.",
                   )
                 }
               >
-                Remove<span className="visually-hidden"> {item.title}</span>
+                Remove
               </button>
             </div>
           </li>
@@ -302,11 +309,8 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
             disabled={busy || items.length === 0}
             onClick={() =>
               void act(
-                async () => {
-                  const version = await publishPlan(tripId);
-                  setStatus(`Published version ${version}.`);
-                },
-                '',
+                () => publishPlan(tripId),
+                (version) => `Published version ${version}.`,
                 "We couldn't publish the plan.",
               )
             }

@@ -26,20 +26,20 @@ interface Props {
   groupSize: number;
 }
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function PlanItemCard({
   item,
   own,
   names,
   changed,
+  viewerZone,
 }: {
   item: PublishedItem;
   own: PlanItemPrivate | undefined;
   names: Record<string, string>;
   changed: boolean;
+  viewerZone: string;
 }) {
-  const yours = item.start ? viewerTimeIfDifferent(item.start, viewerZone()) : null;
+  const yours = item.start ? viewerTimeIfDifferent(item.start, viewerZone) : null;
   return (
     <li className="plan-item">
       <p className="plan-item-kind">
@@ -78,8 +78,13 @@ function PlanItemCard({
       )}
       {item.link && (
         <p>
-          <a href={item.link} target="_blank" rel="noreferrer noopener">
-            Booking details<span className="visually-hidden"> for {item.title}</span>
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={`Booking details for ${item.title}`}
+          >
+            Booking details
           </a>
         </p>
       )}
@@ -108,6 +113,8 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
   const totals = Object.entries(perPersonTotals(items, own, uid, groupSize));
   const showChanges = seen > 0 && seen < version.version;
   const myChanges = version.changes.filter((change) => appliesTo(change, uid));
+  // Once per render, not per item: reading it makes a formatter.
+  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   async function addToCalendar() {
     setCalendarError(null);
@@ -161,6 +168,7 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
                 own={own[item.id]}
                 names={version.travelerNames}
                 changed={showChanges && item.changedIn > seen}
+                viewerZone={viewerZone}
               />
             ))}
           </ul>

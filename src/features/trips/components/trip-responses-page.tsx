@@ -28,7 +28,7 @@ import { Toast, useToast } from '../../../ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
 import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
-import { EmailInvitations, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
+import { EmailInvitations, isPending, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
 import { StatusPill } from '../../../ui/status-pill';
 import { ReadyGuardDialog, type MissingTravelers } from './ready-guard-dialog';
 import { TripCreatedPopup } from './trip-created-popup';
@@ -41,7 +41,10 @@ import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
 // The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
-const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
+const planModule = () => import('../../plan');
+const YourPlan = lazy(() => planModule().then((module) => ({ default: module.YourPlan })));
+/** "Your plan" shows once the trip has left the collecting stage. */
+const showsPlan = (trip: Trip) => tripStage(trip) !== 'collecting';
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -58,6 +61,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const trip = await loadTrip(tripId);
     if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
+    // The plan's code and data start now, beside the responses, instead of after the page renders.
+    if (showsPlan(trip))
+      void planModule().then(
+        (plan) => plan.preloadPlan(tripId, user.uid),
+        () => undefined, // the lazy component retries and shows the failure
+      );
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
     const responses = await loadResponses(tripId, { withPrivate: trip.userId === user.uid });
     if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
@@ -137,7 +146,7 @@ function FullResponses({
   const role = isOwner ? 'organizer' : 'traveler';
   const can = (action: TripAction) => canDo(stage, role, action);
   const notice = stageNotice(stage, role);
-  const inviteesWaiting = trackerRows(invitations, responses).invitees.filter((row) => row.state !== 'answered');
+  const inviteesWaiting = trackerRows(invitations, responses).invitees.filter(isPending);
   const count = { answered: responses.length, expected: trip.numPeople, invitedWaiting: inviteesWaiting.length };
   const missing: MissingTravelers = {
     answered: count.answered,
@@ -314,7 +323,7 @@ function FullResponses({
         )
       )}
 
-      {stage !== 'collecting' && (
+      {showsPlan(trip) && (
         <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
           <h2 id="your-plan-heading">Your plan</h2>
           <Suspense fallback={<p role="status">Loading your plan…</p>}>

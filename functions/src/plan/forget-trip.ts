@@ -1,0 +1,41 @@
+// The plan's part of deleting a trip (docs/trip-plan.md, "Trip deletion"), run by onTripDeleted:
+// the draft items, every published version with its private parts, the members' calendar feeds
+// and the tokens that open them. Nothing else can: the rules let no client delete a version or a
+// token. A trip re-created under the same id since keeps what was written for it (documents
+// created after the new trip), as its responses do. Found afresh on every run, so a retried
+// event finishes what an interrupted one started.
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../domain/collections.js';
+import { planDraftOf, planVersionsOf, tripRef } from '../firestore-refs.js';
+
+/** Returns how many documents it deleted. */
+export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<number> {
+  const trip = tripRef(db, tripId);
+  const [recreated, drafts, feeds, tokens, versionRefs] = await Promise.all([
+    trip.get(),
+    planDraftOf(db, tripId).get(),
+    trip.collection(COLLECTIONS.calendarFeeds).get(),
+    db.collection(COLLECTIONS.calendarTokens).where('tripId', '==', tripId).get(),
+    // listDocuments, not get: it also finds a version whose own document is gone but whose
+    // private parts are still there (an interrupted earlier run deleted the version first).
+    planVersionsOf(db, tripId).listDocuments(),
+  ]);
+  const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
+  const versions = versionRefs.length > 0 ? await db.getAll(...versionRefs) : [];
+
+  const since: Timestamp | null = recreated.exists ? (recreated.createTime ?? null) : null;
+  const older = (doc: DocumentSnapshot) =>
+    doc.exists && (since === null || (doc.createTime?.toMillis() ?? 0) < since.toMillis());
+
+  const doomed = [
+    ...privates.flatMap((snap) => snap.docs),
+    ...versions,
+    ...drafts.docs,
+    ...feeds.docs,
+    ...tokens.docs,
+  ].filter(older);
+  const writer = db.bulkWriter();
+  for (const doc of doomed) void writer.delete(doc.ref);
+  await writer.close();
+  return doomed.length;
+}
