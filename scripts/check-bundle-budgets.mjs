@@ -4,7 +4,7 @@
 // code `npm run perf` reports with. Byte sizes are deterministic, so this gates CI;
 // Lighthouse scores (noisy) are only reported, by `npm run perf`.
 import { join } from 'node:path';
-import { buildProduction, checkBudgets, kib, measureBundles } from './bundle-sizes.mjs';
+import { buildProduction, checkBudgets, kib, measureBundles, readManifest } from './bundle-sizes.mjs';
 import { root } from './prepare.mjs';
 
 const dist = join(root, 'dist');
@@ -13,6 +13,19 @@ const sizes = measureBundles(dist);
 for (const r of sizes.routes)
   console.log(`  ${r.route.padEnd(22)} JS ${kib(r.jsGzip).padStart(10)}   CSS ${kib(r.cssGzip).padStart(9)}`);
 const results = checkBudgets(dist, sizes);
+// The trip plan's code (docs/trip-plan.md) is not part of the first load of the pages showing
+// it: they import it lazily, so its chunk is a dynamic entry outside their initial JS.
+const PLAN_MODULE = 'src/features/plan/index.ts';
+const planChunk = readManifest(dist)[PLAN_MODULE];
+for (const route of ['/dashboard/{id}', '/admin/responses/{id}']) {
+  const initial = sizes.routes.find((r) => r.route === route)?.jsFiles ?? [];
+  const onDemand = Boolean(planChunk?.isDynamicEntry) && !initial.includes(planChunk.file);
+  results.push([
+    `${route} loads the trip plan on demand`,
+    onDemand,
+    planChunk ? `${planChunk.file}${onDemand ? ', not in the first load' : ' is in the first load'}` : 'not built',
+  ]);
+}
 for (const [name, ok, detail] of results) console.log(`${ok ? '✔' : '✖'} ${name}: ${detail}`);
 const failed = results.filter(([, ok]) => !ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);

@@ -1,7 +1,8 @@
 // Firestore reads of opening a trip's plan (docs/trip-plan.md, "Bounded reads"): the app's own
 // loadPlan (src/features/plan/api/plan-api.ts) as a signed-in member, against the emulators.
 // A 40-item plan with five published versions costs two reads: the newest version and the
-// member's private part, never the older versions or the items one by one.
+// member's private part, never the older versions or the items one by one; "Your plan" adds one
+// for the member's calendar link.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
@@ -20,7 +21,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
   return instrument(await importOriginal());
 });
 
-const { loadPlan } = await import('../../src/features/plan/api/plan-api');
+const { loadCalendarToken, loadPlan } = await import('../../src/features/plan/api/plan-api');
 const { auth } = await import('../../src/lib/firebase');
 
 const PASSWORD = 'plan-reads-password';
@@ -65,5 +66,10 @@ describe('opening a plan', () => {
     expect(plan?.version.version).toBe(5);
     expect(plan?.version.items).toHaveLength(40);
     expect(reads.count, reads.calls.join('\n')).toBe(2);
+
+    // What "Your plan" reads when it opens: the plan and the member's calendar link.
+    resetReads();
+    await Promise.all([loadPlan(tripId, uid), loadCalendarToken(tripId, uid)]);
+    expect(reads.count, reads.calls.join('\n')).toBe(3);
   });
 });

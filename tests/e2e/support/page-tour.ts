@@ -282,6 +282,18 @@ const organizerTrip: TourGroup = {
       },
     },
     {
+      // Bali Retreat's published plan (scripts/demo-plan.ts) as its organizer sees it.
+      name: 'trip-plan',
+      show: async (page) => {
+        await page.goto(`/dashboard/${DEMO_TRIPS.ready}`);
+        const plan = page.getByRole('region', { name: 'Your plan' });
+        await expect(
+          plan.getByRole('heading', { name: 'Detroit to Denpasar (DL 167 via Seoul)', level: 4 }),
+        ).toBeVisible();
+        await expect(plan.getByRole('button', { name: 'Get calendar link' })).toBeVisible();
+      },
+    },
+    {
       name: 'edit-trip',
       show: async (page) => {
         await page.goto(`/edit-trip/${DEMO_TRIPS.draft}`);
@@ -319,6 +331,22 @@ const planner: TourGroup = {
       show: async (page) => {
         await page.goto(`/admin/responses/${DEMO_TRIPS.ready}`);
         await expect(heading(page, 'Ana Rivera')).toBeVisible();
+      },
+    },
+    {
+      name: 'admin-plan-editor',
+      show: async (page) => {
+        const editor = page.getByRole('region', { name: 'Trip plan' });
+        await expect(editor.getByRole('group', { name: 'Actions for Villa Sawah, Ubud' })).toBeVisible();
+        await editor.scrollIntoViewIfNeeded();
+      },
+    },
+    {
+      name: 'admin-plan-item-form',
+      show: async (page) => {
+        const editor = page.getByRole('region', { name: 'Trip plan' });
+        await editor.getByRole('button', { name: 'Edit Detroit to Denpasar (DL 167 via Seoul)' }).click();
+        await expect(editor.getByRole('form', { name: 'Edit Detroit to Denpasar (DL 167 via Seoul)' })).toBeVisible();
       },
     },
     {

@@ -1,6 +1,6 @@
 // The member's private calendar subscription: a link calendar apps follow as the plan changes.
-// The token behind it is theirs alone (rules); "New link" retires the old one, "Stop sharing"
-// ends it (docs/trip-plan.md, "Token revocation").
+// The token behind it is theirs alone (rules); "New calendar link" retires the old one, "Stop
+// calendar link" ends it (docs/trip-plan.md, "Token revocation").
 import { useState } from 'react';
 import { useLoaded } from '../../../lib/use-loaded';
 import { feedUrl, loadCalendarToken, renewCalendarToken, revokeCalendarToken, webcalUrl } from '../api/plan-api';

@@ -154,7 +154,10 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const items = loaded.status === 'done' ? loaded.value : [];
+  // After a save the draft loads again; the list keeps showing the last one meanwhile instead of
+  // emptying under the planner's pointer.
+  const [items, setItems] = useState<DraftEntry[]>([]);
+  if (loaded.status === 'done' && loaded.value !== items) setItems(loaded.value);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   // The text fields' value and change handler, keyed by the form field they edit.
@@ -232,7 +235,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   return (
     <section className="admin-section plan-editor" aria-labelledby="plan-editor-heading">
       <h2 id="plan-editor-heading">Trip plan</h2>
-      {loaded.status === 'pending' && <p role="status">Loading the draft…</p>}
+      {loaded.status === 'pending' && reload === 0 && <p role="status">Loading the draft…</p>}
       {loaded.status === 'failed' && <p role="alert">We couldn't load the draft plan. Reload the page.</p>}
       {loaded.status === 'done' && items.length === 0 && <p className="muted">The draft plan has no items yet.</p>}
       <ol className="plan-draft-list">
