@@ -4,8 +4,7 @@
 // their private plan details, and that a calendar subscription exists, but never its token.
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildExport } from '../../functions/src/account/export-data';
-import { readAccountFacts } from '../../functions/src/account/cleanup-store';
+import { exportAccountData } from '../../functions/src/account/export-data';
 import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
 import { EMPTY_ITEM_FIELDS } from '../../functions/src/domain/plan';
 import { adminDb, clearFirestore } from './helpers/emulators';
@@ -80,7 +79,7 @@ describe('Download my data: the trip plan', () => {
   it('lists every plan document the deletion removes or changes, and the plan as it concerns the account', async () => {
     await world();
     const db = functionsDb();
-    const data = await buildExport(db, await readAccountFacts(db, ANA), 'ana@example.com', new Date());
+    const data = await exportAccountData(db, ANA, 'ana@example.com');
 
     // What the plan's part of the deletion does, seen in the database.
     const before = serialize(await allDocuments());
