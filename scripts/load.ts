@@ -16,7 +16,7 @@
 // (default 2) HTTP calls open. Starts its own emulators and inbox on the usual ports: run it with
 // `npm start` stopped, or in a network namespace of its own.
 import { createConnection, createServer, type Server } from 'node:net';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
@@ -48,7 +48,7 @@ import {
 import { LOCAL_EMAIL } from './local-config.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { waitForFunctions } from './functions-ready.mjs';
-import { readDotenv } from './local-scheduler';
+import { readDotenv, scheduledBodies } from './local-scheduler';
 import { commitResponseBatch } from '../src/features/responses/api/response-batch';
 import { INVITATIONS_PER_DAY } from '../functions/src/domain/invitations';
 import type { TripResponse } from '../src/lib/models';
@@ -283,6 +283,8 @@ const inbox = new MailDev({
   ip: '127.0.0.1',
   webIp: '127.0.0.1',
   silent: true,
+  // Its own folder: maildev empties its folder on start, and other inboxes may share /tmp/maildev.
+  mailDirectory: join(tmpdir(), `tripwise-load-inbox-${RUN}`),
 });
 await inbox.start();
 const proxy = failingSmtpProxy();
@@ -463,7 +465,7 @@ const inviteCalls = await pool(
   HTTP_IN_FLIGHT,
 );
 
-const { outboxSweep, senderConfig } = await import('../functions/src/email/send-functions');
+const { outboxSweep, senderConfig } = await scheduledBodies();
 const sweepSamples: number[] = [];
 let sweeping = true;
 const sweeps = (async () => {
