@@ -5,8 +5,8 @@ export interface Route {
   page: string | null;
   light: boolean;
   signedIn: boolean;
-  /** Who Lighthouse signs in as: the demo organizer unless 'planner' (the large data set's). */
-  account?: 'planner';
+  /** Who Lighthouse signs in as: the demo organizer, or the large data set's planner or plan member. */
+  account?: 'planner' | 'member';
   /** Tells two URLs of one route apart in the Lighthouse table (e.g. '3 answers'). */
   note?: string;
 }

@@ -49,8 +49,9 @@ const LIGHT_SHELL = 'src/app/light-shell.tsx';
  * (null: rendered by the light shell); `light` mirrors src/config/light-routes.ts (a light
  * route is measured for a visitor without a stored session: entry and light shell).
  * `url` is what Lighthouse opens; `signedIn` whether it does so signed in: as the demo organizer,
- * or as the large data set's planner when `account` is 'planner'; `note` tells two URLs of one
- * route apart in the Lighthouse table (their code, hence their byte sizes, is the same).
+ * or as the large data set's planner (`account` 'planner') or its plan trip's member ('member');
+ * `note` tells two URLs of one route apart in the Lighthouse table (their code, hence their byte
+ * sizes, is the same).
  */
 export const ROUTES = [
   { route: '/', url: '/', page: null, light: true, signedIn: false },
@@ -95,6 +96,16 @@ export const ROUTES = [
     page: 'src/features/trips/components/trip-responses-page.tsx',
     light: false,
     signedIn: true,
+  },
+  // A member's trip page with the large data set's published 40-item plan (scripts/large-plan.ts).
+  {
+    route: '/dashboard/{id}',
+    url: '/dashboard/large-forty-item-plan',
+    page: 'src/features/trips/components/trip-responses-page.tsx',
+    light: false,
+    signedIn: true,
+    account: 'member',
+    note: '40-item plan',
   },
   // The planner workspace on the large data set (scripts/large-data.ts), as its planner.
   {

@@ -1,7 +1,7 @@
 // The published plan of the demo "Bali Retreat" (docs/trip-plan.md): ten items over five days,
 // two flights from different zones for different travelers, two lodging nights, a trek for two
-// travelers only. Written as the publish function writes it (draft items, version 1, one private
-// part per member) in one batch. `quiet` marks a version the seed wrote, so no email goes out.
+// travelers only. Written as the publish function writes it (writePublishedPlan below), which the
+// large data set's 40-item plan (scripts/large-plan.ts) reuses.
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '@domain/calendar-day';
@@ -143,6 +143,22 @@ export async function seedDemoPlan(
     },
   ];
   const members = [people.organizer, people.dana, people.eli];
+  await writePublishedPlan(db, tripId, items, members, names, planner);
+}
+
+/**
+ * A plan as the publish function leaves it: the draft items, version 1 and one private part per
+ * member, in one batch (at most 200 items + members + 1 writes, under the batch limit of 500).
+ * `quiet` marks a version a seed wrote, so no email goes out.
+ */
+export async function writePublishedPlan(
+  db: Firestore,
+  tripId: string,
+  items: readonly DiffableItem[],
+  members: readonly string[],
+  names: Record<string, string>,
+  planner: { uid: string; name: string },
+): Promise<void> {
   const { shared, privateParts } = buildVersion(1, items, null, members, names);
   const batch = db.batch();
   const trip = db.doc(`trips/${tripId}`);

@@ -1,11 +1,15 @@
 // The planner workspace's data set at agency scale (issue 18): 1,000 trips across the three
-// planner lists, one trip with 100 answers, one user in 50 trips. Every id starts with `large-`
-// and every account is its own, so the demo data (scripts/seed.ts) is never touched. Used by
-// `npm run seed:large` (scripts/seed-large.ts), `npm run perf` and tests/reads.
+// planner lists, one trip with 100 answers, one user in 50 trips, one booked trip of six with a
+// published 40-item plan (scripts/large-plan.ts) and a member who signs in to read it. Every id
+// starts with `large-` and every account is its own, so the demo data (scripts/seed.ts) is never
+// touched. Used by `npm run seed:large` (scripts/seed-large.ts), `npm run perf` and tests/reads.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { searchWords } from '@domain/trip-search';
 import { DEMO_PASSWORD } from './demo-data';
+import { splitAnswers } from '@domain/private-answers';
+import { writePublishedPlan } from './demo-plan';
+import { largePlanItems } from './large-plan';
 
 export const LARGE = {
   tripCount: 1000,
@@ -19,6 +23,12 @@ export const LARGE = {
   busyTrips: 50,
   planner: { email: 'priya.large@tripwise.example', firstName: 'Priya', lastName: 'Shah' },
   busy: { email: 'busy.large@tripwise.example', firstName: 'Bea', lastName: 'Busy' },
+  /** One of the booked trips (its index among the 1,000) carries the 40-item plan. */
+  planTrip: 'large-forty-item-plan',
+  planTripIndex: 600,
+  planTripName: 'Lisbon and Porto Grand Tour',
+  /** The plan trip's member `npm run perf` signs in as; four more travelers have no account. */
+  member: { email: 'milo.large@tripwise.example', firstName: 'Milo', lastName: 'Ferreira' },
   password: DEMO_PASSWORD,
 } as const;
 
@@ -157,6 +167,7 @@ async function writeAll(db: Firestore, docs: [string, Record<string, unknown>][]
 export interface LargeDataSet {
   plannerUid: string;
   busyUid: string;
+  memberUid: string;
 }
 
 /**
@@ -166,14 +177,23 @@ export interface LargeDataSet {
 export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<LargeDataSet> {
   const plannerUid = await ensureAccount(auth, LARGE.planner, true);
   const busyUid = await ensureAccount(auth, LARGE.busy, false);
+  const memberUid = await ensureAccount(auth, LARGE.member, false);
   const planner = { uid: plannerUid, name: LARGE.planner.firstName };
   const now = Date.now();
   const docs: [string, Record<string, unknown>][] = [];
   const busyTrips: string[] = [];
   const hundredUids = Array.from({ length: LARGE.hundredResponses }, (_, j) => largeResponse(j, now).uid);
+  const planOthers = [1, 2, 3, 4].map((k) => `large-plan-traveler-${k}`) as [string, string, string, string];
+  const planTravelers = [memberUid, ...planOthers];
+  let planTrip: ReturnType<typeof largeTrip> | null = null;
 
   for (let i = 0; i < LARGE.tripCount; i += 1) {
-    const id = i === 0 ? LARGE.hundredTrip : `large-trip-${String(i).padStart(4, '0')}`;
+    const id =
+      i === 0
+        ? LARGE.hundredTrip
+        : i === LARGE.planTripIndex
+          ? LARGE.planTrip
+          : `large-trip-${String(i).padStart(4, '0')}`;
     const organizerNo = i % 40;
     let organizer = { uid: `large-organizer-${organizerNo}`, email: `organizer${organizerNo}.large@example.com` };
     let joined = [organizer.uid];
@@ -184,13 +204,24 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
       busyTrips.push(id);
     }
     if (i === 0) joined = hundredUids;
+    if (i === LARGE.planTripIndex) joined = [organizer.uid, ...planTravelers];
     const data = largeTrip(i, now, organizer, joined, planner);
-    const named = i === 0 ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 } : data;
+    const named =
+      i === 0
+        ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 }
+        : i === LARGE.planTripIndex
+          ? { ...data, tripName: LARGE.planTripName, destination: 'Lisbon, Portugal', numPeople: joined.length }
+          : data;
+    if (i === LARGE.planTripIndex) planTrip = named;
     // As the functions store it: what the planners' search finds the trip by.
     docs.push([`trips/${id}`, { ...named, searchWords: searchWords(named.tripName, named.organizerEmail) }]);
   }
-  for (let j = 0; j < LARGE.hundredResponses; j += 1)
-    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, largeResponse(j, now)]);
+  for (let j = 0; j < LARGE.hundredResponses; j += 1) {
+    // Both parts of each answer, as the join form writes them (docs/security.md).
+    const { shared, privateAnswers } = splitAnswers(largeResponse(j, now));
+    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, shared]);
+    docs.push([`trips/${LARGE.hundredTrip}/privateAnswers/${hundredUids[j]}`, privateAnswers]);
+  }
   for (let j = 0; j < LARGE.hundredNotes; j += 1)
     docs.push([
       `trips/${LARGE.hundredTrip}/notes/large-note-${j}`,
@@ -203,6 +234,33 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     ]);
   docs.push([`users/${busyUid}`, profile(LARGE.busy, busyTrips)]);
   docs.push([`users/${plannerUid}`, profile(LARGE.planner, [])]);
+  docs.push([`users/${memberUid}`, profile(LARGE.member, [LARGE.planTrip])]);
+  // The plan trip's travelers answered like the hundred did (the rules let respondents read the
+  // trip's answers, so the member's trip page loads as a real member's would).
+  if (!planTrip) throw new Error(`trip ${LARGE.planTripIndex} of ${LARGE.tripCount} carries the plan`);
+  const names: Record<string, string> = {};
+  planTrip.joined.forEach((uid, k) => {
+    const person =
+      uid === memberUid
+        ? LARGE.member
+        : { email: `plan${k}.large@example.com`, firstName: FIRST[k % FIRST.length], lastName: LAST[k % LAST.length] };
+    names[uid] = `${person.firstName} ${person.lastName}`;
+    const { shared, privateAnswers } = splitAnswers({ ...largeResponse(k, now), uid, ...person, name: names[uid] });
+    docs.push([`trips/${LARGE.planTrip}/responses/${uid}`, shared]);
+    docs.push([`trips/${LARGE.planTrip}/privateAnswers/${uid}`, privateAnswers]);
+  });
   await writeAll(db, docs);
-  return { plannerUid, busyUid };
+  await writePublishedPlan(
+    db,
+    LARGE.planTrip,
+    largePlanItems(planTrip.startDate.toDate().toISOString().slice(0, 10), {
+      organizer: planTrip.joined[0],
+      member: memberUid,
+      others: planOthers,
+    }),
+    planTrip.joined,
+    names,
+    planner,
+  );
+  return { plannerUid, busyUid, memberUid };
 }

@@ -25,7 +25,7 @@ export async function exportAccountData(
   email: string | null,
   now = new Date(),
 ): Promise<AccountExport> {
-  const facts = await readAccountFacts(db, uid);
+  const facts = await readAccountFacts(db, uid, email);
   return buildExport(db, facts, email, now);
 }
 
@@ -53,11 +53,12 @@ export async function buildExport(
   const tripsOrganized = await Promise.all(
     facts.organizedTrips.map(async (refs): Promise<OrganizedTripExport> => {
       const tripDoc = db.collection(COLLECTIONS.trips).doc(refs.tripId);
-      const [trip, responses, invitations, notes] = await Promise.all([
+      const [trip, responses, privateAnswers, invitations, notes] = await Promise.all([
         tripDoc.get(),
         tripDoc.collection(COLLECTIONS.responses).get(),
+        tripDoc.collection(COLLECTIONS.privateAnswers).get(),
         tripDoc.collection(COLLECTIONS.invitations).get(),
-        tripDoc.collection('notes').get(),
+        tripDoc.collection(COLLECTIONS.notes).get(),
       ]);
       // Responses found by the deletion's reader but no longer listable are still named.
       const responseDocs = responses.docs.map((snap) =>
@@ -70,10 +71,17 @@ export async function buildExport(
       for (const id of refs.responseIds)
         if (!responseDocs.some((doc) => doc.path.endsWith(`/${id}`)))
           responseDocs.push(add({ path: `${tripDoc.path}/${COLLECTIONS.responses}/${id}`, data: {} }));
+      // The private parts (medical notes and the like): the account's own in full, other
+      // travelers' by path only (the deletion removes them with the trip).
+      const privateDocs = privateAnswers.docs.map((snap) => add(snap.id === uid ? exported(snap) : exported(snap, {})));
+      for (const id of refs.privateAnswerIds)
+        if (!privateDocs.some((doc) => doc.path.endsWith(`/${id}`)))
+          privateDocs.push(add({ path: `${tripDoc.path}/${COLLECTIONS.privateAnswers}/${id}`, data: {} }));
       if (refs.hasAnswerDigest) documents.add(`${COLLECTIONS.answerDigests}/${refs.tripId}`);
       return {
         trip: trip.exists ? add(exported(trip)) : null,
         responses: responseDocs,
+        privateAnswers: privateDocs,
         invitations: invitations.docs.map((snap) => add(exported(snap))),
         plannerNotes: notes.docs.map((snap) =>
           add(
@@ -93,9 +101,10 @@ export async function buildExport(
       .filter((tripId) => !organizedIds.has(tripId))
       .map(async (tripId) => {
         const tripDoc = db.collection(COLLECTIONS.trips).doc(tripId);
-        const [trip, response] = await Promise.all([
+        const [trip, response, privateAnswers] = await Promise.all([
           tripDoc.get(),
           tripDoc.collection(COLLECTIONS.responses).doc(uid).get(),
+          tripDoc.collection(COLLECTIONS.privateAnswers).doc(uid).get(),
         ]);
         // The trip is listed as context (the deletion takes the uid out of its `joined`).
         if (trip.exists) documents.add(trip.ref.path);
@@ -104,20 +113,26 @@ export async function buildExport(
           tripId,
           tripName: typeof tripName === 'string' ? tripName : null,
           response: response.exists ? add(exported(response)) : null,
+          privateAnswers: privateAnswers.exists ? add(exported(privateAnswers)) : null,
         };
       }),
   );
 
-  const [invitationsSnap, checkouts, outboxByUid, outboxByAddress] = await Promise.all([
-    email ? db.collectionGroup(COLLECTIONS.invitations).where('email', '==', email.toLowerCase()).get() : null,
+  const read = (paths: string[]) => Promise.all([...new Set(paths)].map((path) => db.doc(path).get()));
+  const [invitationsReceivedSnaps, checkouts, holds, notesWritten, outboxByUid, outboxByAddress] = await Promise.all([
+    read(facts.invitationPaths),
     Promise.all(facts.checkoutIds.map((id) => db.collection(COLLECTIONS.checkouts).doc(id).get())),
+    read(facts.heldTripIds.map((tripId) => `${COLLECTIONS.tripIdHolds}/${tripId}`)),
+    read(facts.authoredNotePaths),
     Promise.all(facts.outboxIds.map((id) => db.collection(COLLECTIONS.outbox).doc(id).get())),
     email ? db.collection(COLLECTIONS.outbox).where('to', '==', email).get() : null,
   ]);
-  const invitationsReceived = (invitationsSnap?.docs ?? []).map((snap) => ({
-    tripId: snap.ref.parent.parent?.id ?? '',
-    invitation: add(exported(snap)),
-  }));
+  const invitationsReceived = invitationsReceivedSnaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({
+      tripId: snap.ref.parent.parent?.id ?? '',
+      invitation: add(exported(snap)),
+    }));
   const emailLog = new Map<string, ExportedDocument>();
   for (const snap of [...outboxByUid, ...(outboxByAddress?.docs ?? [])])
     if (snap.exists) emailLog.set(snap.ref.path, add(exported(snap)));
@@ -130,7 +145,15 @@ export async function buildExport(
       `${COLLECTIONS.answerDigests}/${digest.tripId}`,
       `${COLLECTIONS.outbox}/${answerBatchId(digest.tripId, uid, digest.tripGeneration)}`,
     ]);
+  // Answer notices of other travelers' answers that list the account's name beside theirs.
+  for (const { outboxId } of facts.namedInAnswerBatches) answerNoticeMentions.push(`${COLLECTIONS.outbox}/${outboxId}`);
   for (const path of answerNoticeMentions) documents.add(path);
+
+  // A planner's work: the trips they took, booked or finished, and the notes they wrote.
+  const stamps = facts.plannerStamps.map(({ tripId, field }) => {
+    documents.add(`${COLLECTIONS.trips}/${tripId}`);
+    return { tripId, field };
+  });
 
   return {
     format: EXPORT_FORMAT,
@@ -147,6 +170,11 @@ export async function buildExport(
     answersInOtherTrips,
     invitationsReceived,
     payments: checkouts.filter((snap) => snap.exists).map((snap) => add(exported(snap))),
+    tripIdHolds: holds.filter((snap) => snap.exists).map((snap) => add(exported(snap))),
+    plannerWork: {
+      stamps,
+      notesWritten: notesWritten.filter((snap) => snap.exists).map((snap) => add(exported(snap))),
+    },
     emailLog: [...emailLog.values()],
     answerNoticeMentions,
     documents: [...documents].sort(),

@@ -12,6 +12,8 @@ export interface OrganizedTripExport {
   trip: ExportedDocument | null;
   /** The account's own answer in full; other travelers' answers by name only (theirs to export). */
   responses: ExportedDocument[];
+  /** The private parts of those answers: the account's own in full, other travelers' by path only. */
+  privateAnswers: ExportedDocument[];
   invitations: ExportedDocument[];
   /** Planners' notes on the trip: text and time, not which planner wrote them. */
   plannerNotes: ExportedDocument[];
@@ -28,14 +30,30 @@ export interface AccountExport {
   emailPreferences: { optedOut: boolean };
   tripsOrganized: OrganizedTripExport[];
   /** The account's answers in trips others organize, with the trip's name. */
-  answersInOtherTrips: { tripId: string; tripName: string | null; response: ExportedDocument | null }[];
+  answersInOtherTrips: {
+    tripId: string;
+    tripName: string | null;
+    response: ExportedDocument | null;
+    /** The answer's private part (medical or dietary notes, travel needs, where from). */
+    privateAnswers: ExportedDocument | null;
+  }[];
   /** Invitations sent to the account's email address, in any trip. */
   invitationsReceived: { tripId: string; invitation: ExportedDocument }[];
   /** Payment records the account started (amount, status, session). */
   payments: ExportedDocument[];
+  /** Trip ids held for a checkout the account started (tripIdHolds/{tripId}). */
+  tripIdHolds: ExportedDocument[];
+  /** A planner's work: trips they took, booked or finished (the stamp), and the notes they wrote. */
+  plannerWork: {
+    stamps: { tripId: string; field: 'assignedTo' | 'bookedBy' | 'finishedBy' }[];
+    notesWritten: ExportedDocument[];
+  };
   /** Emails to the account: the outbox documents addressed to its uid or its address. */
   emailLog: ExportedDocument[];
-  /** Other organizers' answer-notice bookkeeping that names the account's answer (digest, notice batch). */
+  /**
+   * Other organizers' answer-notice bookkeeping that names the account's answer (digest, notice
+   * batch, and batches opened by others' answers that list the account's name).
+   */
   answerNoticeMentions: string[];
   /** Every document path read into this export, sorted. */
   documents: string[];

@@ -276,17 +276,31 @@ export function groupByDay<T extends PlanItemShared>(items: readonly T[]): PlanD
     .map(([day, dayItems]) => ({ day, items: dayItems }));
 }
 
+const DATE_TIME_STYLES = {
+  /** formatLocal's text. */
+  text: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  /** localAtOf's parts. */
+  parts: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * One formatter per style, locale and zone: making an Intl.DateTimeFormat costs far more than
+ * using one, and "Your plan" formats a few times per item.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: keyof typeof DATE_TIME_STYLES, locale: string, zone: string): Intl.DateTimeFormat {
+  const key = `${style}|${locale}|${zone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...DATE_TIME_STYLES[style], timeZone: zone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** '24 Mar 2027, 21:40' style text of a local time as the place's clock shows it. */
 export function formatLocal(local: LocalDateTime, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: local.zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(toInstantMillis(local));
+  return formatter('text', locale, local.zone).format(toInstantMillis(local));
 }
 
 /** The same instant on the viewer's clock, or null when the viewer's clock shows the same time. */
@@ -298,15 +312,7 @@ export function viewerTimeIfDifferent(local: LocalDateTime, viewerZone: string, 
 
 /** The wall-clock 'YYYY-MM-DDTHH:mm' of an instant in a zone. */
 export function localAtOf(instantMillis: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instantMillis);
+  const parts = formatter('parts', 'en-CA', zone).formatToParts(instantMillis);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
@@ -350,9 +356,14 @@ export function perPersonTotals(
   return totals;
 }
 
+/** Made once per locale and currency, like the date formatters above. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** '$1,234.50' style text of minor units in a currency (the currency's own decimals). */
 export function formatMoney(amountMinor: number, currency: string, locale = 'en-US'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const key = `${locale}|${currency}`;
+  const format = moneyFormats.get(key) ?? new Intl.NumberFormat(locale, { style: 'currency', currency });
+  moneyFormats.set(key, format);
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
 }

@@ -83,6 +83,15 @@ export async function reloadEmailVerified(): Promise<boolean> {
   return user.emailVerified;
 }
 
+/**
+ * Whether the signed-in user may join or pay (both need a verified email): the cached flag when
+ * it already says yes, else asked afresh (the link may have been opened in another tab).
+ */
+export async function isEmailVerified(): Promise<boolean> {
+  if (auth.currentUser?.emailVerified) return true;
+  return reloadEmailVerified();
+}
+
 /** Firebase Auth's own verification email to the signed-in user's address. */
 export async function sendVerificationEmail(): Promise<void> {
   const user = auth.currentUser;

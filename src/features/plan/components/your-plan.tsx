@@ -26,20 +26,20 @@ interface Props {
   groupSize: number;
 }
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function PlanItemCard({
   item,
   own,
   names,
   changed,
+  viewerZone,
 }: {
   item: PublishedItem;
   own: PlanItemPrivate | undefined;
   names: Record<string, string>;
   changed: boolean;
+  viewerZone: string;
 }) {
-  const yours = item.start ? viewerTimeIfDifferent(item.start, viewerZone()) : null;
+  const yours = item.start ? viewerTimeIfDifferent(item.start, viewerZone) : null;
   return (
     <li className="plan-item">
       <p className="plan-item-kind">
@@ -113,6 +113,8 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
   const totals = Object.entries(perPersonTotals(items, own, uid, groupSize));
   const showChanges = seen > 0 && seen < version.version;
   const myChanges = version.changes.filter((change) => appliesTo(change, uid));
+  // Once per render, not per item: reading it makes a formatter.
+  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   async function addToCalendar() {
     setCalendarError(null);
@@ -166,6 +168,7 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
                 own={own[item.id]}
                 names={version.travelerNames}
                 changed={showChanges && item.changedIn > seen}
+                viewerZone={viewerZone}
               />
             ))}
           </ul>

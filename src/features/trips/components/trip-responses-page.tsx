@@ -19,7 +19,7 @@ import {
   type TripAction,
 } from '@domain/trip-lifecycle';
 import { paths, withRedirect } from '../../../config/paths';
-import type { Invitation, Trip, TripResponse } from '../../../lib/models';
+import type { Invitation, Trip, FullResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
@@ -41,7 +41,10 @@ import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
 // The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
-const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
+const planModule = () => import('../../plan');
+const YourPlan = lazy(() => planModule().then((module) => ({ default: module.YourPlan })));
+/** "Your plan" shows once the trip has left the collecting stage. */
+const showsPlan = (trip: Trip) => tripStage(trip) !== 'collecting';
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -58,8 +61,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const trip = await loadTrip(tripId);
     if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
+    // The plan's code and data start now, beside the responses, instead of after the page renders.
+    if (showsPlan(trip))
+      void planModule().then(
+        (plan) => plan.preloadPlan(tripId, user.uid),
+        () => undefined, // the lazy component retries and shows the failure
+      );
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
-    const responses = await loadResponses(tripId);
+    const responses = await loadResponses(tripId, { withPrivate: trip.userId === user.uid });
     if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
     // Invitations by email: only the organizer may read them (and only the organizer sees the panel).
     const invitations = trip.userId === user.uid ? await loadInvitations(tripId) : [];
@@ -69,7 +78,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
 }
 
-export default function TripResponsesPage() {
+export default function FullResponsesPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.user) {
     return (
@@ -83,7 +92,7 @@ export default function TripResponsesPage() {
     );
   }
   return (
-    <TripResponses
+    <FullResponses
       key={data.trip.id}
       user={data.user}
       loadedTrip={data.trip}
@@ -93,7 +102,7 @@ export default function TripResponsesPage() {
   );
 }
 
-function TripResponses({
+function FullResponses({
   user,
   loadedTrip,
   loadedResponses,
@@ -101,7 +110,7 @@ function TripResponses({
 }: {
   user: AppUser;
   loadedTrip: Trip;
-  loadedResponses: TripResponse[];
+  loadedResponses: FullResponse[];
   invitations: Invitation[];
 }) {
   const navigate = useNavigate();
@@ -109,7 +118,7 @@ function TripResponses({
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmingReady, setConfirmingReady] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [removing, setRemoving] = useState<TripResponse | null>(null);
+  const [removing, setRemoving] = useState<FullResponse | null>(null);
   /** Travelers removed here: the batch removed exactly these, so the page need not read everything again. */
   const [removed, setRemoved] = useState<readonly string[]>([]);
   // Fresh data from the loader (after a status change) already reflects every removal.
@@ -196,7 +205,7 @@ function TripResponses({
     }
   }
 
-  async function confirmRemove(response: TripResponse) {
+  async function confirmRemove(response: FullResponse) {
     setBusy(true);
     try {
       await removeTraveler(trip.id, response.uid);
@@ -314,7 +323,7 @@ function TripResponses({
         )
       )}
 
-      {stage !== 'collecting' && (
+      {showsPlan(trip) && (
         <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
           <h2 id="your-plan-heading">Your plan</h2>
           <Suspense fallback={<p role="status">Loading your plan…</p>}>
