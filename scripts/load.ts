@@ -51,7 +51,7 @@ import { waitForFunctions } from './functions-ready.mjs';
 import { readDotenv, scheduledBodies } from './local-scheduler';
 import { commitResponseBatch } from '../src/features/responses/api/response-batch';
 import { INVITATIONS_PER_DAY } from '../functions/src/domain/invitations';
-import type { TripResponse } from '../src/lib/models';
+import type { FullResponse } from '../src/lib/models';
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -213,7 +213,7 @@ const tripFields = (name: string, organizer: { uid: string; email: string }, sta
   inviteKey: INVITE_KEY,
 });
 
-function answerOf(uid: string, email: string, i: number): TripResponse {
+function answerOf(uid: string, email: string, i: number): FullResponse {
   return {
     uid,
     firstName: 'Traveler',
