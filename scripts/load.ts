@@ -17,7 +17,7 @@
 // `npm start` stopped, or in a network namespace of its own.
 import { createConnection, createServer, type Server } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -247,6 +247,139 @@ async function signUpOrganizer(email: string): Promise<{ uid: string; token: str
   const body = (await res.json()) as { localId: string; idToken: string };
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
   return { uid: body.localId, token: body.idToken };
+}
+
+// ---------- the report's text ----------
+
+interface LoadReport {
+  ranAt: string;
+  command: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGiB: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+  bounds: {
+    functionsEmulatorParallel: number;
+    httpInFlight: number;
+    smtpFailOneIn: number;
+    smtpSeed: number;
+    catchUpSeconds?: number;
+    sweepSeconds?: number;
+    sweepFirstRetrySeconds?: number;
+  };
+  answers: AnswerStep[];
+  invitations: {
+    requested: number;
+    trips: number;
+    calls: { status: number; invited: number; error?: string }[];
+    inviteTravelersMs: Stats;
+    outbox: { documents: number; byStatus: Record<string, number>; attempts: Record<string, number> };
+    inbox: { exactlyOnce: number; duplicated: number; missing: number };
+    smtp: { connections: number; refused: number };
+    allSentMs: number;
+    sweepMs: Stats;
+    functions: Record<string, Stats>;
+  };
+}
+
+/** The functions each part sets to work (the emulator's log also times warm-up calls of others). */
+const ANSWER_FUNCTIONS = ['onResponseCreated', 'onTripUpdated', 'onTripWrittenSyncInvite', 'onOutboxCreated'];
+const INVITATION_FUNCTIONS = ['inviteTravelers', 'onInvitationCreated', 'onOutboxCreated', 'onTripWrittenSyncInvite'];
+
+const counted = (counts: Record<string, number>, unit = (k: string) => k) =>
+  Object.entries(counts)
+    .map(([key, count]) => `${count} × ${unit(key)}`)
+    .join(', ') || 'none';
+
+/** Which way a figure went from one step to the next, in words. */
+const went = (from: number | null, to: number | null) =>
+  from === null || to === null ? 'n/a' : `${from} → ${to} ms (${to > from ? 'up' : to < from ? 'down' : 'level'})`;
+
+function renderReport(report: LoadReport): string {
+  const { machine: m, bounds, answers, invitations: inv } = report;
+  const largest = answers.at(-1);
+  const first = answers[0];
+  const caughtUp = (step: AnswerStep) =>
+    step.functionsCaughtUpMs === null
+      ? `not within ${bounds.catchUpSeconds ?? '?'} s (${step.kept.noticed}/${step.travelers} noticed)`
+      : `${Math.round(step.functionsCaughtUpMs / 1000)} s`;
+  const statCell = (st: Stats) => (st.count === 0 ? '–' : `${st.p50} / ${st.p95} (${st.count})`);
+  const functionRows = (functions: Record<string, Stats>, names: string[]) =>
+    names
+      .filter((name) => functions[name])
+      .map((name) => {
+        const st = functions[name];
+        return `| ${name} | ${st.count} | ${st.p50} | ${st.p95} | ${st.max} |`;
+      });
+  const lost = answers.find((st) => st.kept.responses < st.travelers || st.failures.length > 0);
+  const breaks = [
+    lost
+      ? `Answers: at ${lost.travelers} travelers at once, ${lost.failures.length} joins failed (${[...new Set(lost.failures)].join(', ')}) and ${lost.kept.responses}/${lost.travelers} answers were kept.`
+      : `Answers: nothing was lost at any step (up to ${largest?.travelers} travelers at once).`,
+    ...(first && largest && first !== largest
+      ? [
+          `From ${first.travelers} to ${largest.travelers} travelers: the functions caught up in ${caughtUp(first)} → ${caughtUp(largest)} (each answer's triggers wait in the emulator's queue of ${bounds.functionsEmulatorParallel}); join p95 ${went(first.joinMs.p95, largest.joinMs.p95)} (every join writes the one trip document, so commits contend and retry); the organizer's page p95 ${went(first.organizerPageMs.p95, largest.organizerPageMs.p95)}; the planners' list p95 ${went(first.plannerListMs.p95, largest.plannerListMs.p95)}. Steps run one after another on a shared machine, so a later step can be faster when the machine quietened.`,
+        ]
+      : []),
+    `Emails: the SMTP server refused ${inv.smtp.refused} of ${inv.smtp.connections} connections; ${inv.inbox.exactlyOnce}/${inv.requested} invitations had arrived exactly once ${Math.round(inv.allSentMs / 1000)} s after the first call (${inv.inbox.duplicated} twice or more, ${inv.inbox.missing} missing). The longest waits are the retries: the trigger's first retry is due 60 s after a failed send, and the sweep ran every ${bounds.sweepSeconds ?? 2} s.`,
+  ];
+  return [
+    '# Load report',
+    '',
+    `Generated by \`${report.command}\` (scripts/load.ts; how to read and re-run it: docs/load-test.md) on ${report.ranAt}.`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}; load average ${m.loadAverageAtStart.join(' / ')} at the start and ${m.loadAverageAtEnd.join(' / ')} at the end (1/5/15 min). The machine was shared with other work while this ran, so times are upper bounds.`,
+    '',
+    `Bounds: the Functions emulator runs at most **${bounds.functionsEmulatorParallel}** pieces of work at once (\`FUNCTIONS_EMULATOR_PARALLEL\`, HTTP calls and triggers alike; more wait in its queue), the script keeps at most ${bounds.httpInFlight} HTTP calls open, and the SMTP proxy refuses one connection in ${bounds.smtpFailOneIn} at random (seed ${bounds.smtpSeed}).`,
+    '',
+    '## Summary',
+    '',
+    ...answers.map(
+      (st) =>
+        `- ${st.travelers} travelers at once: answers kept **${st.kept.responses}/${st.travelers}** (joined ${st.kept.joined}, in their trip lists ${st.kept.joinedTrips}, noticed by the functions ${st.kept.noticed}), ${st.failures.length} failed.`,
+    ),
+    `- Emails sent exactly once: **${inv.inbox.exactlyOnce}/${inv.requested}** (${inv.inbox.duplicated} twice or more, ${inv.inbox.missing} missing), outbox ${counted(inv.outbox.byStatus)}.`,
+    '',
+    '## What broke first as the numbers grew',
+    '',
+    ...breaks.map((line) => `- ${line}`),
+    '',
+    '## Answers (ms, p50 / p95 (samples))',
+    '',
+    '| travelers | join | organizer page | planner list | functions caught up |',
+    '|---|---|---|---|---|',
+    ...answers.map(
+      (st) =>
+        `| ${st.travelers} | ${statCell(st.joinMs)} | ${statCell(st.organizerPageMs)} | ${statCell(st.plannerListMs)} | ${caughtUp(st)} |`,
+    ),
+    '',
+    `Functions during the ${largest?.travelers}-traveler step (as the emulator timed them, ms):`,
+    '',
+    '| function | runs | p50 | p95 | max |',
+    '|---|---|---|---|---|',
+    ...functionRows(largest?.functions ?? {}, ANSWER_FUNCTIONS),
+    '',
+    '## Invitations through a failing SMTP server',
+    '',
+    `${inv.requested} addresses over ${inv.trips} trips (at most ${INVITATIONS_PER_DAY} each, the per-trip daily limit), one inviteTravelers call per trip: ${inv.calls.filter((c) => c.status === 200).length}/${inv.trips} answered 200. SMTP: ${inv.smtp.connections} connections, ${inv.smtp.refused} refused. Attempts per email: ${counted(inv.outbox.attempts, (k) => `${k} attempt${k === '1' ? '' : 's'}`)}. All sent ${Math.round(inv.allSentMs / 1000)} s after the first call; the local sweep took p50/p95 ${inv.sweepMs.p50}/${inv.sweepMs.p95} ms a run.`,
+    '',
+    '| function | runs | p50 | p95 | max |',
+    '|---|---|---|---|---|',
+    ...functionRows(inv.functions, INVITATION_FUNCTIONS),
+    '',
+  ].join('\n');
+}
+
+// `npm run load -- --render`: the report's text again from reports/load.json (after a change to
+// the wording), without running anything.
+if (process.argv.includes('--render')) {
+  const saved = JSON.parse(readFileSync(join(root, 'reports', 'load.json'), 'utf8')) as LoadReport;
+  writeFileSync(join(root, 'reports', 'load.md'), renderReport(saved));
+  process.exit(0);
 }
 
 // ---------- the run ----------
@@ -526,35 +659,7 @@ const invitations = {
 
 // ---------- the report ----------
 
-const largest = answerSteps.at(-1);
-const caughtUp = (step: AnswerStep) =>
-  step.functionsCaughtUpMs === null
-    ? `not within ${CATCH_UP_MS / 1000} s (${step.kept.noticed}/${step.travelers} noticed)`
-    : `${Math.round(step.functionsCaughtUpMs / 1000)} s`;
-function firstBreak(): string[] {
-  const lines: string[] = [];
-  const lost = answerSteps.find((s) => s.kept.responses < s.travelers || s.failures.length > 0);
-  if (lost)
-    lines.push(
-      `Answers: at ${lost.travelers} travelers at once, ${lost.failures.length} joins failed (${[...new Set(lost.failures)].join(', ')}) and ${lost.kept.responses}/${lost.travelers} answers were kept.`,
-    );
-  else lines.push(`Answers: nothing was lost at any step (up to ${largest?.travelers} travelers at once).`);
-  const first = answerSteps[0];
-  if (first && largest && first !== largest)
-    lines.push(
-      `What grew first: the functions' catching up (${caughtUp(first)} at ${first.travelers} → ${caughtUp(largest)} at ${largest.travelers}; every answer's trigger waits in the emulator's queue of ${FUNCTIONS_PARALLEL}) and the join time (p95 ${first.joinMs.p95} → ${largest.joinMs.p95} ms: every join writes the one trip document, so commits contend and retry). The organizer's page read p95 went ${first.organizerPageMs.p95} → ${largest.organizerPageMs.p95} ms.`,
-    );
-  lines.push(
-    `Emails: the SMTP server refused ${invitations.smtp.refused} of ${invitations.smtp.connections} connections; ${invitations.inbox.exactlyOnce}/${INVITATIONS} invitations had arrived exactly once ${Math.round(allSentMs / 1000)} s after the first call (${invitations.inbox.duplicated} twice or more; outbox ${
-      Object.entries(byStatus)
-        .map(([k, v]) => `${v} ${k}`)
-        .join(', ') || 'empty'
-    }). The trigger's first retry is due 60 s after a failed send; the sweep here retries its own failures after ${SWEEP_FIRST_RETRY_MS / 1000} s.`,
-  );
-  return lines;
-}
-
-const report = {
+const report: LoadReport = {
   ranAt: new Date().toISOString(),
   command: [
     ...Object.entries(process.env)
@@ -568,75 +673,19 @@ const report = {
     httpInFlight: HTTP_IN_FLIGHT,
     smtpFailOneIn: FAIL_ONE_IN,
     smtpSeed: SMTP_SEED,
+    catchUpSeconds: CATCH_UP_MS / 1000,
+    sweepSeconds: SWEEP_MS / 1000,
+    sweepFirstRetrySeconds: SWEEP_FIRST_RETRY_MS / 1000,
   },
   answers: answerSteps,
   invitations,
-  firstToBreak: firstBreak(),
 };
-
-const statCell = (s: Stats) => (s.count === 0 ? '–' : `${s.p50} / ${s.p95} (${s.count})`);
-const functionRows = (functions: Record<string, Stats>) =>
-  Object.entries(functions).map(([name, s]) => `| ${name} | ${s.count} | ${s.p50} | ${s.p95} | ${s.max} |`);
-const md = [
-  '# Load report',
-  '',
-  `Generated by \`${report.command}\` (scripts/load.ts; how to read and re-run it: docs/load-test.md) on ${report.ranAt}.`,
-  '',
-  `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}; load average ${machine.loadAverageAtStart.join(' / ')} at the start and ${report.machine.loadAverageAtEnd.join(' / ')} at the end (1/5/15 min). The machine was shared with other work while this ran, so times are upper bounds.`,
-  '',
-  `Bounds: the Functions emulator runs at most **${FUNCTIONS_PARALLEL}** pieces of work at once (\`FUNCTIONS_EMULATOR_PARALLEL\`, HTTP calls and triggers alike; more wait in its queue), the script keeps at most ${HTTP_IN_FLIGHT} HTTP calls open, and the SMTP proxy refuses one connection in ${FAIL_ONE_IN} at random (seed ${SMTP_SEED}).`,
-  '',
-  '## Summary',
-  '',
-  ...answerSteps.map(
-    (s) =>
-      `- ${s.travelers} travelers at once: answers kept **${s.kept.responses}/${s.travelers}** (joined ${s.kept.joined}, in their trip lists ${s.kept.joinedTrips}, noticed by the functions ${s.kept.noticed}), ${s.failures.length} failed.`,
-  ),
-  `- Emails sent exactly once: **${invitations.inbox.exactlyOnce}/${INVITATIONS}** (${invitations.inbox.duplicated} twice or more, ${invitations.inbox.missing} missing), outbox ${Object.entries(
-    byStatus,
-  )
-    .map(([k, v]) => `${v} ${k}`)
-    .join(', ')}.`,
-  '',
-  '## What broke first as the numbers grew',
-  '',
-  ...report.firstToBreak.map((line) => `- ${line}`),
-  '',
-  '## Answers (ms, p50 / p95 (samples))',
-  '',
-  '| travelers | join | organizer page | planner list | functions caught up |',
-  '|---|---|---|---|---|',
-  ...answerSteps.map(
-    (s) =>
-      `| ${s.travelers} | ${statCell(s.joinMs)} | ${statCell(s.organizerPageMs)} | ${statCell(s.plannerListMs)} | ${caughtUp(s)} |`,
-  ),
-  '',
-  `Functions during the ${largest?.travelers}-traveler step (as the emulator timed them, ms):`,
-  '',
-  '| function | runs | p50 | p95 | max |',
-  '|---|---|---|---|---|',
-  ...functionRows(largest?.functions ?? {}),
-  '',
-  '## Invitations through a failing SMTP server',
-  '',
-  `${INVITATIONS} addresses over ${tripsNeeded} trips (${INVITATIONS_PER_DAY} each, the per-trip daily limit), one inviteTravelers call per trip: ${inviteCalls.filter((c) => c.status === 200).length}/${tripsNeeded} answered 200, inviteTravelers p50/p95 ${invitations.inviteTravelersMs.p50}/${invitations.inviteTravelersMs.p95} ms. SMTP: ${invitations.smtp.connections} connections, ${invitations.smtp.refused} refused. Attempts per email: ${Object.entries(
-    attempts,
-  )
-    .map(([k, v]) => `${v} × ${k}`)
-    .join(
-      ', ',
-    )}. All sent ${Math.round(allSentMs / 1000)} s after the first call; the local sweep (every ${SWEEP_MS / 1000} s) took p50/p95 ${invitations.sweepMs.p50}/${invitations.sweepMs.p95} ms.`,
-  '',
-  '| function | runs | p50 | p95 | max |',
-  '|---|---|---|---|---|',
-  ...functionRows(invitations.functions),
-  '',
-];
+const md = renderReport(report);
 
 mkdirSync(join(root, 'reports'), { recursive: true });
 writeFileSync(join(root, 'reports', 'load.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(join(root, 'reports', 'load.md'), md.join('\n'));
-console.log(md.join('\n'));
+writeFileSync(join(root, 'reports', 'load.md'), md);
+console.log(md);
 
 await Promise.all(apps.map((app) => deleteApp(app)));
 // Asked to shut down, the emulators stop their Java process too (a group signal alone misses it).
