@@ -11,6 +11,12 @@ const E2E_DIST = 'reports/e2e-dist';
 // E2E_WORKERS overrides the count (1 reproduces the old serial run).
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
+// The specs with the longest tests (half a minute each), queued first: the run ends when its
+// last test does, and a long test started last leaves the other worker idle meanwhile. The
+// two projects differ only in what they match; every other spec is in `desktop`.
+const LONG_SPECS = ['**/page-tour.spec.ts', '**/story.spec.ts'];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Tests of one file may land on different workers: none may rely on another having run.
@@ -30,7 +36,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop-long', testMatch: LONG_SPECS, use: desktop },
+    { name: 'desktop', testIgnore: LONG_SPECS, use: desktop },
+  ],
   webServer: [
     {
       // The production build, as it ships (bundled, React's production mode, the production

@@ -5,6 +5,16 @@ import { SUITE_PROJECT_IDS } from './scripts/local-endpoints.mjs';
 
 const alias = { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) };
 
+// Tests kept with the functions tests that need no Functions emulator and clear nothing shared:
+// the local schedule's outage test (a project and an SMTP server of its own), the admin claim
+// script (Auth accounts of its own) and the Stripe stand-in on free ports. Their own project
+// runs beside everything else instead of before the browser tests.
+const FUNCTIONS_LOCAL = [
+  'tests/functions/local-scheduler-outage.test.ts',
+  'tests/functions/planner-claim.test.ts',
+  'tests/functions/stripe-standin.test.ts',
+];
+
 // Four suites: unit/component tests need nothing running; rules, functions and reads tests
 // need the emulators (scripts/test.mjs starts them once). Each emulator suite has its own
 // project id (scripts/local-endpoints.mjs), so they run side by side without clearing each
@@ -40,9 +50,25 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
+          exclude: FUNCTIONS_LOCAL,
           // maildev, the local inbox the email tests read (started unless already running), and
           // the Functions emulator's functions loaded (its port answers earlier).
           globalSetup: ['tests/support/maildev-server.ts', 'tests/functions/helpers/functions-loaded.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          // One worker for every file, which imports firebase-admin and the functions' code once
+          // instead of once per file. No test here mocks a module; what the helpers keep (a user
+          // counter, the admin SDK app) is fine to share.
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions-local',
+          include: FUNCTIONS_LOCAL,
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

@@ -7,6 +7,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { searchWords } from '@domain/trip-search';
 import { DEMO_PASSWORD } from './demo-data';
+import { splitAnswers } from '@domain/private-answers';
 import { writePublishedPlan } from './demo-plan';
 import { largePlanItems } from './large-plan';
 
@@ -215,8 +216,12 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     // As the functions store it: what the planners' search finds the trip by.
     docs.push([`trips/${id}`, { ...named, searchWords: searchWords(named.tripName, named.organizerEmail) }]);
   }
-  for (let j = 0; j < LARGE.hundredResponses; j += 1)
-    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, largeResponse(j, now)]);
+  for (let j = 0; j < LARGE.hundredResponses; j += 1) {
+    // Both parts of each answer, as the join form writes them (docs/security.md).
+    const { shared, privateAnswers } = splitAnswers(largeResponse(j, now));
+    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, shared]);
+    docs.push([`trips/${LARGE.hundredTrip}/privateAnswers/${hundredUids[j]}`, privateAnswers]);
+  }
   for (let j = 0; j < LARGE.hundredNotes; j += 1)
     docs.push([
       `trips/${LARGE.hundredTrip}/notes/large-note-${j}`,
@@ -240,10 +245,9 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
         ? LARGE.member
         : { email: `plan${k}.large@example.com`, firstName: FIRST[k % FIRST.length], lastName: LAST[k % LAST.length] };
     names[uid] = `${person.firstName} ${person.lastName}`;
-    docs.push([
-      `trips/${LARGE.planTrip}/responses/${uid}`,
-      { ...largeResponse(k, now), uid, ...person, name: names[uid] },
-    ]);
+    const { shared, privateAnswers } = splitAnswers({ ...largeResponse(k, now), uid, ...person, name: names[uid] });
+    docs.push([`trips/${LARGE.planTrip}/responses/${uid}`, shared]);
+    docs.push([`trips/${LARGE.planTrip}/privateAnswers/${uid}`, privateAnswers]);
   });
   await writeAll(db, docs);
   await writePublishedPlan(

@@ -17,6 +17,7 @@ import {
   todayIsoDay,
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
+import { splitAnswers } from '@domain/private-answers';
 import { searchWords } from '@domain/trip-search';
 import {
   DEMO_INVITATIONS,
@@ -142,6 +143,16 @@ export function response(
   };
 }
 
+/**
+ * A demo answer as the join form writes it: the part the group sees and the private part
+ * (docs/security.md, "Who sees which answer").
+ */
+export async function setAnswers(tripId: string, uid: string, answers: Record<string, unknown>): Promise<void> {
+  const { shared, privateAnswers } = splitAnswers(answers);
+  await db.doc(`trips/${tripId}/responses/${uid}`).set(shared);
+  await db.doc(`trips/${tripId}/privateAnswers/${uid}`).set(privateAnswers);
+}
+
 /** invites/{key} for each demo trip, as the functions write them (the trigger would do it too). */
 async function seedInvites(): Promise<void> {
   for (const tripId of Object.values(DEMO_TRIPS)) {
@@ -248,7 +259,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       inviteKey: DEMO_INVITE_KEYS.draft,
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${organizer}`).set(
+  await setAnswers(
+    DEMO_TRIPS.draft,
+    organizer,
     response(organizer, DEMO_USERS.organizer, dayFromNow(58), dayFromNow(72), {
       budget: '$2,000-2,500',
       preferences: 'Ryokan for at least one night',
@@ -258,7 +271,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       shareRoom: 'yes',
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${traveler}`).set(
+  await setAnswers(
+    DEMO_TRIPS.draft,
+    traveler,
     response(traveler, DEMO_USERS.traveler, dayFromNow(61), dayFromNow(69), {
       budget: '$1,800',
       preferences: 'Street food, vinyl shops',
@@ -269,7 +284,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       accommodations: 'Vegetarian',
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${dana}`).set(
+  await setAnswers(
+    DEMO_TRIPS.draft,
+    dana,
     response(dana, DEMO_USERS.dana, dayFromNow(63), dayFromNow(75), {
       budget: '1500 USD',
       preferences: 'Onsen, hiking',
@@ -279,7 +296,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       shareRoom: 'yes',
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.draft}/responses/${eli}`).set(
+  await setAnswers(
+    DEMO_TRIPS.draft,
+    eli,
     response(eli, DEMO_USERS.eli, dayFromNow(55), dayFromNow(66), {
       budget: 'whatever works',
       preferences: 'Photography',
@@ -310,7 +329,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       inviteKey: DEMO_INVITE_KEYS.ready,
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${organizer}`).set(
+  await setAnswers(
+    DEMO_TRIPS.ready,
+    organizer,
     response(organizer, DEMO_USERS.organizer, baliStart, baliEnd, {
       budget: '$1,500',
       fromLocation: 'Detroit, MI',
@@ -319,7 +340,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       shareRoom: 'yes',
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${dana}`).set(
+  await setAnswers(
+    DEMO_TRIPS.ready,
+    dana,
     response(dana, DEMO_USERS.dana, dayFromNow(118), dayFromNow(123), {
       budget: '€1,200',
       fromLocation: 'Berlin, Germany',
@@ -328,7 +351,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       shareRoom: 'yes',
     }),
   );
-  await db.doc(`trips/${DEMO_TRIPS.ready}/responses/${eli}`).set(
+  await setAnswers(
+    DEMO_TRIPS.ready,
+    eli,
     response(eli, DEMO_USERS.eli, dayFromNow(125), dayFromNow(132), {
       budget: '1,000-1,400 USD',
       fromLocation: 'Detroit, MI',

@@ -100,10 +100,12 @@ export function selectStages(stages, only) {
 }
 
 /**
- * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number }[]} stages
+ * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number, nice?: number }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
  *   the promise resolves, takes no slot); `weight`: the slots of `capacity` it takes (default 1; 0 for a
- *   stage that mostly waits on servers). Listed in the order they start when there is room.
+ *   stage that mostly waits on servers); `nice`: a lower CPU priority (1–19) for a stage nothing
+ *   waits on, so the stages that others wait on get the CPU first. Listed in the order they
+ *   start when there is room.
  * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][], only?: string[] }} options
  *   `before`: rows (name, ms) for the table, for work done before the stages; `only`: see selectStages.
  * @returns {Promise<boolean>} whether every stage passed
@@ -131,7 +133,11 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
     // does not grow when other work shares the machine. Not counted: the servers it talks to.
     const script = `${stage.command}\nrc=$?\ntimes > '${cpuPath}'\nexit $rc`;
     return new Promise((resolve) => {
-      const child = spawn('sh', ['-c', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // `nice`: the stage's processes yield the CPU to the others' (coreutils' nice; its children inherit it).
+      const [command, args] = stage.nice
+        ? ['nice', ['-n', String(stage.nice), 'sh', '-c', script]]
+        : ['sh', ['-c', script]];
+      const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
       child.on('close', (code) => {

@@ -10,11 +10,18 @@ export const tripsCollection = (db: Firestore) => db.collection(C.trips);
 export const tripRef = (db: Firestore, tripId: string) => tripsCollection(db).doc(tripId);
 export const responsesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.responses);
 export const responseRef = (db: Firestore, tripId: string, uid: string) => responsesOf(db, tripId).doc(uid);
+export const privateAnswersOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.privateAnswers);
+export const privateAnswersRef = (db: Firestore, tripId: string, uid: string) => privateAnswersOf(db, tripId).doc(uid);
+/** Every trip's private answers at once (a collection-group query; their id is the author's uid). */
+export const allPrivateAnswers = (db: Firestore) => db.collectionGroup(C.privateAnswers);
 /** Every trip's responses at once (a collection-group query). */
 export const allResponses = (db: Firestore) => db.collectionGroup(C.responses);
 export const invitationsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.invitations);
 /** trips/{tripId}/invitations/{key}: key is emailKey(address) (invitations/invitation-store.ts). */
 export const invitationRef = (db: Firestore, tripId: string, key: string) => invitationsOf(db, tripId).doc(key);
+export const notesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.notes);
+/** Every trip's planner notes at once (a collection-group query). */
+export const allNotes = (db: Firestore) => db.collectionGroup(C.notes);
 /** Every trip's invitations at once (a collection-group query). */
 export const allInvitations = (db: Firestore) => db.collectionGroup(C.invitations);
 

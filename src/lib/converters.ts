@@ -2,7 +2,18 @@
 // missing fields of older documents get their defaults.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
-import type { Invitation, PlannerNote, PlannerStamp, Trip, TripInvite, TripResponse, UserProfile } from './models';
+import {
+  NO_PRIVATE_ANSWERS,
+  type FullResponse,
+  type Invitation,
+  type PlannerNote,
+  type PlannerStamp,
+  type PrivateAnswers,
+  type Trip,
+  type TripInvite,
+  type TripResponse,
+  type UserProfile,
+} from './models';
 import { dayToTimestamp, timestampToDate, timestampToDay } from './calendar-day-timestamp';
 
 const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -93,12 +104,23 @@ export function tripEditToFirestore(
   return out;
 }
 
-/** submittedAt is written by the caller as serverTimestamp(); everything else maps 1:1. */
+/**
+ * submittedAt is written by the caller as serverTimestamp(); the group's fields map 1:1, named
+ * one by one so a FullResponse never leaks its private part into the document the group reads.
+ */
 export const responseConverter: FirestoreDataConverter<TripResponse> = {
   toFirestore(response: TripResponse): DocumentData {
-    const { availabilityStart, availabilityEnd, submittedAt: _submittedAt, profileImage, ...rest } = response;
+    const { uid, firstName, lastName, name, email, availability, budget, mustSee } = response;
+    const { availabilityStart, availabilityEnd, profileImage } = response;
     return {
-      ...rest,
+      uid,
+      firstName,
+      lastName,
+      name,
+      email,
+      availability,
+      budget,
+      mustSee,
       availabilityStart: availabilityStart ? dayToTimestamp(availabilityStart) : null,
       availabilityEnd: availabilityEnd ? dayToTimestamp(availabilityEnd) : null,
       ...(profileImage ? { profileImage } : {}),
@@ -119,19 +141,43 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       availabilityStart: timestampToDay(d.availabilityStart),
       availabilityEnd: timestampToDay(d.availabilityEnd),
       budget: str(d.budget),
-      preferences: str(d.preferences),
-      fromLocation: str(d.fromLocation),
       mustSee: str(d.mustSee),
-      flexibility:
-        d.flexibility === 'fixed' || d.flexibility === 'somewhat' || d.flexibility === 'very' ? d.flexibility : '',
-      accommodations: str(d.accommodations),
-      shareRoom: d.shareRoom === 'yes' || d.shareRoom === 'no' || d.shareRoom === 'maybe' ? d.shareRoom : '',
-      specialTravel: str(d.specialTravel),
       submittedAt: timestampToDate(d.submittedAt),
       ...(typeof d.profileImage === 'string' && d.profileImage ? { profileImage: d.profileImage } : {}),
     };
   },
 };
+
+/** The private part of a response; the invite key a first answer presents is added by the batch. */
+export const privateAnswersConverter: FirestoreDataConverter<PrivateAnswers> = {
+  toFirestore(answers: PrivateAnswers): DocumentData {
+    const { preferences, fromLocation, flexibility, accommodations, shareRoom, specialTravel } = answers;
+    return { preferences, fromLocation, flexibility, accommodations, shareRoom, specialTravel };
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot): PrivateAnswers {
+    const d = snapshot.data();
+    return {
+      preferences: str(d.preferences),
+      fromLocation: str(d.fromLocation),
+      flexibility:
+        d.flexibility === 'fixed' || d.flexibility === 'somewhat' || d.flexibility === 'very' ? d.flexibility : '',
+      accommodations: str(d.accommodations),
+      shareRoom: d.shareRoom === 'yes' || d.shareRoom === 'no' || d.shareRoom === 'maybe' ? d.shareRoom : '',
+      specialTravel: str(d.specialTravel),
+    };
+  },
+};
+
+/**
+ * Both parts of each answer, by uid. An answer without a private part (not yet migrated) reads
+ * as if its private questions were left empty.
+ */
+export function withPrivateAnswers(
+  responses: TripResponse[],
+  privateAnswers: ReadonlyMap<string, PrivateAnswers>,
+): FullResponse[] {
+  return responses.map((r) => ({ ...r, ...(privateAnswers.get(r.uid) ?? NO_PRIVATE_ANSWERS) }));
+}
 
 /** Some fields of a profile, for a merge that leaves the others (joinedTrips, terms) as they are. */
 export function profileFieldsToFirestore(fields: Partial<UserProfile>): DocumentData {

@@ -7,6 +7,7 @@ import {
   invitationConverter,
   inviteConverter,
   plannerNoteConverter,
+  privateAnswersConverter,
   responseConverter,
   tripConverter,
   userConverter,
@@ -18,6 +19,7 @@ const USERS = 'users';
 const INVITATIONS = 'invitations';
 const INVITES = 'invites';
 const NOTES = 'notes';
+const PRIVATE_ANSWERS = 'privateAnswers';
 
 /** trips (typed): queries over trips start here. */
 export const tripsCollection = (db: Firestore) => collection(db, TRIPS).withConverter(tripConverter);
@@ -31,6 +33,12 @@ export const responsesOf = (db: Firestore, tripId: string) =>
 /** trips/{tripId}/responses/{uid} (typed). */
 export const responseRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, RESPONSES, uid).withConverter(responseConverter);
+/** trips/{tripId}/privateAnswers (typed): only the organizer and planners may list it. */
+export const privateAnswersOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, PRIVATE_ANSWERS).withConverter(privateAnswersConverter);
+/** trips/{tripId}/privateAnswers/{uid} (typed): the traveler's own, or any for the organizer and planners. */
+export const privateAnswersRef = (db: Firestore, tripId: string, uid: string) =>
+  doc(db, TRIPS, tripId, PRIVATE_ANSWERS, uid).withConverter(privateAnswersConverter);
 /** trips/{tripId}/invitations (typed; read-only for the app). */
 export const invitationsOf = (db: Firestore, tripId: string) =>
   collection(db, TRIPS, tripId, INVITATIONS).withConverter(invitationConverter);

@@ -78,6 +78,11 @@ export type TripEdit = Pick<
 /** TripEdit as a form holds it: the number of people is what the input says until validated. */
 export type TripEditForm = Omit<TripEdit, 'numPeople'> & { numPeople: string };
 
+/**
+ * trips/{tripId}/responses/{uid}: the part of a traveler's answers the whole group sees (the
+ * response cards): name, email, availability, budget and must-see. The rest is in
+ * PrivateAnswers, which only the traveler, the organizer and planners may read.
+ */
 export interface TripResponse {
   uid: string;
   firstName: string;
@@ -90,16 +95,36 @@ export interface TripResponse {
   availabilityStart: Date | null;
   availabilityEnd: Date | null;
   budget: string;
+  mustSee: string;
+  submittedAt: Date | null;
+  profileImage?: string;
+}
+
+/**
+ * trips/{tripId}/privateAnswers/{uid}: what only the traveler, the organizer and planners read
+ * (medical and dietary notes, travel needs, where they travel from; docs/security.md).
+ */
+export interface PrivateAnswers {
   preferences: string;
   fromLocation: string;
-  mustSee: string;
   flexibility: Flexibility | '';
   accommodations: string;
   shareRoom: ShareRoom | '';
   specialTravel: string;
-  submittedAt: Date | null;
-  profileImage?: string;
 }
+
+/** Both parts of a traveler's answers, as the traveler, the organizer and planners see them. */
+export type FullResponse = TripResponse & PrivateAnswers;
+
+/** A traveler who has no private part (an answer from before the split was migrated). */
+export const NO_PRIVATE_ANSWERS: PrivateAnswers = {
+  preferences: '',
+  fromLocation: '',
+  flexibility: '',
+  accommodations: '',
+  shareRoom: '',
+  specialTravel: '',
+};
 
 export interface UserProfile {
   email: string;

@@ -4,6 +4,7 @@ import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../sc
 import { JoinPage } from './pages/join-page';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
+import { openVerificationLink, signUpViaUi } from './support/account';
 
 async function pickDate(page: Page, label: string, value: string) {
   await page.getByLabel(label).fill(value);
@@ -93,4 +94,31 @@ test.describe('links that cannot be used', () => {
     await join.expectRetiredLink();
     await expect(page.getByText(/permission/i)).toHaveCount(0);
   });
+});
+
+test('joining needs a verified email: the "Verify your email" step keeps the answers and joins once verified', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unverified');
+  await signUpViaUi(page, email, 'secret123', DEMO_JOIN_PATHS.draft, { verify: false });
+  await page.getByLabel('First Name').fill('Vera');
+  await page.getByLabel('Last Name').fill('Unverified');
+  await pickDate(page, 'Availability start', mmddyyyy(59));
+  await pickDate(page, 'Availability end', mmddyyyy(71));
+  await page.getByLabel('Budget').fill('$900');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // The step sends the link as it opens; "I've verified" before opening it goes nowhere.
+  const step = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(step.getByRole('status')).toContainText('We sent you a verification link.');
+  await step.getByRole('button', { name: "I've verified my email" }).click();
+  await expect(step.getByRole('status')).toHaveText(
+    'Your email address is not verified yet. Open the link in the email we sent, then try again.',
+  );
+  await openVerificationLink(email);
+  await step.getByRole('button', { name: "I've verified my email" }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible();
+  await page.goto(`/edit-response/${DEMO_TRIPS.draft}`);
+  await expect(page.getByLabel('Budget')).toHaveValue('$900');
 });

@@ -1,9 +1,11 @@
-// Without a mouse: sign up, answer the join form (date pickers through their calendars), toggle
-// ready, and use a modal; focus is always visible and modals keep it inside until Escape.
+// Without a mouse: sign up, answer the join form (date pickers through their calendars), verify
+// the email in the join's "Verify your email" step, toggle ready, and use a modal; focus is
+// always visible and modals keep it inside until Escape.
 import { type Locator, type Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail } from './support/fixtures';
 import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { dayFromNow, mmddyyyyOf, TripResponsesPage } from './pages/trip-pages';
+import { openVerificationLink } from './support/account';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it never gets there. */
 async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 40 } = {}) {
@@ -52,7 +54,8 @@ test('sign up and answer the join form with the keyboard only', async ({ page })
   const main = page.getByRole('main');
   await tabTo(page, main.getByLabel('Email'));
   await expectVisibleFocus(main.getByLabel('Email'));
-  await page.keyboard.type(uniqueEmail('keys'));
+  const email = uniqueEmail('keys');
+  await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await expect(main.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type('secret123');
@@ -96,6 +99,13 @@ test('sign up and answer the join form with the keyboard only', async ({ page })
   await page.keyboard.press('ArrowDown');
   await tabTo(page, submit);
   await expectVisibleFocus(submit);
+  await page.keyboard.press('Enter');
+  // A new account verifies its email before joining: the step opens with its main action focused;
+  // the link is opened as from the inbox (the Auth emulator's record), then Enter goes on.
+  const step = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(step.getByRole('status')).toContainText('We sent you a verification link.');
+  await expectVisibleFocus(step.getByRole('button', { name: "I've verified my email" }));
+  await openVerificationLink(email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Thanks for submitting!' })).toBeVisible();
 });

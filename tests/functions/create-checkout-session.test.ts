@@ -124,6 +124,20 @@ describe('createCheckoutSession', () => {
     expect(await countDocs('checkouts')).toBe(0);
   });
 
+  it('refuses an unverified email with 403 and writes nothing; the same trip from a verified account opens checkout', async () => {
+    const unverified = await signUp({ firstName: 'Carol', verified: false });
+    const trip = validTrip();
+    const refused = await callFunction('createCheckoutSession', { token: unverified.token, body: trip });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Please verify your email address before paying.');
+    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs('tripIdHolds')).toBe(0);
+
+    const verified = await signUp({ firstName: 'Carol' });
+    const opened = await callFunction('createCheckoutSession', { token: verified.token, body: trip });
+    expect(opened.status).toBe(200);
+  });
+
   it('answers 401 without a token or with a bad one', async () => {
     const missing = await callFunction('createCheckoutSession', { body: validTrip() });
     expect(missing.status).toBe(401);

@@ -9,11 +9,14 @@ import {
   callFunction,
   clearFirestore,
   customTokenUser,
+  FUNCTIONS_BASE,
   PROJECT_ID,
   signInWithPassword,
   signUp,
 } from './helpers/emulators';
 import { firestoreDocumentsUrl } from '../../scripts/local-endpoints.mjs';
+import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
+import { unsubscribeToken } from '../../functions/src/email/unsubscribe-token';
 import { documentsMentioning, eventually, outboxSettled, settledSnapshot } from './helpers/firestore-scan';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
@@ -41,7 +44,16 @@ interface World {
   tripB: string;
   benTrip: string;
   caraTrip: string;
+  /** Ana organizes it and planners have booked it: it stays for Ben, without Ana. */
+  bookedTrip: string;
+  /** Ana's open checkout still holds this id. */
+  heldId: string;
 }
+
+/** The name Ana answers with: answer batches (outbox emails to organizers) list it. */
+const ANA_NAME = 'Ana Answerer';
+/** Ana is a planner too: her stamps and notes name her so. */
+const ANA_PLANNER = 'Ana Planner';
 
 const trip = (organizer: TestUser, joined: TestUser[]) => ({
   tripName: 'A trip',
@@ -55,11 +67,11 @@ const trip = (organizer: TestUser, joined: TestUser[]) => ({
   isFinished: false,
 });
 
-const response = (user: TestUser) => ({
+const response = (user: TestUser, name = 'First Last') => ({
   uid: user.uid,
-  firstName: 'First',
-  lastName: 'Last',
-  name: 'First Last',
+  firstName: name.split(' ')[0],
+  lastName: name.split(' ')[1],
+  name,
   email: user.email,
   availability: '',
   budget: '$1000',
@@ -87,24 +99,77 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
     tripB: `ana-b-${suffix}`,
     benTrip: `ben-${suffix}`,
     caraTrip: `cara-${suffix}`,
+    bookedTrip: `ana-booked-${suffix}`,
+    heldId: `ana-unpaid-${suffix}`,
   };
   const db = adminDb();
   const batch = db.batch();
+  const nameOf = (u: TestUser) => (u === ana ? ANA_NAME : 'First Last');
   batch.set(db.doc(`trips/${w.tripA}`), trip(ana, [ana, ben, cara]));
-  for (const u of [ana, ben, cara]) batch.set(db.doc(`trips/${w.tripA}/responses/${u.uid}`), response(u));
+  for (const u of [ana, ben, cara]) batch.set(db.doc(`trips/${w.tripA}/responses/${u.uid}`), response(u, nameOf(u)));
+  // Both parts of Ben's answer to the booked trip; Ana answered it too.
+  batch.set(db.doc(`trips/${w.bookedTrip}`), { ...trip(ana, [ana, ben]), isBooked: true });
+  for (const u of [ana, ben]) {
+    batch.set(db.doc(`trips/${w.bookedTrip}/responses/${u.uid}`), response(u, nameOf(u)));
+    batch.set(db.doc(`trips/${w.bookedTrip}/privateAnswers/${u.uid}`), { accommodations: 'Vegetarian' });
+  }
+  // A planner's note on a trip that is deleted with the account: a re-created id must not show it.
+  batch.set(db.doc(`trips/${w.tripA}/notes/n1`), { text: 'Call the hotel', authorUid: 'p1', authorName: 'Priya' });
   batch.set(db.doc(`trips/${w.tripB}`), trip(ana, [cara]));
   batch.set(db.doc(`trips/${w.tripB}/responses/${cara.uid}`), response(cara));
-  batch.set(db.doc(`trips/${w.benTrip}`), trip(ben, [ben, ana]));
-  for (const u of [ben, ana]) batch.set(db.doc(`trips/${w.benTrip}/responses/${u.uid}`), response(u));
+  // Ana, as a planner, took Ben's trip, booked it and wrote a note on it.
+  const stamp = { uid: ana.uid, name: ANA_PLANNER };
+  batch.set(db.doc(`trips/${w.benTrip}`), {
+    ...trip(ben, [ben, ana]),
+    assignedTo: stamp,
+    isBooked: true,
+    bookedBy: stamp,
+  });
+  batch.set(db.doc(`trips/${w.benTrip}/notes/n2`), {
+    text: 'Ben wants a sea view',
+    authorUid: ana.uid,
+    authorName: ANA_PLANNER,
+  });
+  for (const u of [ben, ana]) batch.set(db.doc(`trips/${w.benTrip}/responses/${u.uid}`), response(u, nameOf(u)));
   batch.set(db.doc(`trips/${w.caraTrip}`), trip(cara, [ana]));
-  batch.set(db.doc(`trips/${w.caraTrip}/responses/${ana.uid}`), response(ana));
+  batch.set(db.doc(`trips/${w.caraTrip}/responses/${ana.uid}`), response(ana, ANA_NAME));
+  // Email queued to Ana's address before her account existed (an invitation: no uid), and a
+  // batch of answers to Cara opened by someone else's answer that Ana's answer then joined.
+  const sent = { status: 'sent', template: 'invitation', props: {}, attempts: 1 };
+  batch.set(db.doc('outbox/invitation-before-ana'), { ...sent, id: 'invitation-before-ana', to: ana.email, uid: null });
+  batch.set(db.doc(`outbox/answers-${w.caraTrip}-someone`), {
+    ...sent,
+    id: `answers-${w.caraTrip}-someone`,
+    template: 'answers',
+    to: cara.email,
+    uid: cara.uid,
+    props: { tripId: w.caraTrip, tripName: 'A trip', names: ['Sam Someone', ANA_NAME] },
+  });
+  // A batch to Ben that keeps the answerers' uids beside their names: found by Ana's uid, also
+  // once her answer to his trip is gone (the interrupted run below deletes it first).
+  batch.set(db.doc(`outbox/answers-${w.benTrip}-someone`), {
+    ...sent,
+    id: `answers-${w.benTrip}-someone`,
+    template: 'answers',
+    to: ben.email,
+    uid: ben.uid,
+    props: { tripId: w.benTrip, tripName: 'A trip', names: ['Sam Someone', ANA_NAME], answerers: ['sam', ana.uid] },
+  });
+  // Her open checkout still holds a trip id.
+  batch.set(db.doc(`tripIdHolds/${w.heldId}`), {
+    status: 'held',
+    uid: ana.uid,
+    holdId: 'hold-1',
+    sessionId: 'cs_test_ana_open',
+    expiresAtMillis: Date.now() + 30 * 60_000,
+  });
   batch.set(db.doc(`users/${ana.uid}`), {
     email: ana.email,
     acceptedTerms: true,
     firstName: 'Ana',
-    joinedTrips: [w.tripA, w.benTrip, w.caraTrip],
+    joinedTrips: [w.tripA, w.benTrip, w.caraTrip, w.bookedTrip],
   });
-  batch.set(db.doc(`users/${ben.uid}`), { email: ben.email, joinedTrips: [w.tripA, w.benTrip] });
+  batch.set(db.doc(`users/${ben.uid}`), { email: ben.email, joinedTrips: [w.tripA, w.benTrip, w.bookedTrip] });
   batch.set(db.doc(`users/${cara.uid}`), { email: cara.email, joinedTrips: [w.tripA, w.tripB, w.caraTrip] });
   const checkout = (owner: TestUser, tripId: string, status: string) => ({
     uid: owner.uid,
@@ -116,7 +181,7 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
     status,
   });
   batch.set(db.doc('checkouts/cs_test_ana_paid'), checkout(ana, w.tripA, 'fulfilled'));
-  batch.set(db.doc('checkouts/cs_test_ana_open'), checkout(ana, `ana-unpaid-${suffix}`, 'pending'));
+  batch.set(db.doc('checkouts/cs_test_ana_open'), checkout(ana, w.heldId, 'pending'));
   batch.set(db.doc('checkouts/cs_test_ben_paid'), checkout(ben, w.benTrip, 'fulfilled'));
   await batch.commit();
   await answerNoticesDone(w);
@@ -134,6 +199,7 @@ async function answerNoticesDone(w: World): Promise<void> {
     [w.tripB]: [w.cara.uid],
     [w.benTrip]: [w.ben.uid, w.ana.uid],
     [w.caraTrip]: [w.ana.uid],
+    [w.bookedTrip]: [w.ana.uid, w.ben.uid],
   };
   await eventually('every answer is in its answer digest', async () => {
     for (const [tripId, uids] of Object.entries(expected)) {
@@ -165,12 +231,36 @@ const passwordSignInStatus = async (email: string) => (await signInWithPassword(
 async function expectAnaGone(w: World): Promise<void> {
   expect(await documentsMentioning(w.ana.uid)).toEqual([]);
   expect(await documentsMentioning(w.ana.email)).toEqual([]);
+  expect(await documentsMentioning(ANA_NAME)).toEqual([]);
+  expect(await documentsMentioning(ANA_PLANNER)).toEqual([]);
+
+  // The booked trip stays for the group: Ben's answers (both parts) and his place; no organizer.
+  const booked = await data(`trips/${w.bookedTrip}`);
+  expect(booked).toMatchObject({ isBooked: true, joined: [w.ben.uid], userId: null });
+  expect(booked).not.toHaveProperty('organizerEmail');
+  expect(await ids(`trips/${w.bookedTrip}/responses`)).toEqual([w.ben.uid]);
+  expect(await ids(`trips/${w.bookedTrip}/privateAnswers`)).toEqual([w.ben.uid]);
+  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toContain(w.bookedTrip);
+  // Planner notes go with their deleted trip; Ana's note on Ben's trip stays, unsigned.
+  expect(await ids(`trips/${w.tripA}/notes`)).toEqual([]);
+  expect(await data(`trips/${w.benTrip}/notes/n2`)).toEqual({
+    text: 'Ben wants a sea view',
+    authorName: 'A former planner',
+  });
+  expect(await data(`trips/${w.benTrip}`)).toMatchObject({ assignedTo: null, bookedBy: null, isBooked: true });
+  // The other traveler's batch keeps its other name; the id Ana's open checkout held is free.
+  expect((await data(`outbox/answers-${w.caraTrip}-someone`))?.props.names).toEqual(['Sam Someone']);
+  expect((await data(`outbox/answers-${w.benTrip}-someone`))?.props).toMatchObject({
+    names: ['Sam Someone'],
+    answerers: ['sam'],
+  });
+  expect((await adminDb().doc(`tripIdHolds/${w.heldId}`).get()).exists).toBe(false);
 
   for (const tripId of [w.tripA, w.tripB]) {
     expect((await adminDb().doc(`trips/${tripId}`).get()).exists, tripId).toBe(false);
     expect(await ids(`trips/${tripId}/responses`), tripId).toEqual([]);
   }
-  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip]);
+  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
   expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.caraTrip]);
   expect((await data(`trips/${w.benTrip}`))?.joined).toEqual([w.ben.uid]);
   expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ben.uid]);
@@ -218,6 +308,22 @@ describe('deleteAccount', () => {
     expect(res.body).toMatchObject({ deleted: true, authAccount: 'deleted' });
     expect(res.body.writes).toBeGreaterThan(10);
     await expectAnaGone(w);
+  }, 120_000);
+
+  it("an old unsubscribe link of the deleted account does not bring its profile back (the live account's control does write)", async () => {
+    const w = await buildWorld();
+    const unsubscribe = (uid: string) =>
+      fetch(
+        `${FUNCTIONS_BASE}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(LOCAL_EMAIL.unsubscribeSecret, uid))}`,
+        { method: 'POST' },
+      );
+    expect((await deleteAccount(w.ana.token)).status).toBe(200);
+    expect((await unsubscribe(w.ana.uid)).status).toBe(200);
+    expect((await adminDb().doc(`users/${w.ana.uid}`).get()).exists).toBe(false);
+    await expectAnaGone(w);
+
+    expect((await unsubscribe(w.ben.uid)).status).toBe(200);
+    expect((await data(`users/${w.ben.uid}`))?.emailOptOut).toBe(true);
   });
 
   it('a second run changes nothing: with the account gone its token is refused', async () => {
@@ -416,8 +522,8 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
     });
     // Other trips keep their answer digests.
     expect(await data(`answerDigests/${w.tripB}`)).toBeDefined();
-    expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip]);
-    expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip]);
+    expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip, w.bookedTrip]);
+    expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
     expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
     // Other trips keep their responses.
     expect(await ids(`trips/${w.tripB}/responses`)).toEqual([w.cara.uid]);

@@ -154,6 +154,8 @@ describe('answers', () => {
     );
     const open = batch.find((d) => d.get('status') === 'pending');
     expect(open?.get('props.names')).toEqual(['Cleo Test', 'Dan Test']);
+    // Their uids beside the names (not shown; account deletion finds a name by it).
+    expect(open?.get('props.answerers')).toEqual([cleo.uid, dan.uid]);
 
     // Everyone (3 of 3) answered: told once, at once.
     const everyone = await waitForEmails(about(`Everyone has answered — mark ${tripName} ready`));

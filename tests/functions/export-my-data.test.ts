@@ -28,18 +28,22 @@ const tripDoc = (organizer: { uid: string; email: string }, joined: string[]) =>
   isFinished: false,
 });
 
-const answer = (uid: string, email: string, accommodations: string) => ({
+const answer = (uid: string, email: string) => ({
   uid,
   name: 'First Last',
   firstName: 'First',
   lastName: 'Last',
   email,
   budget: '$900',
-  accommodations,
   submittedAt: FieldValue.serverTimestamp(),
 });
+/** The private part of an answer (docs/security.md, "Who sees which answer"). */
+const privateAnswer = (accommodations: string) => ({ accommodations, inviteKey: 'key' });
 
-/** Ana organizes a trip Ben answered; Ana answered Cara's trip; a payment, emails, notices. */
+/**
+ * Ana organizes a trip Ben answered; Ana answered Cara's trip; a payment, emails, notices. Ana is
+ * also a planner on Cara's trip (she took it and wrote a note) and holds an unpaid trip id.
+ */
 async function world() {
   const db = adminDb();
   // Ana signs in with a custom token: the Auth emulator records no "tokens valid since" for
@@ -49,6 +53,8 @@ async function world() {
   const caraTrip = unique('cara-trip');
   const checkout = unique('cs_export');
   const outboxId = unique('export-mail');
+  const unpaidTrip = unique('ana-unpaid');
+  const namedBatch = unique('answers-cara-ben');
   await Promise.all([
     db.doc(`users/${ana.uid}`).set({
       email: ana.email,
@@ -59,28 +65,41 @@ async function world() {
     }),
     db.doc(`users/${ben.uid}`).set({ email: ben.email, joinedTrips: [anaTrip] }),
     db.doc(`trips/${anaTrip}`).set(tripDoc(ana, [ana.uid, ben.uid])),
-    db.doc(`trips/${caraTrip}`).set(tripDoc(cara, [cara.uid, ana.uid])),
+    db
+      .doc(`trips/${caraTrip}`)
+      .set({ ...tripDoc(cara, [cara.uid, ana.uid]), assignedTo: { uid: ana.uid, name: 'Ana' } }),
+    db.doc(`tripIdHolds/${unpaidTrip}`).set({ uid: ana.uid, status: 'pending', sessionId: 'cs_open' }),
+    // An answer notice to Cara that Ben's answer opened and that lists Ana's name beside his.
+    db.doc(`outbox/${namedBatch}`).set({
+      to: cara.email,
+      template: 'answers',
+      props: { tripId: caraTrip, names: ['Ben B', 'First Last'] },
+    }),
     db.doc(`checkouts/${checkout}`).set({ uid: ana.uid, tripId: anaTrip, amount: 5000, status: 'paid' }),
     db.doc(`outbox/${outboxId}`).set({ uid: ana.uid, to: ana.email, template: 'payment-received', status: 'sent' }),
     db.doc(`answerDigests/${caraTrip}`).set({ notified: [ana.uid], openBatchId: null, lastBatchAt: null }),
     db.doc(`answerDigests/${anaTrip}`).set({ notified: [ben.uid], openBatchId: null, lastBatchAt: null }),
   ]);
   await Promise.all([
-    db.doc(`trips/${anaTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email, 'Ana: no nuts')),
-    db.doc(`trips/${anaTrip}/responses/${ben.uid}`).set(answer(ben.uid, ben.email, 'Ben: insulin')),
-    db.doc(`trips/${caraTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email, 'Ana in Cara trip')),
+    db.doc(`trips/${anaTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email)),
+    db.doc(`trips/${anaTrip}/privateAnswers/${ana.uid}`).set(privateAnswer('Ana: no nuts')),
+    db.doc(`trips/${anaTrip}/responses/${ben.uid}`).set(answer(ben.uid, ben.email)),
+    db.doc(`trips/${anaTrip}/privateAnswers/${ben.uid}`).set(privateAnswer('Ben: insulin')),
+    db.doc(`trips/${caraTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email)),
+    db.doc(`trips/${caraTrip}/privateAnswers/${ana.uid}`).set(privateAnswer('Ana in Cara trip')),
+    db.doc(`trips/${caraTrip}/notes/by-ana`).set({ text: 'Ryokan booked', authorUid: ana.uid, authorName: 'Ana' }),
     db.doc(`trips/${anaTrip}/invitations/dee`).set({ email: 'dee@example.com', invitedBy: ana.uid }),
     db.doc(`trips/${caraTrip}/invitations/ana`).set({ email: ana.email.toLowerCase(), invitedBy: cara.uid }),
     db.collection(`trips/${anaTrip}/notes`).add({ text: 'Call the ryokan', authorUid: 'planner-1', authorName: 'Pat' }),
   ]);
-  return { ana, ben, cara, anaTrip, caraTrip, checkout, outboxId };
+  return { ana, ben, cara, anaTrip, caraTrip, checkout, outboxId, unpaidTrip, namedBatch };
 }
 
 describe('Download my data', () => {
   it('lists every document the account deletion would remove or change, from the same facts', async () => {
     const w = await world();
     const db = functionsDb();
-    const facts = await readAccountFacts(db, w.ana.uid);
+    const facts = await readAccountFacts(db, w.ana.uid, w.ana.email);
     const plan = planAccountDeletion(facts).flat();
     const data = await buildExport(db, facts, w.ana.email, new Date());
 
@@ -88,7 +107,16 @@ describe('Download my data', () => {
     const ownPaths = plan
       .filter((write) => !(write.op === 'arrayRemove' && write.field === 'joinedTrips'))
       .map((write) => write.path);
-    expect(ownPaths.length).toBeGreaterThanOrEqual(8);
+    expect(ownPaths.length).toBeGreaterThanOrEqual(14);
+    // Among them what the two-part answers, the planner's work and the unpaid id left.
+    for (const path of [
+      `trips/${w.anaTrip}/privateAnswers/${w.ben.uid}`,
+      `trips/${w.caraTrip}/privateAnswers/${w.ana.uid}`,
+      `trips/${w.caraTrip}/notes/by-ana`,
+      `tripIdHolds/${w.unpaidTrip}`,
+      `outbox/${w.namedBatch}`,
+    ])
+      expect(ownPaths, path).toContain(path);
     for (const path of ownPaths) expect(data.documents, path).toContain(path);
 
     expect(data.profile?.data).toMatchObject({ email: w.ana.email, emailOptOut: true });
@@ -98,17 +126,25 @@ describe('Download my data', () => {
     expect(organized.trip?.path).toBe(`trips/${w.anaTrip}`);
     const own = organized.responses.find((doc) => doc.path.endsWith(w.ana.uid));
     const bens = organized.responses.find((doc) => doc.path.endsWith(w.ben.uid));
-    expect(own?.data).toMatchObject({ accommodations: 'Ana: no nuts' });
+    expect(own?.data).toMatchObject({ budget: '$900' });
     expect(typeof own?.data.submittedAt).toBe('string'); // a Timestamp, as ISO text
-    // Ben's answer is Ben's to export: by name only.
+    expect(organized.privateAnswers.find((doc) => doc.path.endsWith(w.ana.uid))?.data).toMatchObject({
+      accommodations: 'Ana: no nuts',
+    });
+    // Ben's answer is Ben's to export: by name only, its private part by path only.
     expect(Object.keys(bens?.data ?? {}).sort()).toEqual(['name', 'submittedAt']);
+    expect(organized.privateAnswers.find((doc) => doc.path.endsWith(w.ben.uid))?.data).toEqual({});
     expect(JSON.stringify(data)).not.toContain('insulin');
     expect(organized.invitations.map((doc) => doc.data.email)).toEqual(['dee@example.com']);
     expect(organized.plannerNotes.map((doc) => doc.data)).toEqual([{ text: 'Call the ryokan' }]);
     expect(data.answersInOtherTrips).toEqual([
       expect.objectContaining({ tripId: w.caraTrip, tripName: 'Export trip' }),
     ]);
-    expect(data.answersInOtherTrips[0].response?.data).toMatchObject({ accommodations: 'Ana in Cara trip' });
+    expect(data.answersInOtherTrips[0].privateAnswers?.data).toMatchObject({ accommodations: 'Ana in Cara trip' });
+    expect(data.tripIdHolds.map((doc) => doc.path)).toEqual([`tripIdHolds/${w.unpaidTrip}`]);
+    expect(data.plannerWork.stamps).toEqual([{ tripId: w.caraTrip, field: 'assignedTo' }]);
+    expect(data.plannerWork.notesWritten.map((doc) => doc.data.text)).toEqual(['Ryokan booked']);
+    expect(data.answerNoticeMentions).toContain(`outbox/${w.namedBatch}`);
     expect(data.invitationsReceived.map((entry) => entry.tripId)).toEqual([w.caraTrip]);
     expect(data.payments.map((doc) => doc.path)).toEqual([`checkouts/${w.checkout}`]);
     expect(data.emailLog.map((doc) => doc.path)).toContain(`outbox/${w.outboxId}`);
@@ -129,12 +165,15 @@ describe('Download my data', () => {
   it('refuses a sign-in older than five minutes, a missing token, another method and a body', async () => {
     const w = await world();
     const stale = emulatorToken({ ...claimsOf(w.ana.token), auth_time: Math.floor(Date.now() / 1000) - 10 * 60 });
-    const refusals = await Promise.all([
-      callFunction('exportMyData', { token: stale, body: {} }),
-      callFunction('exportMyData', { body: {} }),
-      callFunction('exportMyData', { token: w.ana.token, method: 'GET', body: undefined }),
-      callFunction('exportMyData', { token: w.ana.token, body: { uid: w.ben.uid } }),
-    ]);
+    // One after another: each request in flight at once costs the Functions emulator a new worker.
+    const refusals: Awaited<ReturnType<typeof callFunction>>[] = [];
+    for (const options of [
+      { token: stale, body: {} },
+      { body: {} },
+      { token: w.ana.token, method: 'GET', body: undefined },
+      { token: w.ana.token, body: { uid: w.ben.uid } },
+    ])
+      refusals.push(await callFunction('exportMyData', options));
     expect(refusals.map((r) => r.status)).toEqual([401, 401, 405, 400]);
     expect(refusals[0].body.error).toBe('Please sign in again before downloading your data.');
     expect(refusals[3].body.error).toBe('Unexpected field: uid');

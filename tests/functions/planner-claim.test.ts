@@ -46,7 +46,7 @@ const authAdmin = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJE
 
 describe('npm run admin -- grant', () => {
   it('refuses an unverified account, says how to verify, and grants once the link was followed', async () => {
-    const user = await signUp();
+    const user = await signUp({ verified: false });
     const refused = await admin('grant', user.email);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${user.email} has not verified its email address`);

@@ -30,6 +30,7 @@ import {
   joinBatch,
   responseFor,
   RETIRED_KEY,
+  storeAnswers,
   tripFixture,
   useRulesEnv,
   type AccessRow,
@@ -62,7 +63,6 @@ const travelerProfile = {
   name: 'Tara Traveler',
   joinedTrips: [DRAFT, READY],
 };
-const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
 
 function responseWithoutKey(actor: Actor) {
   const { inviteKey: _inviteKey, ...response } = responseFor(actor);
@@ -72,20 +72,25 @@ function responseWithoutKey(actor: Actor) {
 /** The traveler has left the draft trip (response and uid gone), so they can join it again. */
 async function travelerLeftDraft(db: Firestore) {
   await deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid));
+  await deleteDoc(doc(db, 'trips', DRAFT, 'privateAnswers', actors.traveler.uid));
   await updateDoc(doc(db, 'trips', DRAFT), { joined: [] });
 }
 
-/** Leave this trip (src/features/trips/api/invite-api.ts leaveTrip): the response and the uid, one batch. */
-function leaveBatch(db: Firestore, tripId: string, uid: string) {
+/**
+ * Leave this trip (src/features/trips/api/invite-api.ts leaveTrip): the response (both parts,
+ * unless `keepPrivate`) and the uid, one batch.
+ */
+function leaveBatch(db: Firestore, tripId: string, uid: string, { keepPrivate = false } = {}) {
   const batch = writeBatch(db);
   batch.delete(doc(db, 'trips', tripId, 'responses', uid));
+  if (!keepPrivate) batch.delete(doc(db, 'trips', tripId, 'privateAnswers', uid));
   batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(uid) });
   return batch.commit();
 }
 
 async function seed(db: Firestore) {
   await setDoc(doc(db, 'trips', DRAFT), tripFixture({ joined: [actors.traveler.uid] }));
-  await setDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+  await storeAnswers(db, DRAFT, actors.traveler);
   await setDoc(
     doc(db, 'trips', READY),
     tripFixture({
@@ -98,7 +103,7 @@ async function seed(db: Firestore) {
   );
   await setDoc(doc(db, 'invites', INVITE_KEY), { tripId: DRAFT, tripName: 'Summer in Japan', status: 'draft' });
   await setDoc(doc(db, 'invites', READY_KEY), { tripId: READY, tripName: 'Bali Retreat', status: 'ready' });
-  await setDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+  await storeAnswers(db, READY, actors.traveler);
   await setDoc(doc(db, 'users', actors.traveler.uid), travelerProfile);
   await setDoc(doc(db, 'checkouts', CHECKOUT), {
     uid: actors.organizer.uid,
@@ -377,7 +382,10 @@ const rows: Row[] = [
     operation: 'create',
     what: 'join the ready trip with their own response',
     allow: [],
-    setup: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)),
+    setup: async (db) => {
+      await deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid));
+      await deleteDoc(doc(db, 'trips', READY, 'privateAnswers', actors.traveler.uid));
+    },
     run: (db, actor) => joinBatch(db, READY, asActor(actor)),
   },
   {
@@ -417,6 +425,13 @@ const rows: Row[] = [
     what: 'take the traveler off the draft trip (response and uid in one batch, as Leave this trip does)',
     allow: ['traveler', 'organizer'],
     run: (db) => leaveBatch(db, DRAFT, actors.traveler.uid),
+  },
+  {
+    collection: 'responses',
+    operation: 'delete',
+    what: 'take the traveler off the draft trip but leave their private answers behind',
+    allow: [],
+    run: (db) => leaveBatch(db, DRAFT, actors.traveler.uid, { keepPrivate: true }),
   },
   {
     collection: 'responses',

@@ -7,7 +7,7 @@ import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase
 import { collection, doc, getDoc, getDocs, setDoc, type Firestore as AdminFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitResponseBatch } from '../../src/features/responses/api/response-batch';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 import { emulatorHostAndPort, INVITE_KEY, PROJECT_ID, tripFixture, useRulesEnv } from './support/rules-env';
 
 const TRAVELERS = 50;
@@ -32,7 +32,9 @@ beforeAll(() => {
     // One app per user: each has its own signed-in identity (an emulator token for uid/email).
     const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, uid);
     const db = getFirestore(app);
-    connectFirestoreEmulator(db, host, port, { mockUserToken: { sub: uid, user_id: uid, email } });
+    connectFirestoreEmulator(db, host, port, {
+      mockUserToken: { sub: uid, user_id: uid, email, email_verified: true },
+    });
     travelers.push({ uid, email, app, db });
   }
 });
@@ -41,7 +43,7 @@ afterAll(async () => {
   await Promise.all(travelers.map((t) => deleteApp(t.app)));
 });
 
-function responseOf(traveler: Traveler, round: number): TripResponse {
+function responseOf(traveler: Traveler, round: number): FullResponse {
   return {
     uid: traveler.uid,
     firstName: 'Jo',

@@ -9,7 +9,6 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  serverTimestamp,
   setDoc,
   updateDoc,
   writeBatch,
@@ -20,6 +19,7 @@ import {
   actors,
   dbAs,
   day,
+  editBatch,
   joinBatch,
   responseFor,
   RETIRED_KEY,
@@ -72,12 +72,12 @@ describe('joining needs the live invite key', () => {
   it('a member who answered rewrites their answer without any key, even after a reset', async () => {
     await resetKey();
     const { inviteKey: _inviteKey, ...withoutKey } = responseFor(actors.traveler, { budget: '$2,000' });
-    await assertSucceeds(setDoc(responseOf(as(actors.traveler), actors.traveler.uid), withoutKey));
+    await assertSucceeds(editBatch(as(actors.traveler), TRIP, actors.traveler.uid, withoutKey));
   });
-  it('a response whose invite key is not a short text is refused', async () => {
-    const response = responseOf(as(actors.traveler), actors.traveler.uid);
-    await assertFails(updateDoc(response, { inviteKey: 42, submittedAt: serverTimestamp() }));
-    await assertFails(updateDoc(response, { inviteKey: 'k'.repeat(101), submittedAt: serverTimestamp() }));
+  it('an invite key that is not a short text is refused', async () => {
+    const answers = (inviteKey: unknown) => responseFor(actors.traveler, { inviteKey });
+    await assertFails(editBatch(as(actors.traveler), TRIP, actors.traveler.uid, answers(42)));
+    await assertFails(editBatch(as(actors.traveler), TRIP, actors.traveler.uid, answers('k'.repeat(101))));
   });
   it("a member cannot slip a stranger in: the response is always the author's own", async () => {
     await assertFails(

@@ -20,6 +20,7 @@ import {
   accessMatrixTests,
   actors,
   day,
+  editBatch,
   responseFor,
   tripFixture,
   useRulesEnv,
@@ -75,7 +76,7 @@ const removeTraveler = (db: Firestore, tripId: string) => {
   return batch.commit();
 };
 const saveImage = (db: Firestore, actor: Actor, profileImage: string) =>
-  setDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actor.uid), { ...responseFor(actor), profileImage });
+  editBatch(db, OPEN_DRAFT, actor.uid, { ...responseFor(actor), profileImage });
 
 const rows: Row[] = [
   // ---------- attack 5: booked means locked for the organizer ----------

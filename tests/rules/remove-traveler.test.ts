@@ -154,8 +154,8 @@ describe('removing a traveler', () => {
       availability: '',
       budget: '$900',
       submittedAt: serverTimestamp(),
-      inviteKey: INVITE_KEY,
     });
+    batch.set(doc(db, 'trips', TRIP, 'privateAnswers', actors.traveler.uid), { inviteKey: INVITE_KEY });
     batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(actors.traveler.uid) });
     await assertSucceeds(batch.commit());
   });

@@ -18,6 +18,12 @@ const facts = (overrides: Partial<AccountFacts> = {}): AccountFacts => ({
   checkoutIds: [],
   outboxIds: [],
   answerDigests: [],
+  namedInAnswerBatches: [],
+  invitationPaths: [],
+  heldTripIds: [],
+  plannerStamps: [],
+  authoredNotePaths: [],
+  sentInvitationPaths: [],
   hasUserDoc: true,
   ...overrides,
 });
@@ -54,6 +60,8 @@ describe('planTripCleanup', () => {
       planTripCleanup({
         tripId: 't1',
         responseIds: ['a', 'b', 'a'],
+        privateAnswerIds: [],
+        noteIds: [],
         joinedUserIds: ['a', 'c', 'c'],
         hasAnswerDigest: false,
       }),
@@ -68,7 +76,14 @@ describe('planTripCleanup', () => {
   it("leaves the skipped user's doc alone", () => {
     expect(
       planTripCleanup(
-        { tripId: 't1', responseIds: ['ana'], joinedUserIds: ['ana', 'ben'], hasAnswerDigest: false },
+        {
+          tripId: 't1',
+          responseIds: ['ana'],
+          privateAnswerIds: [],
+          noteIds: [],
+          joinedUserIds: ['ana', 'ben'],
+          hasAnswerDigest: false,
+        },
         'ana',
       ),
     ).toEqual([
@@ -78,14 +93,29 @@ describe('planTripCleanup', () => {
   });
 
   it("deletes the trip's answer digest, after the responses", () => {
-    expect(planTripCleanup({ tripId: 't1', responseIds: ['a'], joinedUserIds: [], hasAnswerDigest: true })).toEqual([
-      del('trips/t1/responses/a'),
-      del('answerDigests/t1'),
-    ]);
+    expect(
+      planTripCleanup({
+        tripId: 't1',
+        responseIds: ['a'],
+        privateAnswerIds: [],
+        noteIds: [],
+        joinedUserIds: [],
+        hasAnswerDigest: true,
+      }),
+    ).toEqual([del('trips/t1/responses/a'), del('answerDigests/t1')]);
   });
 
   it('plans nothing for a trip nothing points at', () => {
-    expect(planTripCleanup({ tripId: 't1', responseIds: [], joinedUserIds: [], hasAnswerDigest: false })).toEqual([]);
+    expect(
+      planTripCleanup({
+        tripId: 't1',
+        responseIds: [],
+        privateAnswerIds: [],
+        noteIds: [],
+        joinedUserIds: [],
+        hasAnswerDigest: false,
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -96,6 +126,8 @@ describe('planDeletedTripCleanup', () => {
       { id: 'ben', createdAtMillis: 1000 },
       { id: 'cara', createdAtMillis: 2000 },
     ],
+    privateAnswers: [{ id: 'ben', createdAtMillis: 1000 }],
+    notes: [],
     joinedUserIds: ['ben', 'cara'],
     answerDigestCreatedAtMillis: null,
     recreatedAtMillis: null,
@@ -105,6 +137,7 @@ describe('planDeletedTripCleanup', () => {
     expect(planDeletedTripCleanup(base)).toEqual([
       del('trips/t1/responses/ben'),
       del('trips/t1/responses/cara'),
+      del('trips/t1/privateAnswers/ben'),
       { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
       { op: 'arrayRemove', path: 'users/cara', field: 'joinedTrips', value: 't1' },
     ]);
@@ -117,7 +150,7 @@ describe('planDeletedTripCleanup', () => {
   });
 
   it("keeps an answer digest created for a trip re-created since, not the old trip's", () => {
-    const recreated = { ...base, responses: [], joinedUserIds: [], recreatedAtMillis: 3000 };
+    const recreated = { ...base, responses: [], privateAnswers: [], joinedUserIds: [], recreatedAtMillis: 3000 };
     expect(planDeletedTripCleanup({ ...recreated, answerDigestCreatedAtMillis: 3500 })).toEqual([]);
     expect(planDeletedTripCleanup({ ...recreated, answerDigestCreatedAtMillis: 2500 })).toEqual([
       del('answerDigests/t1'),
@@ -130,7 +163,11 @@ describe('planDeletedTripCleanup', () => {
       recreatedAtMillis: 3000,
       responses: [...base.responses, { id: 'dan', createdAtMillis: 3000 }, { id: 'eve', createdAtMillis: 4000 }],
     };
-    expect(planDeletedTripCleanup(recreated)).toEqual([del('trips/t1/responses/ben'), del('trips/t1/responses/cara')]);
+    expect(planDeletedTripCleanup(recreated)).toEqual([
+      del('trips/t1/responses/ben'),
+      del('trips/t1/responses/cara'),
+      del('trips/t1/privateAnswers/ben'),
+    ]);
   });
 });
 
@@ -142,14 +179,17 @@ describe('planAccountDeletion', () => {
           {
             tripId: 'mine',
             responseIds: ['uid-ana', 'uid-ben'],
+            privateAnswerIds: ['uid-ben'],
+            noteIds: [],
             joinedUserIds: ['uid-ana', 'uid-ben'],
             hasAnswerDigest: false,
+            isBooked: false,
           },
         ],
         mentionedTrips: [
-          { tripId: 'bens', inJoined: true, hasResponse: true },
-          { tripId: 'joined-only', inJoined: true, hasResponse: false },
-          { tripId: 'orphan', inJoined: false, hasResponse: true },
+          { tripId: 'bens', inJoined: true, hasResponse: true, hasPrivateAnswers: true },
+          { tripId: 'joined-only', inJoined: true, hasResponse: false, hasPrivateAnswers: false },
+          { tripId: 'orphan', inJoined: false, hasResponse: true, hasPrivateAnswers: false },
         ],
         checkoutIds: ['cs_1', 'cs_2'],
       }),
@@ -158,11 +198,13 @@ describe('planAccountDeletion', () => {
       [
         del('trips/mine/responses/uid-ana'),
         del('trips/mine/responses/uid-ben'),
+        del('trips/mine/privateAnswers/uid-ben'),
         { op: 'arrayRemove', path: 'users/uid-ben', field: 'joinedTrips', value: 'mine' },
         del('trips/mine'),
       ],
       [
         del('trips/bens/responses/uid-ana'),
+        del('trips/bens/privateAnswers/uid-ana'),
         { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' },
       ],
       [{ op: 'arrayRemove', path: 'trips/joined-only', field: 'joined', value: 'uid-ana' }],
@@ -179,14 +221,21 @@ describe('planAccountDeletion', () => {
     expect(planAccountDeletion(facts({ hasUserDoc: false }))).toEqual([]);
     expect(
       planAccountDeletion(
-        facts({ hasUserDoc: false, mentionedTrips: [{ tripId: 'x', inJoined: false, hasResponse: false }] }),
+        facts({
+          hasUserDoc: false,
+          mentionedTrips: [{ tripId: 'x', inJoined: false, hasResponse: false, hasPrivateAnswers: false }],
+        }),
       ),
     ).toEqual([]);
   });
 
   it('resumes: with the trips already gone it still deletes what is left', () => {
     expect(
-      planAccountDeletion(facts({ mentionedTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true }] })),
+      planAccountDeletion(
+        facts({
+          mentionedTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true, hasPrivateAnswers: false }],
+        }),
+      ),
     ).toEqual([[del('trips/deleted-trip/responses/uid-ana')], [del('users/uid-ana')]]);
   });
 
@@ -195,13 +244,29 @@ describe('planAccountDeletion', () => {
       facts({
         hasUserDoc: false,
         organizedTrips: [
-          { tripId: 'mine', responseIds: [], joinedUserIds: [], hasAnswerDigest: false },
-          { tripId: 'mine', responseIds: [], joinedUserIds: [], hasAnswerDigest: false },
+          {
+            tripId: 'mine',
+            responseIds: [],
+            privateAnswerIds: [],
+            noteIds: [],
+            joinedUserIds: [],
+            hasAnswerDigest: false,
+            isBooked: false,
+          },
+          {
+            tripId: 'mine',
+            responseIds: [],
+            privateAnswerIds: [],
+            noteIds: [],
+            joinedUserIds: [],
+            hasAnswerDigest: false,
+            isBooked: false,
+          },
         ],
         mentionedTrips: [
-          { tripId: 'mine', inJoined: true, hasResponse: true },
-          { tripId: 'other', inJoined: true, hasResponse: false },
-          { tripId: 'other', inJoined: true, hasResponse: false },
+          { tripId: 'mine', inJoined: true, hasResponse: true, hasPrivateAnswers: false },
+          { tripId: 'other', inJoined: true, hasResponse: false, hasPrivateAnswers: false },
+          { tripId: 'other', inJoined: true, hasResponse: false, hasPrivateAnswers: false },
         ],
       }),
     );
@@ -217,8 +282,8 @@ describe('planAccountDeletion', () => {
         facts({
           hasUserDoc: false,
           mentionedTrips: [
-            { tripId: 'bens', inJoined: true, hasResponse: false },
-            { tripId: 'bens', inJoined: false, hasResponse: true },
+            { tripId: 'bens', inJoined: true, hasResponse: false, hasPrivateAnswers: false },
+            { tripId: 'bens', inJoined: false, hasResponse: true, hasPrivateAnswers: false },
           ],
         }),
       ),
@@ -285,7 +350,17 @@ describe('planAccountDeletion', () => {
       const plan = planAccountDeletion(
         facts({
           hasUserDoc: false,
-          organizedTrips: [{ tripId: 'mine', responseIds: ['uid-ana'], joinedUserIds: [], hasAnswerDigest: true }],
+          organizedTrips: [
+            {
+              tripId: 'mine',
+              responseIds: ['uid-ana'],
+              privateAnswerIds: [],
+              noteIds: [],
+              joinedUserIds: [],
+              hasAnswerDigest: true,
+              isBooked: false,
+            },
+          ],
           outboxIds: ['answers-mine-uid-ana'],
           answerDigests: [{ tripId: 'mine', openBatchId: 'answers-mine-uid-ana', tripGeneration: '' }],
         }),
@@ -301,9 +376,17 @@ describe('planAccountDeletion', () => {
     const plan = planAccountDeletion(
       facts({
         organizedTrips: [
-          { tripId: 'mine', responseIds: ['uid-ben'], joinedUserIds: ['uid-ben'], hasAnswerDigest: false },
+          {
+            tripId: 'mine',
+            responseIds: ['uid-ben'],
+            privateAnswerIds: [],
+            noteIds: [],
+            joinedUserIds: ['uid-ben'],
+            hasAnswerDigest: false,
+            isBooked: false,
+          },
         ],
-        mentionedTrips: [{ tripId: 'bens', inJoined: true, hasResponse: true }],
+        mentionedTrips: [{ tripId: 'bens', inJoined: true, hasResponse: true, hasPrivateAnswers: false }],
       }),
     ).flat();
     for (const write of plan) {
@@ -345,5 +428,111 @@ describe('packIntoBatches', () => {
 
   it('refuses a nonsensical batch size', () => {
     expect(() => packIntoBatches([writes('a', 1)], 0)).toThrow();
+  });
+});
+
+describe('planAccountDeletion: what else names the account', () => {
+  const booked = {
+    tripId: 'booked',
+    responseIds: ['uid-ana', 'uid-ben'],
+    privateAnswerIds: ['uid-ana', 'uid-ben'],
+    noteIds: ['n1'],
+    joinedUserIds: ['uid-ana', 'uid-ben'],
+    hasAnswerDigest: true,
+    isBooked: true,
+  };
+
+  it("keeps a booked trip for its group: only the organizer's own answer, place and name leave it", () => {
+    const plan = planAccountDeletion(
+      facts({
+        organizedTrips: [booked],
+        mentionedTrips: [{ tripId: 'booked', inJoined: true, hasResponse: true, hasPrivateAnswers: true }],
+        sentInvitationPaths: ['trips/booked/invitations/k1'],
+      }),
+    ).flat();
+    expect(plan).toContainEqual({ op: 'detachOrganizer', path: 'trips/booked' });
+    expect(plan).toContainEqual(del('trips/booked/responses/uid-ana'));
+    expect(plan).toContainEqual(del('trips/booked/privateAnswers/uid-ana'));
+    expect(plan).toContainEqual({ op: 'arrayRemove', path: 'trips/booked', field: 'joined', value: 'uid-ana' });
+    expect(plan).toContainEqual(del('answerDigests/booked'));
+    expect(plan).toContainEqual({ op: 'forgetInviter', path: 'trips/booked/invitations/k1' });
+    expect(plan).not.toContainEqual(del('trips/booked'));
+    expect(plan).not.toContainEqual(del('trips/booked/responses/uid-ben'));
+    expect(plan).not.toContainEqual(del('trips/booked/notes/n1'));
+  });
+
+  it('still deletes a trip that is not booked, with its notes', () => {
+    const plan = planAccountDeletion(facts({ organizedTrips: [{ ...booked, isBooked: false }] })).flat();
+    expect(plan).toContainEqual(del('trips/booked'));
+    expect(plan).toContainEqual(del('trips/booked/responses/uid-ben'));
+    expect(plan).toContainEqual(del('trips/booked/notes/n1'));
+    expect(plan).not.toContainEqual({ op: 'detachOrganizer', path: 'trips/booked' });
+  });
+
+  it("clears a planner's stamps and signs their notes off, except on trips deleted anyway", () => {
+    const plan = planAccountDeletion(
+      facts({
+        organizedTrips: [{ ...booked, tripId: 'gone', isBooked: false }],
+        plannerStamps: [
+          { tripId: 't1', field: 'assignedTo' },
+          { tripId: 't1', field: 'bookedBy' },
+          { tripId: 't1', field: 'bookedBy' },
+          { tripId: 'gone', field: 'finishedBy' },
+        ],
+        authoredNotePaths: ['trips/t1/notes/n2', 'trips/gone/notes/n1'],
+      }),
+    ).flat();
+    expect(plan).toContainEqual({ op: 'clearStamp', path: 'trips/t1', field: 'assignedTo' });
+    expect(plan.filter((w) => w.op === 'clearStamp' && w.field === 'bookedBy')).toHaveLength(1);
+    expect(plan).not.toContainEqual({ op: 'clearStamp', path: 'trips/gone', field: 'finishedBy' });
+    expect(plan).toContainEqual({ op: 'forgetNoteAuthor', path: 'trips/t1/notes/n2' });
+    expect(plan).not.toContainEqual({ op: 'forgetNoteAuthor', path: 'trips/gone/notes/n1' });
+  });
+
+  it('frees trip ids held by an open checkout, deletes invitations to the address and takes the name out of other batches', () => {
+    const plan = planAccountDeletion(
+      facts({
+        heldTripIds: ['ana-unpaid'],
+        invitationPaths: ['trips/x/invitations/k9'],
+        outboxIds: ['invitation-before-ana'],
+        answerDigests: [{ tripId: 'cara', openBatchId: null, tripGeneration: '' }],
+        namedInAnswerBatches: [
+          { outboxId: 'answers-cara-sam', name: 'Ana A' },
+          { outboxId: 'answers-cara-uid-ana', name: 'Ana A' },
+        ],
+      }),
+    ).flat();
+    expect(plan).toContainEqual(del('tripIdHolds/ana-unpaid'));
+    expect(plan).toContainEqual(del('trips/x/invitations/k9'));
+    expect(plan).toContainEqual(del('outbox/invitation-before-ana'));
+    expect(plan).toContainEqual({
+      op: 'arrayRemove',
+      path: 'outbox/answers-cara-sam',
+      field: 'props.names',
+      value: 'Ana A',
+    });
+    // Found by the name only (a batch from before the uids were kept): the uid list is left alone.
+    expect(plan.filter((w) => w.op === 'arrayRemove' && w.field === 'props.answerers')).toEqual([]);
+    // Her own batch is deleted whole, not edited.
+    expect(plan).toContainEqual(del('outbox/answers-cara-uid-ana'));
+    expect(plan.filter((w) => w.path === 'outbox/answers-cara-uid-ana')).toHaveLength(1);
+  });
+
+  it("takes the name and the uid beside it out of a batch that lists the account's uid", () => {
+    const plan = planAccountDeletion(
+      facts({ namedInAnswerBatches: [{ outboxId: 'answers-ben-sam', name: 'Ana A', byUid: true }] }),
+    ).flat();
+    expect(plan).toContainEqual({
+      op: 'arrayRemove',
+      path: 'outbox/answers-ben-sam',
+      field: 'props.names',
+      value: 'Ana A',
+    });
+    expect(plan).toContainEqual({
+      op: 'arrayRemove',
+      path: 'outbox/answers-ben-sam',
+      field: 'props.answerers',
+      value: 'uid-ana',
+    });
   });
 });

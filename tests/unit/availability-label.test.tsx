@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 import { availabilityLabel } from '../../src/features/responses';
 import { ResponseCard } from '../../src/features/trips/components/response-card';
 
-const answer: TripResponse = {
+const answer: FullResponse = {
   uid: 'u1',
   firstName: 'Tara',
   lastName: 'Traveler',

@@ -21,6 +21,8 @@ import {
 import { TRIP_NAME_TAKEN_AFTER_PAYMENT } from '../../functions/src/payments/messages';
 import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pending-trip';
 import { TRIP_FORM_MESSAGES } from '../../src/features/trips/trip-form';
+import { VERIFIED_BUTTON, VERIFY_EMAIL_TITLE } from '../../src/features/auth/components/verify-email-step';
+import { authApiStandIn } from './support/fixtures';
 
 // userEvent on a loaded machine is slow.
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,7 +31,11 @@ vi.setConfig({ testTimeout: 20_000 });
 const auth = vi.hoisted(() => ({
   state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
 }));
-vi.mock('../../src/features/auth', () => ({ useAuth: () => auth.state, signedInUser: async () => auth.state.user }));
+vi.mock('../../src/features/auth', () => ({
+  useAuth: () => auth.state,
+  signedInUser: async () => auth.state.user,
+}));
+vi.mock('../../src/features/auth/api/auth-api', () => import('./support/fixtures').then((m) => m.authApiStandIn));
 vi.mock('../../src/features/trips/api/checkout-api', () => ({
   tripExists: vi.fn(),
   startCheckout: vi.fn(),
@@ -201,6 +207,26 @@ describe('create trip form', () => {
     await submit(user);
     expect(screen.queryByText(MISSING_DATES)).not.toBeInTheDocument();
     expect(checkout.startCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unverified organizer verifies in a "Verify your email" step first; the form stays as typed', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false);
+    authApiStandIn.reloadEmailVerified.mockResolvedValueOnce(true);
+    const user = await renderPage();
+    await fillRequiredExceptDates(user);
+    await setDate('Suggested Start Date', '06/01/2099');
+    await setDate('Suggested End Date', '06/10/2099');
+    await submit(user);
+    const step = await screen.findByRole('dialog', { name: VERIFY_EMAIL_TITLE });
+    expect(within(step).getByText(/To pay for this trip, please confirm that/)).toHaveTextContent('ana@example.com');
+    expect(checkout.startCheckout).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Trip Name')).toHaveValue('Summer in Japan');
+    await user.click(within(step).getByRole('button', { name: VERIFIED_BUTTON }));
+    await waitFor(() =>
+      expect(checkout.startCheckout).toHaveBeenCalledWith(expect.objectContaining({ tripName: 'Summer in Japan' })),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the planning hint does not block: with no option ticked the checkout still starts', async () => {

@@ -46,6 +46,19 @@ describe('privacy policy', () => {
     expect(container).toHaveTextContent(/laws of the State of Michigan/);
   });
 
+  it('says who sees which answer (firestore.rules) and that a booked trip outlives its organizer', () => {
+    const { container } = renderPage(<PrivacyPolicyPage />);
+    expect(container).toHaveTextContent(/budget and must-see places\. They do not see the rest of your answers\./);
+    expect(container).toHaveTextContent(/sees all of your answers to their trip, including your medical or dietary/);
+    expect(container).toHaveTextContent(
+      /its extra notes for our planners included\) and the first name of the planner/,
+    );
+    expect(container).toHaveTextContent(/all of its answers from the moment it is paid for/);
+    expect(container).toHaveTextContent(
+      /A trip our planners have already booked is the exception: it stays for its group/,
+    );
+  });
+
   it('promises no profile photo: the profile form has no way to add one', () => {
     const { container } = renderPage(<PrivacyPolicyPage />);
     expect(container).not.toHaveTextContent(/profile photo|photo if you add/i);

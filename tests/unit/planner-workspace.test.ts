@@ -6,9 +6,9 @@ import { searchWordOf, searchWords } from '@domain/trip-search';
 import { listViewSearch, readListView } from '../../src/features/admin/list-view';
 import { RESPONSE_COLUMNS } from '../../src/features/admin/trip-csv';
 import { ANSWER_COLUMNS, answerFlags, flagsOf, NO_ANSWER } from '../../src/features/admin/traveler-answers';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 
-function answer(overrides: Partial<TripResponse>): TripResponse {
+function answer(overrides: Partial<FullResponse>): FullResponse {
   return {
     uid: 'u1',
     firstName: 'Ben',

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import JoinPage, { loader as joinLoader } from '../../src/features/responses/components/join-page';
 import EditResponsePage, { loader as editLoader } from '../../src/features/responses/components/edit-response-page';
 import { renderRoute } from './support/render-route';
-import { fixtureTrip, signInAs } from './support/fixtures';
+import { authApiStandIn, fixtureTrip, signInAs } from './support/fixtures';
 import * as api from '../../src/features/responses/api/responses-api';
 import * as profileApi from '../../src/features/profile/api/profile-api';
 import type { UserProfile } from '../../src/lib/models';
@@ -20,14 +20,22 @@ import {
   valuesFromResponse,
   type ResponseFormValues,
 } from '../../src/features/responses/response-values';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 import { RESTORED_DRAFT } from '../../src/ui/use-draft';
+import {
+  NOT_VERIFIED_YET_TEXT,
+  RESEND_BUTTON,
+  VERIFIED_BUTTON,
+  VERIFY_EMAIL_TITLE,
+  VERIFY_SENT_TEXT,
+} from '../../src/features/auth/components/verify-email-step';
 
 // userEvent typing is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 // The pages are tested with the data layer and auth replaced: no Firebase in unit tests.
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
+vi.mock('../../src/features/auth/api/auth-api', () => import('./support/fixtures').then((m) => m.authApiStandIn));
 vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadTripIfMember: vi.fn(),
   loadInvite: vi.fn(),
@@ -119,7 +127,7 @@ describe('response form', () => {
   });
 });
 
-const stored: TripResponse = {
+const stored: FullResponse = {
   uid: 'u1',
   firstName: '',
   lastName: '',
@@ -262,6 +270,52 @@ describe('join and edit pages', () => {
       }),
       { inviteKey: 'live-key', joining: true },
     );
+  });
+
+  it('an unverified traveler gets a "Verify your email" step that sends the link, keeps the answers and then joins', async () => {
+    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false);
+    authApiStandIn.reloadEmailVerified.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    authApiStandIn.sendVerificationEmail.mockClear();
+    const user = await renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const step = await screen.findByRole('dialog', { name: VERIFY_EMAIL_TITLE });
+    expect(within(step).getByRole('heading', { name: VERIFY_EMAIL_TITLE })).toBeInTheDocument();
+    expect(step).toHaveTextContent('To join this trip, please confirm that traveler@example.com is your address');
+    // The link goes out as the step opens; Resend sends another.
+    expect(await within(step).findByText(VERIFY_SENT_TEXT)).toBeInTheDocument();
+    expect(authApiStandIn.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(within(step).getByRole('button', { name: VERIFIED_BUTTON })).toHaveFocus();
+
+    await user.click(within(step).getByRole('button', { name: VERIFIED_BUTTON }));
+    expect(await within(step).findByText(NOT_VERIFIED_YET_TEXT)).toBeInTheDocument();
+    expect(api.saveResponse).not.toHaveBeenCalled();
+    await user.click(within(step).getByRole('button', { name: RESEND_BUTTON }));
+    await waitFor(() => expect(authApiStandIn.sendVerificationEmail).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText('Budget')).toHaveValue('$900');
+
+    await user.click(within(step).getByRole('button', { name: VERIFIED_BUTTON }));
+    expect(await screen.findByRole('heading', { name: 'Thanks for submitting!' })).toBeInTheDocument();
+    expect(api.saveResponse).toHaveBeenCalledTimes(1);
+    expect(api.saveResponse).toHaveBeenCalledWith(
+      'olivia-japan',
+      expect.objectContaining({ name: 'Tara Traveler', budget: '$900' }),
+      { inviteKey: 'live-key', joining: true },
+    );
+  });
+
+  it('does not send a second link when sign-up just sent one', async () => {
+    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false);
+    authApiStandIn.verificationLinkSent.mockReturnValueOnce(true);
+    authApiStandIn.sendVerificationEmail.mockClear();
+    const user = await renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const step = await screen.findByRole('dialog', { name: VERIFY_EMAIL_TITLE });
+    expect(within(step).getByText(VERIFY_SENT_TEXT)).toBeInTheDocument();
+    expect(authApiStandIn.sendVerificationEmail).not.toHaveBeenCalled();
+    expect(api.saveResponse).not.toHaveBeenCalled();
   });
 
   it("shows a stranger the invite record the link's key opens, and joins with that key", async () => {

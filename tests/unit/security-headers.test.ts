@@ -150,3 +150,9 @@ describe("images only from this project's bucket", () => {
       expect(pattern.test(url), url).toBe(false);
   });
 });
+
+describe('the production build', () => {
+  it('ships no source maps (docs/security.md, "Source maps")', () => {
+    expect(viteConfig.build?.sourcemap).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, RESPONSE_COLUMNS, TRIP_COLUMNS, tripCsv } from '../../src/features/admin/trip-csv';
-import type { TripResponse } from '../../src/lib/models';
+import type { FullResponse } from '../../src/lib/models';
 import { fixtureTrip } from './support/fixtures';
 
 // Every field the CSV shows is spelled out here; the rest is the shared fixture's.
@@ -31,7 +31,7 @@ const SPEC_RESPONSE_COLUMNS = specColumns(
   'name, email, availability, budget, preferences, fromLocation, mustSee, flexibility, accommodations, shareRoom, specialTravel, submittedAt',
 );
 
-function response(overrides: Partial<TripResponse>): TripResponse {
+function response(overrides: Partial<FullResponse>): FullResponse {
   return {
     uid: 'u2',
     firstName: 'Zoë',
@@ -128,7 +128,7 @@ describe('trip CSV', () => {
       availabilityStart: new Date(2027, 6, 20),
       availabilityEnd: new Date(2027, 6, 25),
     });
-    const bestWindow = (responses: TripResponse[]) =>
+    const bestWindow = (responses: FullResponse[]) =>
       parse(tripCsv(trip, responses))[2][TRIP_COLUMNS.indexOf('bestWindow')];
     expect(bestWindow([ana, ben])).toBe('2027-07-05 to 2027-07-10 (all 2 can go)');
     expect(bestWindow([ana, ben, cy])).toBe('2027-07-05 to 2027-07-10 (2 of 3 can go; cannot: Cy Diaz)');

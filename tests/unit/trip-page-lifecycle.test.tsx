@@ -8,7 +8,7 @@ import TripResponsesPage, { loader } from '../../src/features/trips/components/t
 import * as tripsApi from '../../src/features/trips/api/trips-api';
 import * as invitationsApi from '../../src/features/invitations/api/invitations-api';
 import { BOOKED_NOTICE, OWNER_DRAFT_HINT } from '@domain/trip-lifecycle';
-import type { Invitation, TripResponse } from '../../src/lib/models';
+import type { FullResponse, Invitation } from '../../src/lib/models';
 import { renderRoute } from './support/render-route';
 import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
@@ -28,7 +28,7 @@ vi.mock('../../src/features/invitations/api/invitations-api', () => ({
   setAutoReminders: vi.fn(),
 }));
 
-const answer = (uid: string, name: string, email: string): TripResponse => ({
+const answer = (uid: string, name: string, email: string): FullResponse => ({
   uid,
   firstName: name.split(' ')[0],
   lastName: name.split(' ')[1],

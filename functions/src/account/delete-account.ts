@@ -18,6 +18,12 @@ function requireEmptyBody(req: Parameters<typeof readJsonBody>[0]): void {
   readJsonObject(readJsonBody(req), []);
 }
 
+/** The account's email as Auth holds it (the token's may be older), for what was sent to it. */
+async function accountEmail(uid: string, fromToken: string | undefined): Promise<string | null> {
+  const record = await adminAuth().getUser(uid);
+  return record.email ?? fromToken ?? null;
+}
+
 async function deleteAuthAccount(uid: string): Promise<'deleted' | 'already-deleted'> {
   try {
     await adminAuth().deleteUser(uid);
@@ -39,7 +45,9 @@ export const deleteAccount = onRequest(
     requireEmptyBody(req);
 
     const firestore = db();
-    const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid));
+    const plan = planAccountDeletion(
+      await readAccountFacts(firestore, user.uid, await accountEmail(user.uid, user.email)),
+    );
     const writes = await commitPlan(firestore, plan);
     // The trip plan's own clean-up (calendar tokens, items naming the person): plan/forget-traveler.ts.
     const planWrites = await forgetPlanTraveler(firestore, user.uid);

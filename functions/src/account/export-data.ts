@@ -2,33 +2,19 @@
 // read from the same facts as account deletion (readAccountFacts), so what one exports is what
 // the other removes (tests/functions/export-my-data.test.ts proves it against the plan).
 // What is and is not included, and why: docs/download-my-data.md.
-import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountFacts } from '../domain/account-deletion.js';
 import { answerBatchId } from '../domain/answer-digest.js';
 import { COLLECTIONS } from '../domain/collections.js';
 import { readAccountFacts } from './cleanup-store.js';
+import { exported } from './exported-document.js';
+import { exportPlanData } from './export-plan.js';
 import {
   EXPORT_FORMAT,
   type AccountExport,
   type ExportedDocument,
   type OrganizedTripExport,
 } from '../domain/account-export.js';
-
-/** Firestore values as JSON: Timestamps as ISO strings, references as paths, bytes as base64. */
-export function plain(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(plain);
-  const candidate = value as { toDate?: unknown; path?: unknown; firestore?: unknown };
-  if (typeof candidate.toDate === 'function') return (candidate.toDate as () => Date).call(value).toISOString();
-  if (typeof candidate.path === 'string' && candidate.firestore) return candidate.path;
-  if (Buffer.isBuffer(value)) return value.toString('base64');
-  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
-}
-
-function exported(snap: DocumentSnapshot, data: DocumentData | undefined = snap.data()): ExportedDocument {
-  return { path: snap.ref.path, data: plain(data ?? {}) as Record<string, unknown> };
-}
 
 const PLANNER_FIELDS = new Set(['authorUid', 'authorName', 'authorEmail', 'planner', 'plannerUid']);
 
@@ -39,7 +25,7 @@ export async function exportAccountData(
   email: string | null,
   now = new Date(),
 ): Promise<AccountExport> {
-  const facts = await readAccountFacts(db, uid);
+  const facts = await readAccountFacts(db, uid, email);
   return buildExport(db, facts, email, now);
 }
 
@@ -57,15 +43,22 @@ export async function buildExport(
   const profile = userSnap.exists ? add(exported(userSnap)) : null;
   const acceptedTerms = userSnap.get('acceptedTerms');
   const acceptedAt = userSnap.get('acceptedTermsTimestamp');
+  const plan = await exportPlanData(
+    db,
+    uid,
+    [...facts.organizedTrips, ...facts.mentionedTrips].map((trip) => trip.tripId),
+    add,
+  );
 
   const tripsOrganized = await Promise.all(
     facts.organizedTrips.map(async (refs): Promise<OrganizedTripExport> => {
       const tripDoc = db.collection(COLLECTIONS.trips).doc(refs.tripId);
-      const [trip, responses, invitations, notes] = await Promise.all([
+      const [trip, responses, privateAnswers, invitations, notes] = await Promise.all([
         tripDoc.get(),
         tripDoc.collection(COLLECTIONS.responses).get(),
+        tripDoc.collection(COLLECTIONS.privateAnswers).get(),
         tripDoc.collection(COLLECTIONS.invitations).get(),
-        tripDoc.collection('notes').get(),
+        tripDoc.collection(COLLECTIONS.notes).get(),
       ]);
       // Responses found by the deletion's reader but no longer listable are still named.
       const responseDocs = responses.docs.map((snap) =>
@@ -78,10 +71,17 @@ export async function buildExport(
       for (const id of refs.responseIds)
         if (!responseDocs.some((doc) => doc.path.endsWith(`/${id}`)))
           responseDocs.push(add({ path: `${tripDoc.path}/${COLLECTIONS.responses}/${id}`, data: {} }));
+      // The private parts (medical notes and the like): the account's own in full, other
+      // travelers' by path only (the deletion removes them with the trip).
+      const privateDocs = privateAnswers.docs.map((snap) => add(snap.id === uid ? exported(snap) : exported(snap, {})));
+      for (const id of refs.privateAnswerIds)
+        if (!privateDocs.some((doc) => doc.path.endsWith(`/${id}`)))
+          privateDocs.push(add({ path: `${tripDoc.path}/${COLLECTIONS.privateAnswers}/${id}`, data: {} }));
       if (refs.hasAnswerDigest) documents.add(`${COLLECTIONS.answerDigests}/${refs.tripId}`);
       return {
         trip: trip.exists ? add(exported(trip)) : null,
         responses: responseDocs,
+        privateAnswers: privateDocs,
         invitations: invitations.docs.map((snap) => add(exported(snap))),
         plannerNotes: notes.docs.map((snap) =>
           add(
@@ -101,9 +101,10 @@ export async function buildExport(
       .filter((tripId) => !organizedIds.has(tripId))
       .map(async (tripId) => {
         const tripDoc = db.collection(COLLECTIONS.trips).doc(tripId);
-        const [trip, response] = await Promise.all([
+        const [trip, response, privateAnswers] = await Promise.all([
           tripDoc.get(),
           tripDoc.collection(COLLECTIONS.responses).doc(uid).get(),
+          tripDoc.collection(COLLECTIONS.privateAnswers).doc(uid).get(),
         ]);
         // The trip is listed as context (the deletion takes the uid out of its `joined`).
         if (trip.exists) documents.add(trip.ref.path);
@@ -112,20 +113,26 @@ export async function buildExport(
           tripId,
           tripName: typeof tripName === 'string' ? tripName : null,
           response: response.exists ? add(exported(response)) : null,
+          privateAnswers: privateAnswers.exists ? add(exported(privateAnswers)) : null,
         };
       }),
   );
 
-  const [invitationsSnap, checkouts, outboxByUid, outboxByAddress] = await Promise.all([
-    email ? db.collectionGroup(COLLECTIONS.invitations).where('email', '==', email.toLowerCase()).get() : null,
+  const read = (paths: string[]) => Promise.all([...new Set(paths)].map((path) => db.doc(path).get()));
+  const [invitationsReceivedSnaps, checkouts, holds, notesWritten, outboxByUid, outboxByAddress] = await Promise.all([
+    read(facts.invitationPaths),
     Promise.all(facts.checkoutIds.map((id) => db.collection(COLLECTIONS.checkouts).doc(id).get())),
+    read(facts.heldTripIds.map((tripId) => `${COLLECTIONS.tripIdHolds}/${tripId}`)),
+    read(facts.authoredNotePaths),
     Promise.all(facts.outboxIds.map((id) => db.collection(COLLECTIONS.outbox).doc(id).get())),
     email ? db.collection(COLLECTIONS.outbox).where('to', '==', email).get() : null,
   ]);
-  const invitationsReceived = (invitationsSnap?.docs ?? []).map((snap) => ({
-    tripId: snap.ref.parent.parent?.id ?? '',
-    invitation: add(exported(snap)),
-  }));
+  const invitationsReceived = invitationsReceivedSnaps
+    .filter((snap) => snap.exists)
+    .map((snap) => ({
+      tripId: snap.ref.parent.parent?.id ?? '',
+      invitation: add(exported(snap)),
+    }));
   const emailLog = new Map<string, ExportedDocument>();
   for (const snap of [...outboxByUid, ...(outboxByAddress?.docs ?? [])])
     if (snap.exists) emailLog.set(snap.ref.path, add(exported(snap)));
@@ -138,7 +145,15 @@ export async function buildExport(
       `${COLLECTIONS.answerDigests}/${digest.tripId}`,
       `${COLLECTIONS.outbox}/${answerBatchId(digest.tripId, uid, digest.tripGeneration)}`,
     ]);
+  // Answer notices of other travelers' answers that list the account's name beside theirs.
+  for (const { outboxId } of facts.namedInAnswerBatches) answerNoticeMentions.push(`${COLLECTIONS.outbox}/${outboxId}`);
   for (const path of answerNoticeMentions) documents.add(path);
+
+  // A planner's work: the trips they took, booked or finished, and the notes they wrote.
+  const stamps = facts.plannerStamps.map(({ tripId, field }) => {
+    documents.add(`${COLLECTIONS.trips}/${tripId}`);
+    return { tripId, field };
+  });
 
   return {
     format: EXPORT_FORMAT,
@@ -149,11 +164,17 @@ export async function buildExport(
       acceptedTerms: typeof acceptedTerms === 'boolean' ? acceptedTerms : null,
       acceptedTermsTimestamp: typeof acceptedAt === 'string' ? acceptedAt : null,
     },
+    plan,
     emailPreferences: { optedOut: userSnap.get('emailOptOut') === true },
     tripsOrganized,
     answersInOtherTrips,
     invitationsReceived,
     payments: checkouts.filter((snap) => snap.exists).map((snap) => add(exported(snap))),
+    tripIdHolds: holds.filter((snap) => snap.exists).map((snap) => add(exported(snap))),
+    plannerWork: {
+      stamps,
+      notesWritten: notesWritten.filter((snap) => snap.exists).map((snap) => add(exported(snap))),
+    },
     emailLog: [...emailLog.values()],
     answerNoticeMentions,
     documents: [...documents].sort(),

@@ -12,6 +12,8 @@ export interface OrganizedTripExport {
   trip: ExportedDocument | null;
   /** The account's own answer in full; other travelers' answers by name only (theirs to export). */
   responses: ExportedDocument[];
+  /** The private parts of those answers: the account's own in full, other travelers' by path only. */
+  privateAnswers: ExportedDocument[];
   invitations: ExportedDocument[];
   /** Planners' notes on the trip: text and time, not which planner wrote them. */
   plannerNotes: ExportedDocument[];
@@ -23,20 +25,50 @@ export interface AccountExport {
   account: { uid: string; email: string | null };
   profile: ExportedDocument | null;
   consent: { acceptedTerms: boolean | null; acceptedTermsTimestamp: string | null };
+  /** The trip plan as it concerns the account (account/export-plan.ts). */
+  plan: PlanExport;
   emailPreferences: { optedOut: boolean };
   tripsOrganized: OrganizedTripExport[];
   /** The account's answers in trips others organize, with the trip's name. */
-  answersInOtherTrips: { tripId: string; tripName: string | null; response: ExportedDocument | null }[];
+  answersInOtherTrips: {
+    tripId: string;
+    tripName: string | null;
+    response: ExportedDocument | null;
+    /** The answer's private part (medical or dietary notes, travel needs, where from). */
+    privateAnswers: ExportedDocument | null;
+  }[];
   /** Invitations sent to the account's email address, in any trip. */
   invitationsReceived: { tripId: string; invitation: ExportedDocument }[];
   /** Payment records the account started (amount, status, session). */
   payments: ExportedDocument[];
+  /** Trip ids held for a checkout the account started (tripIdHolds/{tripId}). */
+  tripIdHolds: ExportedDocument[];
+  /** A planner's work: trips they took, booked or finished (the stamp), and the notes they wrote. */
+  plannerWork: {
+    stamps: { tripId: string; field: 'assignedTo' | 'bookedBy' | 'finishedBy' }[];
+    notesWritten: ExportedDocument[];
+  };
   /** Emails to the account: the outbox documents addressed to its uid or its address. */
   emailLog: ExportedDocument[];
-  /** Other organizers' answer-notice bookkeeping that names the account's answer (digest, notice batch). */
+  /**
+   * Other organizers' answer-notice bookkeeping that names the account's answer (digest, notice
+   * batch, and batches opened by others' answers that list the account's name).
+   */
   answerNoticeMentions: string[];
   /** Every document path read into this export, sorted. */
   documents: string[];
+}
+
+/** The trip plan's part of the export. */
+export interface PlanExport {
+  /** Calendar subscriptions: which trip and since when, never the token (it opens the calendar). */
+  calendarFeeds: { tripId: string; createdAt: string | null }[];
+  /** Planners' draft items that name the account (the deletion takes the account out of them). */
+  draftItemsNamingYou: ExportedDocument[];
+  /** The account's own details of each published version (confirmation codes, booking refs, prices). */
+  privatePlanParts: ExportedDocument[];
+  /** The latest published plan of each trip the account is on: the items that apply to them. */
+  publishedPlans: { tripId: string; version: number; items: unknown[] }[];
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {
@@ -59,5 +91,6 @@ export function summarizeExport(data: AccountExport): string[] {
     `${plural(data.payments.length, 'payment record')}`,
     `${plural(data.emailLog.length, 'email')} sent or queued to you`,
     `${consent}; reminders and updates by email ${data.emailPreferences.optedOut ? 'off' : 'on'}`,
+    `${plural(data.plan.publishedPlans.length, 'published trip plan')}, ${plural(data.plan.calendarFeeds.length, 'calendar subscription')}`,
   ];
 }

@@ -7,6 +7,13 @@ export const COLLECTIONS = {
   trips: 'trips',
   /** trips/{tripId}/responses/{uid} */
   responses: 'responses',
+  /**
+   * trips/{tripId}/privateAnswers/{uid}: the part of a response only its author, the organizer
+   * and planners read (docs/security.md, "Who sees which answer").
+   */
+  privateAnswers: 'privateAnswers',
+  /** trips/{tripId}/notes/{noteId}: planners' internal notes. */
+  notes: 'notes',
   /** trips/{tripId}/invitations/{emailKey} */
   invitations: 'invitations',
   users: 'users',
@@ -42,16 +49,20 @@ export const COLLECTIONS = {
   calendarTokens: 'calendarTokens',
 } as const;
 
-const { trips, responses, invitations, users, checkouts, outbox, answerDigests } = COLLECTIONS;
+const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } =
+  COLLECTIONS;
 
 /** Document paths, for plans that name what to write (account-deletion.ts). */
 export const docPath = {
   trip: (tripId: string) => `${trips}/${tripId}`,
   response: (tripId: string, uid: string) => `${trips}/${tripId}/${responses}/${uid}`,
+  privateAnswers: (tripId: string, uid: string) => `${trips}/${tripId}/${privateAnswers}/${uid}`,
   user: (uid: string) => `${users}/${uid}`,
   checkout: (sessionId: string) => `${checkouts}/${sessionId}`,
   answerDigest: (tripId: string) => `${answerDigests}/${tripId}`,
   outboxItem: (id: string) => `${outbox}/${id}`,
+  tripIdHold: (tripId: string) => `${tripIdHolds}/${tripId}`,
+  note: (tripId: string, noteId: string) => `${trips}/${tripId}/${COLLECTIONS.notes}/${noteId}`,
 };
 
 /** The documents the Firestore triggers listen to. */

@@ -67,7 +67,8 @@ export async function notifyAnswer(
       const batch = (await tx.get(batchRef)).data() as OutboxDoc | undefined;
       if (batch?.status === 'pending') {
         const names = Array.isArray(batch.props.names) ? (batch.props.names as string[]) : [];
-        tx.update(batchRef, { 'props.names': [...names, name] });
+        const answerers = Array.isArray(batch.props.answerers) ? (batch.props.answerers as string[]) : [];
+        tx.update(batchRef, { 'props.names': [...names, name], 'props.answerers': [...answerers, responseId] });
         tx.update(digestRef, { notified: FieldValue.arrayUnion(responseId) });
         return 'joined-batch';
       }
@@ -83,7 +84,7 @@ export async function notifyAnswer(
         to: trip.organizerEmail,
         uid: trip.organizerUid,
         template: 'answers-received',
-        props: { tripId, tripName: trip.tripName, names: [name] },
+        props: { tripId, tripName: trip.tripName, names: [name], answerers: [responseId] },
         category: 'optional',
         sendAt,
       }),

@@ -4,7 +4,7 @@
 import { onRequest, type Request, type Response } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import { userRef } from '../firestore-refs.js';
-import { db } from '../http/firebase-admin.js';
+import { adminAuth, db } from '../http/firebase-admin.js';
 import { HttpError, jsonHandler } from '../http/http-error.js';
 import { UNSUBSCRIBE_SECRET } from './config.js';
 import { optOutAddress } from './address-opt-out.js';
@@ -12,11 +12,25 @@ import { verifyAddressUnsubscribeToken, verifyUnsubscribeToken } from './unsubsc
 
 export const UNSUBSCRIBED_TEXT = "You're unsubscribed";
 
-/** Turns optional email off for the account; the profile switch shows it and can turn it back on. */
+/**
+ * Turns optional email off for the account; the profile switch shows it and can turn it back on.
+ * An old link of a deleted account changes nothing: writing would re-create a profile that
+ * account deletion removed (the page reads the same either way).
+ */
 export async function optOut(firestore: Firestore, uid: string): Promise<void> {
+  if (!(await accountExists(uid))) return;
   await userRef(firestore, uid).set({ emailOptOut: true }, { merge: true });
 }
 
+async function accountExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().getUser(uid);
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return false;
+    throw err;
+  }
+}
 const UNSUBSCRIBE_FORM = `<form method="post"><button type="submit" style="font-size:18px;font-weight:700;padding:14px 20px;border:0;border-radius:8px;background:#0f766e;color:#fff">Unsubscribe</button></form>`;
 
 function page(res: Response, title: string, body: string): void {

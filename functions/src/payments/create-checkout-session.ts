@@ -19,6 +19,8 @@ import type { CheckoutRecord, Organizer } from './checkout-record.js';
 import { stripeClient } from './stripe-client.js';
 import { attachSessionToHold, holdTripId, readTripIdHold, releaseUnusedHold, type HeldTripId } from './trip-id-hold.js';
 
+export const EMAIL_NOT_VERIFIED = 'Please verify your email address before paying.';
+
 /**
  * The organizer as the account says: the verified token's email and the profile's first
  * name ('' when the profile has none, which gives a `user-…` trip id as the spec says).
@@ -44,6 +46,9 @@ export const createCheckoutSession = onRequest(
   jsonHandler(async (req, res) => {
     requirePost(req);
     const user = await requireUser(req);
+    // The organizer's email goes on the trip, the Stripe receipt and every booking email: only
+    // a verified one proves the payer is that person (docs/security.md, "Round 3").
+    if (user.email_verified !== true) throw new HttpError(403, EMAIL_NOT_VERIFIED);
     const checked = validateTripInput(readJsonBody(req));
     if (!checked.ok) throw new HttpError(400, checked.error, checked.field);
     const trip = checked.value;

@@ -1,21 +1,21 @@
 // The eleven answers of a traveler as the planners' table shows them, and the answers that
 // need a planner's action. Pure: no React, no Firebase (tests/unit/planner-workspace.test.ts).
-import type { TripResponse } from '../../lib/models';
+import type { FullResponse } from '../../lib/models';
 import { availabilityLabel, FLEXIBILITY_LABELS, SHARE_ROOM_LABELS } from '../responses';
 
 export const NO_ANSWER = '—';
 
 export interface AnswerColumn {
-  key: keyof TripResponse;
+  key: keyof FullResponse;
   /** The question as the join form asks it. */
   label: string;
-  value: (response: TripResponse) => string;
+  value: (response: FullResponse) => string;
   /** The flag this answer raises when it needs action. */
   flag?: FlagKind;
 }
 
 const text = (key: 'name' | 'email' | 'availability' | 'budget' | 'preferences' | 'fromLocation' | 'mustSee') =>
-  ((response: TripResponse) => response[key].trim() || NO_ANSWER) satisfies AnswerColumn['value'];
+  ((response: FullResponse) => response[key].trim() || NO_ANSWER) satisfies AnswerColumn['value'];
 
 /** The spec's eleven response fields, in the CSV's order; name first (the table's row header). */
 export const ANSWER_COLUMNS: AnswerColumn[] = [
@@ -74,7 +74,7 @@ const ROOM_DETAIL = { no: 'Does not want to share a room', maybe: 'Might share a
  * special travel need, and a room-sharing answer other than a plain yes (a "no" changes the
  * room count, a "maybe" needs a question).
  */
-export function flagsOf(r: TripResponse): AnswerFlag[] {
+export function flagsOf(r: FullResponse): AnswerFlag[] {
   const base = { traveler: r.name, uid: r.uid };
   const flags: AnswerFlag[] = [];
   if (r.accommodations.trim()) flags.push({ ...base, kind: 'medical', detail: r.accommodations.trim() });
@@ -85,7 +85,7 @@ export function flagsOf(r: TripResponse): AnswerFlag[] {
 }
 
 /** Every traveler's flags grouped by kind, travelers by name. */
-export function answerFlags(responses: TripResponse[]): Record<FlagKind, AnswerFlag[]> {
+export function answerFlags(responses: FullResponse[]): Record<FlagKind, AnswerFlag[]> {
   const grouped: Record<FlagKind, AnswerFlag[]> = { medical: [], travel: [], room: [] };
   for (const r of [...responses].sort((a, b) => a.name.localeCompare(b.name)))
     for (const flag of flagsOf(r)) grouped[flag.kind].push(flag);

@@ -7,7 +7,7 @@ import { localDateToIsoDay } from '@domain/calendar-day';
 import { PLANNED_OPTION_KEYS } from '@domain/trip';
 import { analyseAvailability, bestWindowCell } from '../insights';
 import { availabilityLabel } from '../responses';
-import type { Trip, TripResponse } from '../../lib/models';
+import type { Trip, FullResponse } from '../../lib/models';
 
 export const TRIP_COLUMNS = [
   'tripName',
@@ -53,7 +53,7 @@ const row = (cells: Array<string | number | boolean | null | undefined>) => cell
 const isoDay = (date: Date | null) => (date ? localDateToIsoDay(date) : '');
 const isoInstant = (date: Date | null) => (date ? date.toISOString() : '');
 
-export function tripCsv(trip: Trip, responses: TripResponse[]): string {
+export function tripCsv(trip: Trip, responses: FullResponse[]): string {
   const lines = [
     row(['Trip Details']),
     row([...TRIP_COLUMNS]),

@@ -1,12 +1,12 @@
 // Pure helpers for the join / edit response form: no Firebase, no React.
 import { isValid, parse } from 'date-fns';
 import type { Flexibility, ShareRoom } from '@domain/trip';
-import type { TripResponse } from '../../lib/models';
+import type { FullResponse } from '../../lib/models';
 import { formatUsDate, US_DATE_FORMAT } from '../../ui/us-date';
 
-/** Everything a traveler types; the rest of a TripResponse (uid, email, name, times) is derived. */
+/** Everything a traveler types; the rest of a FullResponse (uid, email, name, times) is derived. */
 export type ResponseFormValues = Pick<
-  TripResponse,
+  FullResponse,
   | 'firstName'
   | 'lastName'
   | 'availabilityStart'
@@ -70,7 +70,7 @@ function parseDay(text: string | undefined): Date | null {
 }
 
 /** Edit-mode prefill: structured dates when stored, else the availability text split on ' - '. */
-export function valuesFromResponse(response: TripResponse): ResponseFormValues {
+export function valuesFromResponse(response: FullResponse): ResponseFormValues {
   const [firstWord = '', secondWord = ''] = response.name.split(' ');
   const [startText, endText] = response.availability.split(' - ');
   return {
@@ -120,7 +120,7 @@ export function toTripResponse(
   submission: ResponseSubmission,
   user: { uid: string; email: string },
   profileImage?: string,
-): TripResponse {
+): FullResponse {
   return {
     ...submission,
     uid: user.uid,

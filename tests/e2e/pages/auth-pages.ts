@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { getAuth } from 'firebase-admin/auth';
+import { adminApp } from '../support/admin';
 
 export interface Account {
   email: string;
@@ -36,10 +38,24 @@ export class SignupPage {
     await this.page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
   }
 
-  async signUp(account: Account) {
+  /**
+   * Signs up and, unless `verify` is false, verifies the new account's email through the Auth
+   * emulator (as opening the emailed link would): joining and paying need a verified email, and
+   * the app re-checks the flag when the user joins or pays. Ends on the profile step.
+   */
+  async signUp(account: Account, { verify = true }: { verify?: boolean } = {}) {
     await this.fill(account);
     await this.submit();
+    await expect(this.page.getByRole('heading', { name: /^(Complete|Update) Your Profile$/ })).toBeVisible();
+    if (verify) await verifyEmail(account.email);
   }
+}
+
+/** Marks the account's email verified in the Auth emulator (what the verification link does). */
+export async function verifyEmail(email: string): Promise<void> {
+  const auth = getAuth(adminApp());
+  const { uid } = await auth.getUserByEmail(email);
+  await auth.updateUser(uid, { emailVerified: true });
 }
 
 /** "Complete Your Profile" until the profile was first saved, "Update Your Profile" afterwards. */

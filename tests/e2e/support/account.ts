@@ -4,17 +4,37 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { ProfilePage, SignupPage } from '../pages/auth-pages';
 import { Navbar } from '../pages/navbar';
+import { newestVerificationLink } from '../../../scripts/verification-link.mjs';
 
 /** The landing page's text on /?deleted=true (src/features/landing/components/landing-page.tsx). */
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. Thank you for planning with Tripwise.';
 
-/** Signs up a new account and skips the profile step; the page ends on the redirect target. */
-export async function signUpViaUi(page: Page, email: string, password: string, redirect = '/dashboard'): Promise<void> {
+/**
+ * Signs up a new account (its email verified, as joining and paying need, unless `verify` is
+ * false) and skips the profile step; the page ends on the redirect target.
+ */
+export async function signUpViaUi(
+  page: Page,
+  email: string,
+  password: string,
+  redirect = '/dashboard',
+  { verify = true }: { verify?: boolean } = {},
+): Promise<void> {
   await page.goto(`/signup?redirect=${encodeURIComponent(redirect)}`);
-  await new SignupPage(page).signUp({ email, password });
+  await new SignupPage(page).signUp({ email, password }, { verify });
   await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
   await new ProfilePage(page).skip();
   await expect(page).toHaveURL(redirect);
+}
+
+/**
+ * Opens the newest verification link the Auth emulator recorded for `email` (README, "Verifying
+ * an email locally"), as the user clicking it in their inbox.
+ */
+export async function openVerificationLink(email: string): Promise<void> {
+  const link = await newestVerificationLink(email);
+  expect(link, `a verification link for ${email}`).toBeTruthy();
+  expect((await fetch(link!)).ok).toBe(true);
 }
 
 /** The Delete My Account flow on the dashboard's profile card. */

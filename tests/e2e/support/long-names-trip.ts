@@ -4,7 +4,7 @@
 // accessibility checks look at how such texts wrap on every page that shows them.
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { dayFromNow, response, seed, trip } from '../../../scripts/seed';
+import { dayFromNow, response, seed, setAnswers, trip } from '../../../scripts/seed';
 import { DEMO_NAMESPACE, DEMO_USERS } from '../../../scripts/demo-data';
 import { adminApp } from './admin';
 
@@ -78,7 +78,9 @@ export async function addLongNamesTrip(): Promise<void> {
       joined: [traveler.uid, ...GROUP.map((person) => person.uid)],
     }),
   );
-  await db.doc(`trips/${tripId}/responses/${traveler.uid}`).set(
+  await setAnswers(
+    tripId,
+    traveler.uid,
     response(traveler.uid, traveler, start, end, {
       budget: 'Around $3,500 per person including flights, but flexible for the right lodge',
       preferences:

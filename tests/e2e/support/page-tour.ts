@@ -2,7 +2,7 @@
 // grouped by who is signed in so each group needs one sign-in. The accessibility check and
 // the screenshots walk the same tour, so a new page is added once, here.
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../../scripts/demo-data';
+import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../../scripts/demo-data';
 import { SignupPage } from '../pages/auth-pages';
 import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, TripResponsesPage, dayFromNow } from '../pages/trip-pages';
 import { LONG_NAMES } from './long-names-trip';
@@ -87,6 +87,19 @@ const signedOut: TourGroup = {
       show: async (page) => {
         await page.getByRole('button', { name: 'Save Profile' }).click();
         await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      },
+    },
+    {
+      // The account signed up above is not verified: joining asks it to verify its email first.
+      name: 'join-verify-email',
+      show: async (page) => {
+        await page.goto(DEMO_JOIN_PATHS.draft);
+        await page.getByLabel('First Name').fill('Tour');
+        await page.getByLabel('Last Name').fill('Visitor');
+        await page.getByLabel('Budget').fill('$900');
+        await page.getByRole('button', { name: 'Submit' }).click();
+        const step = page.getByRole('dialog', { name: 'Verify your email' });
+        await expect(step.getByRole('status')).toContainText('We sent you a verification link.');
       },
     },
     {

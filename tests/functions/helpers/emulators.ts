@@ -23,9 +23,10 @@ export const AUTH_REST = `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapi
 
 pointAdminSdkAtEmulators();
 
+const adminApp = () => getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+
 export function adminDb() {
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  return getFirestore(app);
+  return getFirestore(adminApp());
 }
 
 export async function clearFirestore(): Promise<void> {
@@ -59,7 +60,7 @@ export async function signInWithPassword(email: string): Promise<{ status: numbe
  * second the token looks revoked to checkRevoked (deleteAccount) and is refused with 401.
  */
 export async function signUp(
-  options: { firstName?: string } = {},
+  options: { firstName?: string; verified?: boolean } = {},
 ): Promise<{ uid: string; token: string; email: string }> {
   userCounter += 1;
   const email = `payer-${Date.now()}-${userCounter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -70,6 +71,9 @@ export async function signUp(
   });
   const body = (await res.json()) as { localId: string };
   if (!res.ok) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
+  // Joining and paying need a verified email (docs/security.md, "Round 3"): verified unless the
+  // test is about an unverified account. The sign-in below then carries email_verified.
+  if (options.verified !== false) await getAuth(adminApp()).updateUser(body.localId, { emailVerified: true });
   const signIn = await signInWithPassword(email);
   if (signIn.status !== 200) throw new Error(`signInWithPassword after signUp failed: ${signIn.status}`);
   // The organizer's first name comes from the profile (createCheckoutSession reads it there).
@@ -85,13 +89,13 @@ export async function signUp(
  */
 export async function customTokenUser(): Promise<{ uid: string; token: string; email: string }> {
   const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  // The account has its address, as a real one does: deletion finds mail queued to it by address.
+  await auth.createUser({ uid, email: `${uid}@example.com` });
   const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      token: await getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })).createCustomToken(uid),
-      returnSecureToken: true,
-    }),
+    body: JSON.stringify({ token: await auth.createCustomToken(uid), returnSecureToken: true }),
   });
   const body = (await res.json()) as { idToken: string };
   if (!res.ok) throw new Error(`signInWithCustomToken failed: ${JSON.stringify(body)}`);

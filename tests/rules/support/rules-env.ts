@@ -8,7 +8,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { arrayUnion, doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
@@ -82,9 +82,10 @@ export interface Actor {
 }
 
 export const actors = {
-  organizer: { uid: 'organizer', email: 'organizer@example.com' },
-  traveler: { uid: 'traveler', email: 'traveler@example.com' },
-  stranger: { uid: 'stranger', email: 'stranger@example.com' },
+  // Verified, as every account that joins or pays must be; tests of unverified tokens say so.
+  organizer: { uid: 'organizer', email: 'organizer@example.com', emailVerified: true },
+  traveler: { uid: 'traveler', email: 'traveler@example.com', emailVerified: true },
+  stranger: { uid: 'stranger', email: 'stranger@example.com', emailVerified: true },
   planner: { uid: 'planner', email: 'planner@example.com', admin: true, emailVerified: true },
 } satisfies Record<string, Actor>;
 
@@ -240,26 +241,78 @@ export function responseFor(actor: Actor, overrides: Record<string, unknown> = {
   };
 }
 
+/**
+ * The answers that go to trips/{tripId}/privateAnswers/{uid} (the traveler, the organizer and
+ * planners read them; the group does not). Everything else of responseFor goes to the response.
+ */
+export const PRIVATE_ANSWER_KEYS = [
+  'preferences',
+  'fromLocation',
+  'flexibility',
+  'accommodations',
+  'shareRoom',
+  'specialTravel',
+  'inviteKey',
+] as const;
+
+/** responseFor's answers as the app stores them: the group's part and the private part. */
+export function splitAnswers(answers: Record<string, unknown>): {
+  response: Record<string, unknown>;
+  privateAnswers: Record<string, unknown>;
+} {
+  const isPrivate = (key: string) => (PRIVATE_ANSWER_KEYS as readonly string[]).includes(key);
+  const entries = Object.entries(answers);
+  return {
+    response: Object.fromEntries(entries.filter(([key]) => !isPrivate(key))),
+    privateAnswers: Object.fromEntries(entries.filter(([key]) => isPrivate(key))),
+  };
+}
+
+/** A traveler's answers as already stored (both parts; for seeds, with the rules disabled). */
+export async function storeAnswers(
+  db: Firestore,
+  tripId: string,
+  actor: Actor,
+  overrides: Record<string, unknown> = {},
+): Promise<void> {
+  const { response, privateAnswers } = splitAnswers(responseFor(actor, { submittedAt: day(-1), ...overrides }));
+  await setDoc(doc(db, 'trips', tripId, 'responses', actor.uid), response);
+  await setDoc(doc(db, 'trips', tripId, 'privateAnswers', actor.uid), privateAnswers);
+}
+
+/** A member's edit as the app writes it: both parts in one batch (`answers` as responseFor gives them). */
+export function editBatch(db: Firestore, tripId: string, uid: string, answers: Record<string, unknown>): Promise<void> {
+  const { response, privateAnswers } = splitAnswers(answers);
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'trips', tripId, 'responses', uid), response);
+  batch.set(doc(db, 'trips', tripId, 'privateAnswers', uid), privateAnswers);
+  return batch.commit();
+}
+
 export interface JoinOptions {
   responseUid?: string;
+  /** The answers as responseFor gives them; split into the two parts like the app does. */
   response?: Record<string, unknown>;
   joinedUid?: string;
   /** What the batch writes to the trip instead of `{ joined: arrayUnion(uid) }`. */
   tripUpdate?: Record<string, unknown>;
   updateTrip?: boolean;
+  /** false: leave out the private part (the rules require it). */
+  writePrivate?: boolean;
 }
 
 /**
- * The join form's write (src/features/responses/api: saveResponse) as `actor`: the response,
- * the uid added to the trip's joined list and the trip id to the user's joinedTrips, in one
- * batch. The options bend one part of it for the refusal tests.
+ * The join form's write (src/features/responses/api: saveResponse) as `actor`: the response and
+ * its private part, the uid added to the trip's joined list and the trip id to the user's
+ * joinedTrips, in one batch. The options bend one part of it for the refusal tests.
  */
 export function joinBatch(db: Firestore, tripId: string, actor: Actor, options: JoinOptions = {}): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(
-    doc(db, 'trips', tripId, 'responses', options.responseUid ?? actor.uid),
-    options.response ?? responseFor(actor),
-  );
+  const responseUid = options.responseUid ?? actor.uid;
+  const { response, privateAnswers } = splitAnswers(options.response ?? responseFor(actor));
+  batch.set(doc(db, 'trips', tripId, 'responses', responseUid), response);
+  if (options.writePrivate !== false)
+    batch.set(doc(db, 'trips', tripId, 'privateAnswers', responseUid), privateAnswers);
   if (options.updateTrip !== false)
     batch.update(
       doc(db, 'trips', tripId),

@@ -1,7 +1,8 @@
 // What unit tests set up alike: a trip, and for the page tests (page-states, edit-trip-form,
 // response-form) who is signed in. Their data layer is each test's own vi.mock.
+import { vi } from 'vitest';
 import type { AppUser, AuthState } from '../../../src/features/auth';
-import type { Trip, TripResponse } from '../../../src/lib/models';
+import type { FullResponse, Trip } from '../../../src/lib/models';
 import { tripFixtureFields } from '../../support/trip-fixture';
 
 /** The organizer of the fixture trip. */
@@ -29,7 +30,7 @@ export function fixtureTrip(overrides: Partial<Trip> = {}): Trip {
 }
 
 /** A full answer from `name` ('Ana Rivera'): uid and email from the first name, ready to override. */
-export function fixtureResponse(name: string, overrides: Partial<TripResponse> = {}): TripResponse {
+export function fixtureResponse(name: string, overrides: Partial<FullResponse> = {}): FullResponse {
   return {
     uid: name,
     firstName: name.split(' ')[0],
@@ -74,4 +75,16 @@ export const authStandIn = {
     if (!auth.state.user) throw new Error('the test signs a user in');
     return auth.state.user;
   },
+};
+
+/**
+ * The auth API as the "Verify your email" step calls it (the join and create pages import the
+ * step directly): a verified account unless a test says otherwise. Swapped in with
+ *   vi.mock('../../src/features/auth/api/auth-api', () => import('./support/fixtures').then((m) => m.authApiStandIn));
+ */
+export const authApiStandIn = {
+  isEmailVerified: vi.fn(async () => true),
+  reloadEmailVerified: vi.fn(async () => true),
+  sendVerificationEmail: vi.fn(async () => {}),
+  verificationLinkSent: vi.fn(() => false),
 };

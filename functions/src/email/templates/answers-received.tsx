@@ -9,6 +9,11 @@ export interface AnswersReceivedProps {
   tripName: string;
   /** Travelers' names in the order they answered. */
   names: string[];
+  /**
+   * Their uids, in the same order: not shown; account deletion finds a traveler's name in
+   * batches by it, even after their answer is gone (domain/account-deletion.ts).
+   */
+  answerers?: string[];
 }
 
 function namesInWords(names: string[]): string {

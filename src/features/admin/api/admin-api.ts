@@ -19,8 +19,17 @@ import {
 import { FirebaseError } from 'firebase/app';
 import { searchWordOf } from '@domain/trip-search';
 import { db } from '../../../lib/firebase';
-import { notesOf, responsesOf, tripRef, tripsCollection, tripUpdateRef, userRef } from '../../../lib/firestore-refs';
-import type { PlannerNote, PlannerStamp, Trip, TripResponse } from '../../../lib/models';
+import {
+  notesOf,
+  privateAnswersOf,
+  responsesOf,
+  tripRef,
+  tripsCollection,
+  tripUpdateRef,
+  userRef,
+} from '../../../lib/firestore-refs';
+import { withPrivateAnswers } from '../../../lib/converters';
+import type { FullResponse, PlannerNote, PlannerStamp, Trip } from '../../../lib/models';
 
 export const TRIP_STATES = ['ready', 'booked', 'finished'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
@@ -125,16 +134,26 @@ export async function loadTrip(tripId: string): Promise<Trip | null> {
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** Every traveler's answers, by name: 1 read per response. */
-export async function loadResponses(tripId: string): Promise<TripResponse[]> {
-  const snapshot = await getDocs(responsesOf(db, tripId));
-  return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+/**
+ * Every traveler's answers, both parts, by name: 2 reads per response (the group's part and
+ * the private part are separate documents, since rules grant whole documents, not fields).
+ */
+export async function loadResponses(tripId: string): Promise<FullResponse[]> {
+  const [responses, privateAnswers] = await Promise.all([
+    getDocs(responsesOf(db, tripId)),
+    getDocs(privateAnswersOf(db, tripId)),
+  ]);
+  const byUid = new Map(privateAnswers.docs.map((d) => [d.id, d.data()]));
+  return withPrivateAnswers(
+    responses.docs.map((d) => d.data()),
+    byUid,
+  ).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The brief's reads: the trip and every answer, asked for at once (1 + responses reads). */
+/** The brief's reads: the trip and every answer, asked for at once (1 + 2 × responses reads). */
 export function loadTripWithResponses(tripId: string): {
   trip: Promise<Trip | null>;
-  responses: Promise<TripResponse[]>;
+  responses: Promise<FullResponse[]>;
 } {
   const responses = loadResponses(tripId);
   // Handled by whoever awaits it; this keeps a failure while the trip is still loading from

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { canDo, tripStage } from '@domain/trip-lifecycle';
 import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Trip, TripResponse } from '../../../lib/models';
+import type { Trip, FullResponse } from '../../../lib/models';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Avatar } from '../../../ui/avatar';
 import { EmailAddress } from '../../../ui/email-address';
@@ -35,7 +35,7 @@ const PlanEditor = lazy(() => import('../../plan').then((module) => ({ default: 
 
 /** The editor, once the answers (the travelers an item can name) are in. */
 function PlanEditorWithTravelers({ tripId, trip, user }: { tripId: string; trip: Trip; user: AppUser }) {
-  const responses = useAsyncValue() as TripResponse[];
+  const responses = useAsyncValue() as FullResponse[];
   const travelers = [
     { uid: trip.userId, name: `${trip.organizerName || 'Organizer'} (organizer)` },
     ...responses.filter((r) => r.uid !== trip.userId).map((r) => ({ uid: r.uid, name: r.name })),
@@ -99,7 +99,7 @@ function download(fileName: string, text: string) {
 
 /** Download CSV once the answers are in (until then the button waits, disabled). */
 function CsvButton({ tripId, trip }: { tripId: string; trip: Trip }) {
-  const responses = useAsyncValue() as TripResponse[];
+  const responses = useAsyncValue() as FullResponse[];
   return (
     <button
       type="button"
@@ -113,7 +113,7 @@ function CsvButton({ tripId, trip }: { tripId: string; trip: Trip }) {
 
 /** Everything the answers show: what needs action, the insights, the table and the spec's cards. */
 function Answers() {
-  const responses = useAsyncValue() as TripResponse[];
+  const responses = useAsyncValue() as FullResponse[];
   if (responses.length === 0) return <p className="empty-text">No responses yet.</p>;
   return (
     <>

@@ -1,4 +1,4 @@
-import type { TripResponse } from '../../../lib/models';
+import type { FullResponse } from '../../../lib/models';
 import { ANSWER_COLUMNS, FLAG_TITLES, flagsOf } from '../traveler-answers';
 
 const [NAME_COLUMN, ...OTHER_COLUMNS] = ANSWER_COLUMNS;
@@ -8,7 +8,7 @@ const [NAME_COLUMN, ...OTHER_COLUMNS] = ANSWER_COLUMNS;
  * table scrolls sideways). On a phone each row becomes a card, every cell labelled by its
  * question (admin.css, data-label). Cells a planner must act on are marked.
  */
-export function AnswersTable({ responses }: { responses: TripResponse[] }) {
+export function AnswersTable({ responses }: { responses: FullResponse[] }) {
   return (
     // Focusable so keyboard users can scroll it sideways; named apart from its section ("All answers").
     <div className="answers-scroll" role="region" aria-label="Answers table, scrolls sideways" tabIndex={0}>

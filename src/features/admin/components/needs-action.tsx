@@ -1,10 +1,10 @@
-import type { TripResponse } from '../../../lib/models';
+import type { FullResponse } from '../../../lib/models';
 import { answerFlags, FLAG_TITLES, type FlagKind } from '../traveler-answers';
 
 const KINDS: FlagKind[] = ['medical', 'travel', 'room'];
 
 /** The answers a planner must act on before booking, grouped by kind (traveler-answers.ts). */
-export function NeedsAction({ responses }: { responses: TripResponse[] }) {
+export function NeedsAction({ responses }: { responses: FullResponse[] }) {
   const flags = answerFlags(responses);
   const total = KINDS.reduce((sum, kind) => sum + flags[kind].length, 0);
   return (

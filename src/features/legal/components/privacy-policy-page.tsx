@@ -106,12 +106,19 @@ const SECTIONS: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Your trip group:</strong> the organizer and the travelers who have joined the same trip can see the
-            responses on that trip's page, including each person's name, email, availability and budget.
+            <strong>Your trip group:</strong> the travelers who have joined the same trip see, on that trip's page, each
+            person's name, email, availability, budget and must-see places. They do not see the rest of your answers.
+            They also see the trip's own details as its organizer entered them (its extra notes for our planners
+            included) and the first name of the planner handling it.
           </li>
           <li>
-            <strong>Our planners:</strong> once an organizer marks a trip ready, our planning team sees the trip and all
-            of its responses.
+            <strong>The organizer:</strong> sees all of your answers to their trip, including your medical or dietary
+            notes, special travel needs, where you are traveling from, your preferences, how flexible your dates are and
+            whether you would share a room.
+          </li>
+          <li>
+            <strong>Our planners:</strong> see every trip and all of its answers from the moment it is paid for, so they
+            can help its organizer; they start planning once the organizer marks the trip ready.
           </li>
           <li>
             <strong>Service providers:</strong> Google Firebase (sign-in, database and hosting) and Stripe (payments)
@@ -182,9 +189,10 @@ const SECTIONS: LegalSection[] = [
         <p>
           This permanently deletes, right away: your profile; your responses to other people's trips and your place in
           their groups; every trip you organize, together with all of its travelers' responses; and finally your sign-in
-          account. It cannot be undone. Records of payments you made are kept for tax and accounting, without your name,
-          email or account. If you cannot sign in, email us at <SupportEmail /> from the address on your account and we
-          will take care of it.
+          account. A trip our planners have already booked is the exception: it stays for its group, with everyone
+          else's answers, but without your name, email, answers or account. It cannot be undone. Records of payments you
+          made are kept for tax and accounting, without your name, email or account. If you cannot sign in, email us at{' '}
+          <SupportEmail /> from the address on your account and we will take care of it.
         </p>
       </>
     ),

@@ -1,7 +1,7 @@
 // What the join and edit-response pages may show, and with which key they may join (docs/security.md
 // "Invite links are capabilities"). The trip itself opens only to its organizer, its members and
 // planners; anyone else sees the invite record that the link's key opens, or an explanation.
-import type { TripInvite, TripResponse } from '../../../lib/models';
+import type { FullResponse, TripInvite } from '../../../lib/models';
 import { loadInvite, loadMyResponse, loadTripIfMember } from './responses-api';
 
 /** The trip facts the join page shows, from the trip or from its invite record. */
@@ -15,7 +15,7 @@ export type JoinAccess =
   | {
       kind: 'found';
       view: JoinView;
-      existing: TripResponse | null;
+      existing: FullResponse | null;
       inviteKey: string;
       /** The trip's own organizer (they are told how to reopen a ready trip, not to ask its creator). */
       isOrganizer: boolean;

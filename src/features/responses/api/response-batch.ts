@@ -1,7 +1,7 @@
 import { arrayUnion, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { responseConverter } from '../../../lib/converters';
-import { responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
-import type { TripResponse } from '../../../lib/models';
+import { privateAnswersConverter, responseConverter } from '../../../lib/converters';
+import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
+import type { FullResponse } from '../../../lib/models';
 
 export interface ResponseWrite {
   /** The invite key from the link (or, for the organizer, the trip's own): the rules compare it with the trip's live key. */
@@ -11,15 +11,16 @@ export interface ResponseWrite {
 }
 
 /**
- * One batch, as the rules require: the response (submittedAt from the server, the invite key),
- * and for a first answer the user's id added to the trip's joined list and the trip id added
- * to the user's joinedTrips. Takes the Firestore instance so the concurrency test
- * (tests/rules/concurrent-joins.test.ts) runs this very write as fifty different signed-in users.
+ * One batch, as the rules require: the response the group sees (submittedAt from the server)
+ * and its private part (with the invite key), and for a first answer the user's id added to the
+ * trip's joined list and the trip id added to the user's joinedTrips. Takes the Firestore
+ * instance so the concurrency test (tests/rules/concurrent-joins.test.ts) runs this very write
+ * as fifty different signed-in users.
  */
 export async function commitResponseBatch(
   db: Firestore,
   tripId: string,
-  response: TripResponse,
+  response: FullResponse,
   { inviteKey, joining }: ResponseWrite,
 ): Promise<void> {
   // Many travelers joining at once all write the trip's document; Firestore may then abort a
@@ -39,12 +40,15 @@ export async function commitResponseBatch(
 
 const COMMIT_ATTEMPTS = 5;
 
-function buildBatch(db: Firestore, tripId: string, response: TripResponse, { inviteKey, joining }: ResponseWrite) {
+function buildBatch(db: Firestore, tripId: string, response: FullResponse, { inviteKey, joining }: ResponseWrite) {
   const batch = writeBatch(db);
   batch.set(responseRef(db, tripId, response.uid).withConverter(null), {
     ...responseConverter.toFirestore(response),
-    inviteKey,
     submittedAt: serverTimestamp(),
+  });
+  batch.set(privateAnswersRef(db, tripId, response.uid).withConverter(null), {
+    ...privateAnswersConverter.toFirestore(response),
+    inviteKey,
   });
   if (joining) {
     batch.update(tripUpdateRef(db, tripId), { joined: arrayUnion(response.uid) });

@@ -1,8 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { inviteRef, responseRef, tripRef } from '../../../lib/firestore-refs';
-import type { Trip, TripInvite, TripResponse } from '../../../lib/models';
+import { inviteRef, privateAnswersRef, responseRef, tripRef } from '../../../lib/firestore-refs';
+import { NO_PRIVATE_ANSWERS, type FullResponse, type Trip, type TripInvite } from '../../../lib/models';
 import { commitResponseBatch, type ResponseWrite } from './response-batch';
 
 const isRefusal = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';
@@ -28,13 +28,18 @@ export async function loadInvite(inviteKey: string): Promise<TripInvite | null> 
 }
 
 /**
- * The user's own response to the trip, or null when there is none. The rules only let a
- * traveler read responses once their own exists, so a refusal means "not answered yet".
+ * The user's own response to the trip (both parts: one's own private answers are readable), or
+ * null when there is none. The rules only let a traveler read responses once their own exists,
+ * so a refusal means "not answered yet".
  */
-export async function loadMyResponse(tripId: string, uid: string): Promise<TripResponse | null> {
+export async function loadMyResponse(tripId: string, uid: string): Promise<FullResponse | null> {
   try {
-    const snapshot = await getDoc(responseRef(db, tripId, uid));
-    return snapshot.exists() ? snapshot.data() : null;
+    const [response, privateAnswers] = await Promise.all([
+      getDoc(responseRef(db, tripId, uid)),
+      getDoc(privateAnswersRef(db, tripId, uid)),
+    ]);
+    if (!response.exists()) return null;
+    return { ...response.data(), ...(privateAnswers.exists() ? privateAnswers.data() : NO_PRIVATE_ANSWERS) };
   } catch (error) {
     if (isRefusal(error)) return null;
     throw error;
@@ -42,6 +47,6 @@ export async function loadMyResponse(tripId: string, uid: string): Promise<TripR
 }
 
 /** Writes the response (and for a first answer joined and joinedTrips) in one batch (see response-batch.ts). */
-export function saveResponse(tripId: string, response: TripResponse, write: ResponseWrite): Promise<void> {
+export function saveResponse(tripId: string, response: FullResponse, write: ResponseWrite): Promise<void> {
   return commitResponseBatch(db, tripId, response, write);
 }

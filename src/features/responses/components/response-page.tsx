@@ -3,8 +3,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths, withRedirect } from '../../../config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
 import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
-import type { TripResponse } from '../../../lib/models';
+import type { FullResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
+import { useVerifiedEmailStep } from '../../auth/components/verify-email-step';
 import { loadFailure } from '../../../lib/page-load-error';
 import { formatUsDate } from '../../../ui/us-date';
 import { loadProfile } from '../../profile';
@@ -107,7 +108,7 @@ function ResponseEditor({
   user: AppUser;
   tripId: string;
   trip: JoinView;
-  existing: TripResponse | null;
+  existing: FullResponse | null;
   /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
   inviteKey: string;
   /** The signed-in traveler's name from their profile, for a first answer (still editable). */
@@ -118,6 +119,7 @@ function ResponseEditor({
   const [saveFailed, setSaveFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
+  const verification = useVerifiedEmailStep(user.email, 'join this trip');
   const draft = useDraft(
     user.uid,
     'response',
@@ -147,6 +149,8 @@ function ResponseEditor({
 
   function onSubmit(submission: ResponseSubmission) {
     if (mode === 'join' && existing) setPending(submission);
+    // A first answer joins the trip, which needs a verified email (the rules check the token).
+    else if (!existing) void verification.whenVerified(() => void save(submission));
     else void save(submission);
   }
 
@@ -204,6 +208,7 @@ function ResponseEditor({
           </p>
         )}
       </div>
+      {verification.step}
       {pending && (
         <Modal
           title="You've already submitted a response."

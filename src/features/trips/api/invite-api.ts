@@ -3,7 +3,7 @@
 import { arrayRemove, writeBatch } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { callFunction } from '../../../lib/functions-client';
-import { responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
+import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
 
 /** Replaces the trip's invite key (organizer only, see functions/src/invites/reset-invite-link.ts); returns the new key. */
 export async function resetInviteKey(tripId: string): Promise<string> {
@@ -12,12 +12,13 @@ export async function resetInviteKey(tripId: string): Promise<string> {
 }
 
 /**
- * The traveler leaves a draft trip: their response, their uid in `joined` and the trip in their
+ * The traveler leaves a draft trip: their response (both parts), their uid in `joined` and the trip in their
  * own joinedTrips go in one batch. The rules refuse the response leaving alone, or the uid.
  */
 export async function leaveTrip(tripId: string, uid: string): Promise<void> {
   const batch = writeBatch(db);
   batch.delete(responseRef(db, tripId, uid));
+  batch.delete(privateAnswersRef(db, tripId, uid));
   batch.update(tripUpdateRef(db, tripId), { joined: arrayRemove(uid) });
   batch.set(userUpdateRef(db, uid), { joinedTrips: arrayRemove(tripId) }, { merge: true });
   await batch.commit();

@@ -10,19 +10,39 @@ import {
 } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { tripEditToFirestore } from '../../../lib/converters';
-import { responseRef, responsesOf, tripRef, tripUpdateRef } from '../../../lib/firestore-refs';
-import type { Trip, TripEdit, TripResponse } from '../../../lib/models';
+import {
+  privateAnswersOf,
+  privateAnswersRef,
+  responseRef,
+  responsesOf,
+  tripRef,
+  tripUpdateRef,
+} from '../../../lib/firestore-refs';
+import { withPrivateAnswers } from '../../../lib/converters';
+import type { FullResponse, Trip, TripEdit } from '../../../lib/models';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
   const snapshot = await getDoc(tripRef(db, tripId));
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** The trip's responses, or null when the rules refuse them (not the owner, not a respondent). */
-export async function loadResponses(tripId: string): Promise<TripResponse[] | null> {
+/**
+ * The trip's responses, or null when the rules refuse them (not the owner, not a respondent).
+ * `withPrivate` (the organizer): with each one's private part too. Without it (a fellow member,
+ * whom the rules refuse the private parts) the private questions read as unanswered; the page
+ * shows them to the organizer only.
+ */
+export async function loadResponses(tripId: string, { withPrivate = false } = {}): Promise<FullResponse[] | null> {
   try {
-    const snapshot = await getDocs(responsesOf(db, tripId));
-    return snapshot.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+    const [responses, privateAnswers] = await Promise.all([
+      getDocs(responsesOf(db, tripId)),
+      withPrivate ? getDocs(privateAnswersOf(db, tripId)) : null,
+    ]);
+    const byUid = new Map(privateAnswers?.docs.map((d) => [d.id, d.data()]) ?? []);
+    return withPrivateAnswers(
+      responses.docs.map((d) => d.data()),
+      byUid,
+    ).sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
     throw error;
@@ -47,14 +67,15 @@ export async function updateTrip(tripId: string, edit: TripEdit): Promise<void> 
 }
 
 /**
- * The organizer removes a traveler from a draft trip: one batch deletes their response and
- * takes their uid out of `joined` (the rules accept exactly that pair, owner only). The
+ * The organizer removes a traveler from a draft trip: one batch deletes their response (both
+ * parts) and takes their uid out of `joined` (the rules accept exactly that pair, owner only). The
  * traveler's own users/{uid}.joinedTrips keeps the id (other people's profiles are private);
  * the dashboard lists trips by `joined`, so the trip simply no longer shows for them.
  */
 export async function removeTraveler(tripId: string, uid: string): Promise<void> {
   const batch = writeBatch(db);
   batch.delete(responseRef(db, tripId, uid));
+  batch.delete(privateAnswersRef(db, tripId, uid));
   batch.update(tripUpdateRef(db, tripId), { joined: arrayRemove(uid) });
   await batch.commit();
 }

@@ -14,6 +14,7 @@ import {
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 import { paths, withRedirect } from '../../../config/paths';
 import { signedInUser, type AppUser } from '../../auth';
+import { useVerifiedEmailStep } from '../../auth/components/verify-email-step';
 import { loadProfile } from '../../profile';
 import { today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
@@ -149,6 +150,7 @@ function CreateTripForm({
   const [formRef, refused] = useFocusFirstInvalid();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const verification = useVerifiedEmailStep(user.email, 'pay for this trip');
   // Kept until the paid trip exists (payment-return.ts clears it), so a closed Stripe tab loses nothing.
   const draft = useDraft(user.uid, 'create-trip', '', emptyForm(user.email));
   const form: FormState = edited ?? (restore ? restoredForm(restore, user.email) : draft.initial);
@@ -188,57 +190,62 @@ function CreateTripForm({
       refused();
       return;
     }
-    setBusy(true);
-    try {
-      if (await tripExists(tripId)) {
-        window.alert(DUPLICATE_TRIP);
-        return;
+    // Who organizes is the server's to say (the account's email and profile name), not ours.
+    const request = {
+      tripName: form.tripName.trim(),
+      numPeople,
+      timingFlex: form.timingFlex,
+      destination: form.destination.trim(),
+      vibe: form.vibe.trim(),
+      sameOrigin: form.sameOrigin,
+      startDate: localDateToIsoDay(form.startDate),
+      endDate: localDateToIsoDay(form.endDate),
+      plannedOptions: form.plannedOptions,
+      extraNotes: form.extraNotes.trim(),
+      tripType: form.tripType,
+    };
+    // Paying needs a verified email (the checkout function checks the token); the step keeps
+    // the form as typed and pays once the email is verified.
+    const pay = async () => {
+      setBusy(true);
+      try {
+        if (await tripExists(tripId)) {
+          window.alert(DUPLICATE_TRIP);
+          return;
+        }
+        const session = await startCheckout(request);
+        if (!session.url) {
+          window.alert('Failed to create Stripe session.');
+          return;
+        }
+        savePendingTrip({
+          ...request,
+          organizerEmail: form.organizerEmail,
+          firstName: organizerFirstName,
+          tripId: session.tripId,
+          userId: user.uid,
+          createdAt: new Date().toISOString(),
+          sessionId: session.sessionId,
+        });
+        window.location.assign(session.url);
+      } catch (error) {
+        console.error('Starting checkout failed', error);
+        const status = (error as { status?: number }).status;
+        const message = error instanceof Error ? error.message : '';
+        // A taken name alerts; another organizer paying for it right now is explained in the form.
+        if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
+        else if (status === 409) window.alert(DUPLICATE_TRIP);
+        else if (status === 400) {
+          const fromServer = errorsFromServer((error as { field?: string }).field);
+          setErrors(fromServer.errors);
+          setFormError(fromServer.formError);
+          refused();
+        } else window.alert('Something went wrong. Please try again.');
+      } finally {
+        setBusy(false);
       }
-      // Who organizes is the server's to say (the account's email and profile name), not ours.
-      const request = {
-        tripName: form.tripName.trim(),
-        numPeople,
-        timingFlex: form.timingFlex,
-        destination: form.destination.trim(),
-        vibe: form.vibe.trim(),
-        sameOrigin: form.sameOrigin,
-        startDate: localDateToIsoDay(form.startDate),
-        endDate: localDateToIsoDay(form.endDate),
-        plannedOptions: form.plannedOptions,
-        extraNotes: form.extraNotes.trim(),
-        tripType: form.tripType,
-      };
-      const session = await startCheckout(request);
-      if (!session.url) {
-        window.alert('Failed to create Stripe session.');
-        return;
-      }
-      savePendingTrip({
-        ...request,
-        organizerEmail: form.organizerEmail,
-        firstName: organizerFirstName,
-        tripId: session.tripId,
-        userId: user.uid,
-        createdAt: new Date().toISOString(),
-        sessionId: session.sessionId,
-      });
-      window.location.assign(session.url);
-    } catch (error) {
-      console.error('Starting checkout failed', error);
-      const status = (error as { status?: number }).status;
-      const message = error instanceof Error ? error.message : '';
-      // A taken name alerts; another organizer paying for it right now is explained in the form.
-      if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
-      else if (status === 409) window.alert(DUPLICATE_TRIP);
-      else if (status === 400) {
-        const fromServer = errorsFromServer((error as { field?: string }).field);
-        setErrors(fromServer.errors);
-        setFormError(fromServer.formError);
-        refused();
-      } else window.alert('Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    };
+    await verification.whenVerified(() => void pay());
   }
 
   return (
@@ -335,6 +342,7 @@ function CreateTripForm({
             </button>
           </div>
         </form>
+        {verification.step}
       </div>
     </section>
   );

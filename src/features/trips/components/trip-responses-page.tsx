@@ -19,7 +19,7 @@ import {
   type TripAction,
 } from '@domain/trip-lifecycle';
 import { paths, withRedirect } from '../../../config/paths';
-import type { Invitation, Trip, TripResponse } from '../../../lib/models';
+import type { Invitation, Trip, FullResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
@@ -59,7 +59,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const trip = await loadTrip(tripId);
     if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
-    const responses = await loadResponses(tripId);
+    const responses = await loadResponses(tripId, { withPrivate: trip.userId === user.uid });
     if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
     // Invitations by email: only the organizer may read them (and only the organizer sees the panel).
     const invitations = trip.userId === user.uid ? await loadInvitations(tripId) : [];
@@ -69,7 +69,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
 }
 
-export default function TripResponsesPage() {
+export default function FullResponsesPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.user) {
     return (
@@ -83,7 +83,7 @@ export default function TripResponsesPage() {
     );
   }
   return (
-    <TripResponses
+    <FullResponses
       key={data.trip.id}
       user={data.user}
       loadedTrip={data.trip}
@@ -93,7 +93,7 @@ export default function TripResponsesPage() {
   );
 }
 
-function TripResponses({
+function FullResponses({
   user,
   loadedTrip,
   loadedResponses,
@@ -101,7 +101,7 @@ function TripResponses({
 }: {
   user: AppUser;
   loadedTrip: Trip;
-  loadedResponses: TripResponse[];
+  loadedResponses: FullResponse[];
   invitations: Invitation[];
 }) {
   const navigate = useNavigate();
@@ -109,7 +109,7 @@ function TripResponses({
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmingReady, setConfirmingReady] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [removing, setRemoving] = useState<TripResponse | null>(null);
+  const [removing, setRemoving] = useState<FullResponse | null>(null);
   /** Travelers removed here: the batch removed exactly these, so the page need not read everything again. */
   const [removed, setRemoved] = useState<readonly string[]>([]);
   // Fresh data from the loader (after a status change) already reflects every removal.
@@ -196,7 +196,7 @@ function TripResponses({
     }
   }
 
-  async function confirmRemove(response: TripResponse) {
+  async function confirmRemove(response: FullResponse) {
     setBusy(true);
     try {
       await removeTraveler(trip.id, response.uid);
