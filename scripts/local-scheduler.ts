@@ -45,6 +45,22 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
+type SendFunctions = typeof import('../functions/src/email/send-functions');
+type DailyReminders = typeof import('../functions/src/invitations/daily-reminders');
+
+/**
+ * The bodies of the scheduled functions as the functions build them (functions/lib, the code the
+ * emulator runs; build the functions first). Not functions/src through tsx: tsx compiles those
+ * files with the root tsconfig, which does not cover them, so the email templates' JSX came out
+ * for the classic runtime and every email the sweep retried failed with "React is not defined".
+ */
+export async function scheduledBodies(): Promise<SendFunctions & DailyReminders> {
+  const lib = join(import.meta.dirname, '..', 'functions', 'lib');
+  const send = (await import(join(lib, 'email', 'send-functions.js'))) as SendFunctions;
+  const reminders = (await import(join(lib, 'invitations', 'daily-reminders.js'))) as DailyReminders;
+  return { ...send, ...reminders };
+}
+
 /**
  * Runs the outbox sweep every `sweepMs` and the reminders on their schedule until stopped.
  * A run never overlaps the previous one of the same job (a slow SMTP server delays the next).
@@ -52,8 +68,7 @@ function seconds(ms: number): string {
 export async function startLocalScheduler(options: SchedulerOptions): Promise<{ stop: () => void }> {
   const log = options.log ?? ((line: string) => console.log(line));
   // Loaded here, after the caller has set the environment the functions read their config from.
-  const { outboxSweep, senderConfig } = await import('../functions/src/email/send-functions');
-  const { remindersJob } = await import('../functions/src/invitations/daily-reminders');
+  const { outboxSweep, senderConfig, remindersJob } = await scheduledBodies();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
 

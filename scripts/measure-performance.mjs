@@ -309,7 +309,7 @@ ${sizes.routes.map(routeRow).join('\n')}
 
 Total CSS: ${kib(sizes.totalCss)}.
 
-## Lighthouse (mobile preset, cold cache, median of ${RUNS} runs)
+## Lighthouse (mobile preset, cold cache, median of ${Math.min(...lighthouse.map((r) => r.runs.length))} runs)
 
 ${lighthouseTable(lighthouse)}
 

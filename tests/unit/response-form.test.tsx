@@ -305,6 +305,19 @@ describe('join and edit pages', () => {
     );
   });
 
+  it('does not send a second link when sign-up just sent one', async () => {
+    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false);
+    authApiStandIn.verificationLinkSent.mockReturnValueOnce(true);
+    authApiStandIn.sendVerificationEmail.mockClear();
+    const user = await renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const step = await screen.findByRole('dialog', { name: VERIFY_EMAIL_TITLE });
+    expect(within(step).getByText(VERIFY_SENT_TEXT)).toBeInTheDocument();
+    expect(authApiStandIn.sendVerificationEmail).not.toHaveBeenCalled();
+    expect(api.saveResponse).not.toHaveBeenCalled();
+  });
+
   it("shows a stranger the invite record the link's key opens, and joins with that key", async () => {
     vi.mocked(api.loadTripIfMember).mockResolvedValue(null);
     const { id: _id, userId: _userId, organizerEmail: _email, ...facts } = trip;

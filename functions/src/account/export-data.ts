@@ -2,33 +2,19 @@
 // read from the same facts as account deletion (readAccountFacts), so what one exports is what
 // the other removes (tests/functions/export-my-data.test.ts proves it against the plan).
 // What is and is not included, and why: docs/download-my-data.md.
-import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { AccountFacts } from '../domain/account-deletion.js';
 import { answerBatchId } from '../domain/answer-digest.js';
 import { COLLECTIONS } from '../domain/collections.js';
 import { readAccountFacts } from './cleanup-store.js';
+import { exported } from './exported-document.js';
+import { exportPlanData } from './export-plan.js';
 import {
   EXPORT_FORMAT,
   type AccountExport,
   type ExportedDocument,
   type OrganizedTripExport,
 } from '../domain/account-export.js';
-
-/** Firestore values as JSON: Timestamps as ISO strings, references as paths, bytes as base64. */
-export function plain(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(plain);
-  const candidate = value as { toDate?: unknown; path?: unknown; firestore?: unknown };
-  if (typeof candidate.toDate === 'function') return (candidate.toDate as () => Date).call(value).toISOString();
-  if (typeof candidate.path === 'string' && candidate.firestore) return candidate.path;
-  if (Buffer.isBuffer(value)) return value.toString('base64');
-  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
-}
-
-function exported(snap: DocumentSnapshot, data: DocumentData | undefined = snap.data()): ExportedDocument {
-  return { path: snap.ref.path, data: plain(data ?? {}) as Record<string, unknown> };
-}
 
 const PLANNER_FIELDS = new Set(['authorUid', 'authorName', 'authorEmail', 'planner', 'plannerUid']);
 
@@ -57,6 +43,12 @@ export async function buildExport(
   const profile = userSnap.exists ? add(exported(userSnap)) : null;
   const acceptedTerms = userSnap.get('acceptedTerms');
   const acceptedAt = userSnap.get('acceptedTermsTimestamp');
+  const plan = await exportPlanData(
+    db,
+    uid,
+    [...facts.organizedTrips, ...facts.mentionedTrips].map((trip) => trip.tripId),
+    add,
+  );
 
   const tripsOrganized = await Promise.all(
     facts.organizedTrips.map(async (refs): Promise<OrganizedTripExport> => {
@@ -172,6 +164,7 @@ export async function buildExport(
       acceptedTerms: typeof acceptedTerms === 'boolean' ? acceptedTerms : null,
       acceptedTermsTimestamp: typeof acceptedAt === 'string' ? acceptedAt : null,
     },
+    plan,
     emailPreferences: { optedOut: userSnap.get('emailOptOut') === true },
     tripsOrganized,
     answersInOtherTrips,

@@ -25,6 +25,8 @@ export interface AccountExport {
   account: { uid: string; email: string | null };
   profile: ExportedDocument | null;
   consent: { acceptedTerms: boolean | null; acceptedTermsTimestamp: string | null };
+  /** The trip plan as it concerns the account (account/export-plan.ts). */
+  plan: PlanExport;
   emailPreferences: { optedOut: boolean };
   tripsOrganized: OrganizedTripExport[];
   /** The account's answers in trips others organize, with the trip's name. */
@@ -57,6 +59,18 @@ export interface AccountExport {
   documents: string[];
 }
 
+/** The trip plan's part of the export. */
+export interface PlanExport {
+  /** Calendar subscriptions: which trip and since when, never the token (it opens the calendar). */
+  calendarFeeds: { tripId: string; createdAt: string | null }[];
+  /** Planners' draft items that name the account (the deletion takes the account out of them). */
+  draftItemsNamingYou: ExportedDocument[];
+  /** The account's own details of each published version (confirmation codes, booking refs, prices). */
+  privatePlanParts: ExportedDocument[];
+  /** The latest published plan of each trip the account is on: the items that apply to them. */
+  publishedPlans: { tripId: string; version: number; items: unknown[] }[];
+}
+
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -77,5 +91,6 @@ export function summarizeExport(data: AccountExport): string[] {
     `${plural(data.payments.length, 'payment record')}`,
     `${plural(data.emailLog.length, 'email')} sent or queued to you`,
     `${consent}; reminders and updates by email ${data.emailPreferences.optedOut ? 'off' : 'on'}`,
+    `${plural(data.plan.publishedPlans.length, 'published trip plan')}, ${plural(data.plan.calendarFeeds.length, 'calendar subscription')}`,
   ];
 }

@@ -86,4 +86,5 @@ export const authApiStandIn = {
   isEmailVerified: vi.fn(async () => true),
   reloadEmailVerified: vi.fn(async () => true),
   sendVerificationEmail: vi.fn(async () => {}),
+  verificationLinkSent: vi.fn(() => false),
 };

@@ -44,9 +44,21 @@ export async function fetchIsAdmin(forceRefresh = false): Promise<boolean> {
   }
 }
 
+/** The account (uid) this tab last sent a verification link to, so the "Verify your email" step need not send another. */
+let verificationSentTo: string | null = null;
+
 export async function signUp(email: string, password: string): Promise<AppUser> {
   const credential = await createUserWithEmailAndPassword(auth, email, password);
-  return toAppUser(credential.user);
+  // Joining and paying need a verified email: the link goes out at once, without holding up the
+  // sign-up (best effort; the "Verify your email" step can send it again).
+  const { user } = credential;
+  sendEmailVerification(user).then(
+    () => {
+      verificationSentTo = user.uid;
+    },
+    (error: unknown) => console.warn('Sending the verification email failed', error),
+  );
+  return toAppUser(user);
 }
 
 export async function signIn(email: string, password: string): Promise<AppUser> {
@@ -97,4 +109,10 @@ export async function sendVerificationEmail(): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new Error('You are not signed in.');
   await sendEmailVerification(user);
+  verificationSentTo = user.uid;
+}
+
+/** Whether this tab already sent the signed-in account a verification link (at sign-up, or asked). */
+export function verificationLinkSent(): boolean {
+  return verificationSentTo !== null && verificationSentTo === auth.currentUser?.uid;
 }

@@ -43,8 +43,8 @@ export function useVerifiedEmailStep(
   step: ReactNode;
 } {
   const [waiting, setWaiting] = useState<{ proceed: () => void } | null>(null);
-  // Null until a link was sent: one email per page visit; submitting again after Cancel
-  // offers "Resend" instead of sending another on its own.
+  // Null until a link was sent: one email per page visit (none when sign-up just sent one);
+  // submitting again after Cancel offers "Resend" instead of sending another on its own.
   const [status, setStatus] = useState<Status | null>(null);
 
   const send = useCallback(async () => {
@@ -60,12 +60,15 @@ export function useVerifiedEmailStep(
 
   const whenVerified = useCallback(
     async (proceed: () => void) => {
-      if (await (await loadAuthApi()).isEmailVerified()) {
+      const api = await loadAuthApi();
+      if (await api.isEmailVerified()) {
         proceed();
         return;
       }
       setWaiting({ proceed });
-      if (status === null) void send();
+      if (status !== null) return;
+      if (api.verificationLinkSent()) setStatus('sent');
+      else void send();
     },
     [status, send],
   );

@@ -18,30 +18,8 @@ export interface ViewerPlan {
   own: Record<string, PlanItemPrivate>;
 }
 
-/** Reads started ahead of "Your plan" (preloadPlan), each taken once by the next loadPlan. */
-const preloaded = new Map<string, { plan: Promise<ViewerPlan | null>; at: number }>();
-/** Older than this, a preloaded read is dropped rather than shown: the plan may have moved on. */
-const PRELOAD_FRESH_MS = 30_000;
-
-/**
- * Starts reading the plan before "Your plan" renders (the trip page calls it from its loader,
- * beside its own reads), so the plan's data does not wait for the page and the plan's code.
- */
-export function preloadPlan(tripId: string, uid: string): void {
-  const plan = readPlan(tripId, uid);
-  plan.catch(() => undefined); // a failure shows when "Your plan" takes it
-  preloaded.set(`${tripId}/${uid}`, { plan, at: Date.now() });
-}
-
 /** The latest published version and the viewer's own details, or null before the first publish. */
-export function loadPlan(tripId: string, uid: string): Promise<ViewerPlan | null> {
-  const key = `${tripId}/${uid}`;
-  const ahead = preloaded.get(key);
-  preloaded.delete(key);
-  return ahead && Date.now() - ahead.at < PRELOAD_FRESH_MS ? ahead.plan : readPlan(tripId, uid);
-}
-
-async function readPlan(tripId: string, uid: string): Promise<ViewerPlan | null> {
+export async function loadPlan(tripId: string, uid: string): Promise<ViewerPlan | null> {
   const latest = await getDocs(query(planVersionsOf(db, tripId), orderBy('version', 'desc'), limit(1)));
   if (latest.empty) return null;
   const version = latest.docs[0].data() as PublishedVersion;

@@ -1,7 +1,7 @@
 // "Your plan" on the trip page: the latest published version, day by day, for the organizer
 // and the members. Each viewer sees the group's items and their own, their own confirmation
 // codes and prices, and marks on what changed since the version they last opened here.
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
   appliesTo,
   describeChange,
@@ -94,7 +94,9 @@ function PlanItemCard({
 }
 
 export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
-  const loaded = useLoaded(`${tripId}/${uid}`, () => loadPlan(tripId, uid));
+  // The loaded plan is rendered in a background render that yields to the browser every few
+  // milliseconds: forty items' cards built in one go made the page's longest task.
+  const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}`, () => loadPlan(tripId, uid)));
   const [seen] = useState(() => lastSeenVersion(tripId, uid));
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const plan = loaded.status === 'done' ? loaded.value : null;

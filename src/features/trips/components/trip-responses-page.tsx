@@ -41,10 +41,7 @@ import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
 
 // The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
-const planModule = () => import('../../plan');
-const YourPlan = lazy(() => planModule().then((module) => ({ default: module.YourPlan })));
-/** "Your plan" shows once the trip has left the collecting stage. */
-const showsPlan = (trip: Trip) => tripStage(trip) !== 'collecting';
+const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -61,12 +58,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const trip = await loadTrip(tripId);
     if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
-    // The plan's code and data start now, beside the responses, instead of after the page renders.
-    if (showsPlan(trip))
-      void planModule().then(
-        (plan) => plan.preloadPlan(tripId, user.uid),
-        () => undefined, // the lazy component retries and shows the failure
-      );
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
     const responses = await loadResponses(tripId, { withPrivate: trip.userId === user.uid });
     if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
@@ -323,7 +314,7 @@ function FullResponses({
         )
       )}
 
-      {showsPlan(trip) && (
+      {stage !== 'collecting' && (
         <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
           <h2 id="your-plan-heading">Your plan</h2>
           <Suspense fallback={<p role="status">Loading your plan…</p>}>

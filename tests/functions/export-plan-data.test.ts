@@ -1,0 +1,118 @@
+// "Download my data" and the trip plan: the export lists every plan document the account
+// deletion's plan part (forgetPlanTraveler) deletes or changes, observed by running it on the
+// emulator and diffing the database; it shows the published plan as it concerns the account,
+// their private plan details, and that a calendar subscription exists, but never its token.
+import { FieldValue } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { exportAccountData } from '../../functions/src/account/export-data';
+import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
+import { EMPTY_ITEM_FIELDS } from '../../functions/src/domain/plan';
+import { adminDb, clearFirestore } from './helpers/emulators';
+import { allDocuments, serialize } from './helpers/firestore-scan';
+import { functionsDb } from './helpers/email';
+
+beforeEach(clearFirestore);
+
+const ANA = 'ana-plan-export';
+const BEN = 'ben-plan-export';
+const CARA = 'cara-plan-export';
+const TRIP = 'lisbon-plan-export';
+const TOKEN = 'secret-calendar-token-0123456789abcdefghijkl';
+
+const item = (id: string, title: string, travelers: string[] | 'all', order: number) => ({
+  ...EMPTY_ITEM_FIELDS,
+  id,
+  kind: 'activity',
+  title,
+  travelers,
+  order,
+  changedIn: 1,
+});
+
+/** Cara's trip, Ana and Ben on it; version 1 published; the draft moved on; Ana subscribed. */
+async function world() {
+  const db = adminDb();
+  const trip = db.doc(`trips/${TRIP}`);
+  await Promise.all([
+    trip.set({ tripName: 'Lisbon', userId: CARA, status: 'ready', joined: [CARA, ANA, BEN], isBooked: true }),
+    db.doc(`users/${ANA}`).set({ email: 'ana@example.com', joinedTrips: [TRIP] }),
+    db.doc(`trips/${TRIP}/responses/${ANA}`).set({ uid: ANA, name: 'Ana Rivera', email: 'ana@example.com' }),
+    trip
+      .collection('planVersions')
+      .doc('1')
+      .set({
+        version: 1,
+        items: [
+          item('dinner', 'Group dinner', 'all', 0),
+          item('flight', 'Ana and Ben fly in', [ANA, BEN], 1),
+          item('train', 'Cara takes the train', [CARA], 2),
+        ],
+        changes: [],
+        travelerNames: { [ANA]: 'Ana Rivera', [BEN]: 'Ben Okafor', [CARA]: 'Cara Lind' },
+      }),
+    trip
+      .collection('planVersions/1/private')
+      .doc(ANA)
+      .set({ uid: ANA, version: 1, items: { flight: { confirmation: 'TAP-ANA-77', bookingRef: '', price: null } } }),
+    trip
+      .collection('planVersions/1/private')
+      .doc(CARA)
+      .set({ uid: CARA, version: 1, items: { train: { confirmation: 'CP-CARA', bookingRef: '', price: null } } }),
+    trip
+      .collection('planDraft')
+      .doc('flight')
+      .set({ ...item('flight', 'Ana and Ben fly in', [ANA, BEN], 1), rev: 3 }),
+    trip
+      .collection('planDraft')
+      .doc('museum')
+      .set({ ...item('museum', 'Ana at the museum', [ANA], 3), rev: 1 }),
+    trip
+      .collection('planDraft')
+      .doc('train')
+      .set({ ...item('train', 'Cara takes the train', [CARA], 2), rev: 1 }),
+    db.doc(`calendarTokens/${TOKEN}`).set({ tripId: TRIP, uid: ANA, createdAt: FieldValue.serverTimestamp() }),
+    db.doc(`trips/${TRIP}/calendarFeeds/${ANA}`).set({ token: TOKEN, createdAt: FieldValue.serverTimestamp() }),
+  ]);
+}
+
+describe('Download my data: the trip plan', () => {
+  it('lists every plan document the deletion removes or changes, and the plan as it concerns the account', async () => {
+    await world();
+    const db = functionsDb();
+    const data = await exportAccountData(db, ANA, 'ana@example.com');
+
+    // What the plan's part of the deletion does, seen in the database.
+    const before = serialize(await allDocuments());
+    await forgetPlanTraveler(db, ANA);
+    const after = serialize(await allDocuments());
+    const touched = Object.keys(before).filter((path) => before[path] !== after[path]);
+    expect(touched.sort()).toEqual(
+      [
+        `calendarTokens/${TOKEN}`,
+        `trips/${TRIP}/calendarFeeds/${ANA}`,
+        `trips/${TRIP}/planDraft/flight`,
+        `trips/${TRIP}/planDraft/museum`,
+        `trips/${TRIP}/planVersions/1/private/${ANA}`,
+      ].sort(),
+    );
+    // The token's document is named after the secret: the export lists its calendar feed instead.
+    for (const path of touched.filter((p) => !p.startsWith('calendarTokens/')))
+      expect(data.documents, path).toContain(path);
+    expect(JSON.stringify(data)).not.toContain(TOKEN);
+    expect(data.plan.calendarFeeds).toEqual([{ tripId: TRIP, createdAt: expect.any(String) }]);
+
+    // The published plan: the items that apply to Ana, without naming the others.
+    expect(data.plan.publishedPlans).toEqual([{ tripId: TRIP, version: 1, items: expect.any(Array) }]);
+    const titles = (data.plan.publishedPlans[0].items as { title: string }[]).map((i) => i.title);
+    expect(titles).toEqual(['Group dinner', 'Ana and Ben fly in']);
+    expect(data.plan.privatePlanParts.map((doc) => doc.data.items)).toEqual([
+      { flight: { confirmation: 'TAP-ANA-77', bookingRef: '', price: null } },
+    ]);
+    expect(data.plan.draftItemsNamingYou.map((doc) => doc.data.title).sort()).toEqual([
+      'Ana and Ben fly in',
+      'Ana at the museum',
+    ]);
+    const planJson = JSON.stringify(data.plan);
+    for (const other of [BEN, CARA, 'CP-CARA', 'Cara takes the train']) expect(planJson).not.toContain(other);
+  });
+});
