@@ -11,6 +11,7 @@ import type { Firestore } from 'firebase/firestore';
 import { arrayUnion, doc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
+import { splitAnswers as splitDomainAnswers } from '@domain/private-answers';
 import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 import { tripFixtureFields } from '../../support/trip-fixture';
 
@@ -242,30 +243,15 @@ export function responseFor(actor: Actor, overrides: Record<string, unknown> = {
 }
 
 /**
- * The answers that go to trips/{tripId}/privateAnswers/{uid} (the traveler, the organizer and
- * planners read them; the group does not). Everything else of responseFor goes to the response.
+ * responseFor's answers as the app stores them: the group's part (trips/{tripId}/responses/{uid})
+ * and the private part (trips/{tripId}/privateAnswers/{uid}), split by the domain's one list.
  */
-export const PRIVATE_ANSWER_KEYS = [
-  'preferences',
-  'fromLocation',
-  'flexibility',
-  'accommodations',
-  'shareRoom',
-  'specialTravel',
-  'inviteKey',
-] as const;
-
-/** responseFor's answers as the app stores them: the group's part and the private part. */
 export function splitAnswers(answers: Record<string, unknown>): {
   response: Record<string, unknown>;
   privateAnswers: Record<string, unknown>;
 } {
-  const isPrivate = (key: string) => (PRIVATE_ANSWER_KEYS as readonly string[]).includes(key);
-  const entries = Object.entries(answers);
-  return {
-    response: Object.fromEntries(entries.filter(([key]) => !isPrivate(key))),
-    privateAnswers: Object.fromEntries(entries.filter(([key]) => isPrivate(key))),
-  };
+  const { shared, privateAnswers } = splitDomainAnswers(answers);
+  return { response: shared, privateAnswers };
 }
 
 /** A traveler's answers as already stored (both parts; for seeds, with the rules disabled). */
