@@ -18,6 +18,7 @@ vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) =
 vi.mock('../../src/features/trips/api/trips-api', () => ({
   loadTrip: vi.fn(),
   loadResponses: vi.fn(),
+  loadPrivateAnswers: vi.fn(async () => new Map()),
   setTripReady: vi.fn(),
   deleteTrip: vi.fn(),
   removeTraveler: vi.fn(),

@@ -16,6 +16,7 @@ vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) =
 vi.mock('../../src/features/trips/api/trips-api', () => ({
   loadTrip: vi.fn(),
   loadResponses: vi.fn(),
+  loadPrivateAnswers: vi.fn(async () => new Map()),
   setTripReady: vi.fn(),
   deleteTrip: vi.fn(),
   removeTraveler: vi.fn(),
@@ -89,5 +90,32 @@ describe('the organizer on their draft trip', () => {
     // A click elsewhere on the page closes it.
     await user.click(screen.getByRole('heading', { level: 1 }));
     expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe("the trip page's reads", () => {
+  const callLoader = () =>
+    loader({
+      params: { tripId: 'olivia-japan' },
+      request: new Request('http://localhost/dashboard/olivia-japan'),
+      url: new URL('http://localhost/dashboard/olivia-japan'),
+      pattern: '/dashboard/:tripId',
+      context: {},
+    });
+
+  it("asks for the group's answers beside the trip, and lays the private parts over them for the organizer", async () => {
+    const { uid: _uid, name: _name, ...benPrivate } = { ...ben, accommodations: 'No shellfish' };
+    vi.mocked(api.loadPrivateAnswers).mockResolvedValue(new Map([[ben.uid, benPrivate]]));
+    const data = await callLoader();
+    expect(api.loadResponses).toHaveBeenLastCalledWith('olivia-japan');
+    expect(data.user && data.responses.find((r) => r.uid === ben.uid)?.accommodations).toBe('No shellfish');
+  });
+
+  it('never asks for the private parts for a fellow traveler', async () => {
+    vi.mocked(api.loadPrivateAnswers).mockClear();
+    signInAs({ uid: ben.uid, email: ben.email });
+    const data = await callLoader();
+    expect(api.loadPrivateAnswers).not.toHaveBeenCalled();
+    expect(data.user && data.responses.map((r) => r.name)).toEqual(['Olivia Organizer', 'Ben Okafor']);
   });
 });

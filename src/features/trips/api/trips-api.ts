@@ -19,7 +19,7 @@ import {
   tripUpdateRef,
 } from '../../../lib/firestore-refs';
 import { withPrivateAnswers } from '../../../lib/converters';
-import type { FullResponse, Trip, TripEdit } from '../../../lib/models';
+import type { FullResponse, PrivateAnswers, Trip, TripEdit } from '../../../lib/models';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
   const snapshot = await getDoc(tripRef(db, tripId));
@@ -36,17 +36,22 @@ export async function loadResponses(tripId: string, { withPrivate = false } = {}
   try {
     const [responses, privateAnswers] = await Promise.all([
       getDocs(responsesOf(db, tripId)),
-      withPrivate ? getDocs(privateAnswersOf(db, tripId)) : null,
+      withPrivate ? loadPrivateAnswers(tripId) : new Map<string, PrivateAnswers>(),
     ]);
-    const byUid = new Map(privateAnswers?.docs.map((d) => [d.id, d.data()]) ?? []);
     return withPrivateAnswers(
       responses.docs.map((d) => d.data()),
-      byUid,
+      privateAnswers,
     ).sort((a, b) => a.name.localeCompare(b.name));
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
     throw error;
   }
+}
+
+/** Every traveler's private part of the trip's answers, by uid (the organizer's read). */
+export async function loadPrivateAnswers(tripId: string): Promise<Map<string, PrivateAnswers>> {
+  const snapshot = await getDocs(privateAnswersOf(db, tripId));
+  return new Map(snapshot.docs.map((d) => [d.id, d.data()]));
 }
 
 /** draft -> ready stamps readyAt with the server's time; back to draft clears it (rules check both). */

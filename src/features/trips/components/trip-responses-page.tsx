@@ -19,6 +19,7 @@ import {
   type TripAction,
 } from '@domain/trip-lifecycle';
 import { paths, withRedirect } from '../../../config/paths';
+import { withPrivateAnswers } from '../../../lib/converters';
 import type { Invitation, Trip, FullResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
@@ -26,7 +27,14 @@ import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
 import { Toast, useToast } from '../../../ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
-import { deleteTrip, loadResponses, loadTrip, removeTraveler, setTripReady } from '../api/trips-api';
+import {
+  deleteTrip,
+  loadPrivateAnswers,
+  loadResponses,
+  loadTrip,
+  removeTraveler,
+  setTripReady,
+} from '../api/trips-api';
 import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
 import { EmailInvitations, isPending, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
 import { StatusPill } from '../../../ui/status-pill';
@@ -56,13 +64,25 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!user) return { tripId, user: null };
   const refusedWayOut = { label: 'Return Home', to: paths.home };
   try {
-    const trip = await loadTrip(tripId);
+    // The group's part of the answers is the same for the organizer and every member, so it is
+    // asked for beside the trip: one round trip fewer before the page can show (on a slow phone
+    // the page waits on these reads, not on its code). Handled below, once the trip is known.
+    const tripRead = loadTrip(tripId);
+    const groupRead = loadResponses(tripId);
+    groupRead.catch(() => undefined);
+    const trip = await tripRead;
     if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
+    // The organizer also reads each answer's private part and the invitations by email (the
+    // rules refuse both to anyone else; only the organizer sees them on the page).
+    const organizer = trip.userId === user.uid;
+    const [group, privateAnswers, invitations] = await Promise.all([
+      groupRead,
+      organizer ? loadPrivateAnswers(tripId) : null,
+      organizer ? loadInvitations(tripId) : [],
+    ]);
     // The rules let the owner and the trip's respondents read responses; anyone else is refused.
-    const responses = await loadResponses(tripId, { withPrivate: trip.userId === user.uid });
-    if (!responses) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
-    // Invitations by email: only the organizer may read them (and only the organizer sees the panel).
-    const invitations = trip.userId === user.uid ? await loadInvitations(tripId) : [];
+    if (!group) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
+    const responses = privateAnswers ? withPrivateAnswers(group, privateAnswers) : group;
     return { tripId, user, trip, responses, invitations };
   } catch (error) {
     throw loadFailure(error, NOT_AUTHORIZED, refusedWayOut);
