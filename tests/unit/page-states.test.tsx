@@ -15,15 +15,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 // A missing trip, a refusal and a failed read each say what happened (issue 16).
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
-vi.mock('../../src/features/trips/api/trips-api', () => ({
-  loadTrip: vi.fn(),
-  loadResponses: vi.fn(),
-  loadPrivateAnswers: vi.fn(async () => new Map()),
-  setTripReady: vi.fn(),
-  deleteTrip: vi.fn(),
-  removeTraveler: vi.fn(),
-  updateTrip: vi.fn(),
-}));
+vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));
 // The organizer's loader also reads the trip's invitations by email (none here).
 vi.mock('../../src/features/invitations/api/invitations-api', () => ({ loadInvitations: async () => [] }));
 

@@ -14,14 +14,7 @@ import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
-vi.mock('../../src/features/trips/api/trips-api', () => ({
-  loadTrip: vi.fn(),
-  loadResponses: vi.fn(),
-  loadPrivateAnswers: vi.fn(async () => new Map()),
-  setTripReady: vi.fn(),
-  deleteTrip: vi.fn(),
-  removeTraveler: vi.fn(),
-}));
+vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));
 vi.mock('../../src/features/invitations/api/invitations-api', () => ({
   loadInvitations: vi.fn(),
   remindTravelers: vi.fn(),

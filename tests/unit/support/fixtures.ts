@@ -88,3 +88,19 @@ export const authApiStandIn = {
   sendVerificationEmail: vi.fn(async () => {}),
   verificationLinkSent: vi.fn(() => false),
 };
+
+/**
+ * The trip page's reads and writes (src/features/trips/api/trips-api.ts) as mocks for a test to
+ * set: the trip and the group's answers to resolve, no private parts unless the test gives some.
+ * Swapped in with
+ *   vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));
+ */
+export const tripsApiStandIn = {
+  loadTrip: vi.fn(),
+  loadResponses: vi.fn(),
+  loadPrivateAnswers: vi.fn(async () => new Map()),
+  setTripReady: vi.fn(),
+  deleteTrip: vi.fn(),
+  removeTraveler: vi.fn(),
+  updateTrip: vi.fn(),
+};
