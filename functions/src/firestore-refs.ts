@@ -62,3 +62,9 @@ export const planPrivateRef = (db: Firestore, tripId: string, version: number, u
 export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
   tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
 export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);
+export const planChoicesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planChoices);
+export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =>
+  planChoicesOf(db, tripId).doc(choiceId);
+export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =>
+  planChoiceRef(db, tripId, choiceId).collection(C.choiceVotes);
+export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) => planDraftOf(db, tripId).doc(itemId);

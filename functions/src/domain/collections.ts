@@ -47,6 +47,10 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   /** calendarTokens/{token}: which trip and member a subscription token opens (server-only). */
   calendarTokens: 'calendarTokens',
+  /** trips/{tripId}/planChoices/{itemId}: a choice on a plan item (docs/decide-together.md). */
+  planChoices: 'planChoices',
+  /** trips/{tripId}/planChoices/{itemId}/choiceVotes/{uid}: one member's vote, theirs to write. */
+  choiceVotes: 'choiceVotes',
 } as const;
 
 const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } =
@@ -72,4 +76,5 @@ export const triggerPath = {
   invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
   outboxItem: `${outbox}/{id}`,
   planVersion: `${trips}/{tripId}/${COLLECTIONS.planVersions}/{version}`,
+  planChoice: `${trips}/{tripId}/${COLLECTIONS.planChoices}/{choiceId}`,
 };
