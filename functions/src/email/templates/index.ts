@@ -11,6 +11,8 @@ import { planPublished } from './plan-published.js';
 import { reminder } from './reminder.js';
 import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
+import { choiceReminder } from './choice-reminder.js';
+import { choiceResult } from './choice-result.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -21,6 +23,8 @@ export const TEMPLATES = {
   invitation,
   reminder,
   'plan-published': planPublished,
+  'choice-reminder': choiceReminder,
+  'choice-result': choiceResult,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };
