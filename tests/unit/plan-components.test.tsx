@@ -9,6 +9,8 @@ import { EMPTY_ITEM_FIELDS, type PlanDraftItem, type PublishedItem, type Publish
 import { PlanEditor, YourPlan } from '../../src/features/plan';
 import * as api from '../../src/features/plan/api/plan-api';
 
+// Choices have their own tests (plan-choices-components.test.tsx): here, none.
+vi.mock('../../src/features/plan/api/choices-api', () => ({ loadChoices: vi.fn(async () => []) }));
 vi.mock('../../src/features/plan/api/plan-api', () => ({
   loadDraft: vi.fn(),
   saveDraftItem: vi.fn(async () => {}),

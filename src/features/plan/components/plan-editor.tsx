@@ -15,6 +15,8 @@ import { useLoaded } from '../../../lib/use-loaded';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { loadDraft, publishPlan, removeDraftItem, saveDraftItem, type DraftEntry } from '../api/plan-api';
 import { whenText } from '../plan-view';
+import { ChoiceEditor, DraftChoiceSummary } from './choice-editor';
+import { useChoices } from './use-choices';
 import '../plan.css';
 
 export interface PlanTraveler {
@@ -158,6 +160,12 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   // emptying under the planner's pointer.
   const [items, setItems] = useState<DraftEntry[]>([]);
   if (loaded.status === 'done' && loaded.value !== items) setItems(loaded.value);
+  // Choices on draft items (docs/decide-together.md): the item being made a choice, and the choices.
+  const [choosing, setChoosing] = useState<DraftEntry | null>(null);
+  const choices = useChoices(tripId, reload);
+  const travelerUids = travelers.map((t) => t.uid);
+  // The trip's zone, as the plan knows it: the first timed item's.
+  const tripZone = items.find((i) => i.start)?.start?.zone ?? browserZone();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   // The text fields' value and change handler, keyed by the form field they edit.
@@ -279,6 +287,18 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
               >
                 Move down
               </button>
+              {!choices.some((choice) => choice.id === item.id) && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => {
+                    setEditing(null);
+                    setChoosing(item);
+                  }}
+                >
+                  Make this a choice
+                </button>
+              )}
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
@@ -295,10 +315,38 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
                 Remove
               </button>
             </div>
+            {choices
+              .filter((choice) => choice.id === item.id)
+              .map((choice) => (
+                <DraftChoiceSummary
+                  key={choice.id}
+                  tripId={tripId}
+                  choice={choice}
+                  members={travelerUids}
+                  onChanged={(message) => {
+                    setStatus(message);
+                    setReload((n) => n + 1);
+                  }}
+                />
+              ))}
           </li>
         ))}
       </ol>
-      {editing === null ? (
+      {choosing && (
+        <ChoiceEditor
+          tripId={tripId}
+          item={choosing}
+          plannerUid={plannerUid}
+          zone={choosing.start?.zone ?? tripZone}
+          onDone={(message) => {
+            setChoosing(null);
+            setStatus(message);
+            setReload((n) => n + 1);
+          }}
+          onCancel={() => setChoosing(null)}
+        />
+      )}
+      {choosing ? null : editing === null ? (
         <div className="plan-actions">
           <button type="button" className="btn btn-secondary" onClick={startNew}>
             Add item

@@ -2,6 +2,7 @@
 // and the members. Each viewer sees the group's items and their own, their own confirmation
 // codes and prices, and marks on what changed since the version they last opened here.
 import { useDeferredValue, useEffect, useState } from 'react';
+import { appliesAfterChoices, itemsSaidOut } from '@domain/plan-choices';
 import {
   appliesTo,
   describeChange,
@@ -17,6 +18,8 @@ import { useLoaded } from '../../../lib/use-loaded';
 import { loadPlan, downloadCalendar } from '../api/plan-api';
 import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';
+import { ChoicePanel } from './choice-panel';
+import { useChoices } from './use-choices';
 import '../plan.css';
 
 interface Props {
@@ -24,6 +27,10 @@ interface Props {
   tripName: string;
   uid: string;
   groupSize: number;
+  /** The organizer may confirm a choice (docs/decide-together.md). */
+  organizerUid?: string;
+  /** The organizer and members: who a choice waits for. */
+  members?: string[];
 }
 
 function PlanItemCard({
@@ -93,10 +100,14 @@ function PlanItemCard({
   );
 }
 
-export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
+export function YourPlan({ tripId, tripName, uid, groupSize, organizerUid, members }: Props) {
+  // After a vote the choices load again; after a confirmation the plan too (its next version).
+  const [votes, setVotes] = useState(0);
+  const [versions, setVersions] = useState(0);
   // The loaded plan is rendered in a background render that yields to the browser every few
   // milliseconds: forty items' cards built in one go made the page's longest task.
-  const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}`, () => loadPlan(tripId, uid)));
+  const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}#${versions}`, () => loadPlan(tripId, uid)));
+  const choices = useChoices(tripId, votes + versions);
   const [seen] = useState(() => lastSeenVersion(tripId, uid));
   const [calendarError, setCalendarError] = useState<string | null>(null);
   const plan = loaded.status === 'done' ? loaded.value : null;
@@ -111,7 +122,9 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
   if (!plan) return <p className="muted">The planners have not published the plan yet.</p>;
 
   const { version, own } = plan;
-  const items = version.items.filter((item) => appliesTo(item, uid));
+  // An optional item the member said "Out" of leaves their plan, calendar and total.
+  const saidOut = itemsSaidOut(choices, (id) => choices.find((c) => c.id === id)?.votes ?? [], uid);
+  const items = version.items.filter((item) => appliesAfterChoices(item, uid, saidOut));
   const totals = Object.entries(perPersonTotals(items, own, uid, groupSize));
   const showChanges = seen > 0 && seen < version.version;
   const myChanges = version.changes.filter((change) => appliesTo(change, uid));
@@ -159,6 +172,16 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
         </button>
       </div>
       {calendarError && <p role="alert">{calendarError}</p>}
+      <ChoicePanel
+        tripId={tripId}
+        uid={uid}
+        members={members ?? Object.keys(version.travelerNames)}
+        names={version.travelerNames}
+        choices={choices}
+        canConfirm={organizerUid === uid}
+        onVoted={() => setVotes((n) => n + 1)}
+        onConfirmed={() => setVersions((n) => n + 1)}
+      />
       {groupByDay(items).map(({ day, items: dayItems }) => (
         <section key={day} className="plan-day" aria-label={dayHeading(day)}>
           <h3>{dayHeading(day)}</h3>

@@ -343,6 +343,8 @@ function FullResponses({
               tripName={trip.tripName}
               uid={user.uid}
               groupSize={new Set([trip.userId, ...trip.joined]).size}
+              organizerUid={trip.userId}
+              members={[...new Set([trip.userId, ...trip.joined])]}
             />
           </Suspense>
         </section>
