@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '@domain/calendar-day';
 import { buildVersion, EMPTY_ITEM_FIELDS, type DiffableItem } from '@domain/plan';
+import { seedDemoChoices } from './demo-choices';
 
 interface DemoPeople {
   organizer: string;
@@ -144,6 +145,7 @@ export async function seedDemoPlan(
   ];
   const members = [people.organizer, people.dana, people.eli];
   await writePublishedPlan(db, tripId, items, members, names, planner);
+  await seedDemoChoices(db, tripId, { checkIn: day(1), checkOut: day(3) }, people, planner);
 }
 
 /**
