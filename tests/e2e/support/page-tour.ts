@@ -304,6 +304,8 @@ const organizerTrip: TourGroup = {
           plan.getByRole('heading', { name: 'Detroit to Denpasar (DL 167 via Seoul)', level: 4 }),
         ).toBeVisible();
         await expect(plan.getByRole('button', { name: 'Get calendar link' })).toBeVisible();
+        // Its choices (scripts/demo-choices.ts): the villa to confirm, who is in for the terraces.
+        await expect(plan.getByRole('article', { name: 'Where we stay in Ubud' })).toBeVisible();
       },
     },
     {
@@ -360,6 +362,18 @@ const planner: TourGroup = {
         const editor = page.getByRole('region', { name: 'Trip plan' });
         await editor.getByRole('button', { name: 'Edit Detroit to Denpasar (DL 167 via Seoul)' }).click();
         await expect(editor.getByRole('form', { name: 'Edit Detroit to Denpasar (DL 167 via Seoul)' })).toBeVisible();
+      },
+    },
+    {
+      name: 'admin-plan-choice-form',
+      show: async (page) => {
+        const editor = page.getByRole('region', { name: 'Trip plan' });
+        const item = 'Morning yoga at the Yoga Barn';
+        await editor
+          .getByRole('group', { name: `Actions for ${item}` })
+          .getByRole('button', { name: 'Make this a choice' })
+          .click();
+        await expect(editor.getByRole('form', { name: `Choice for ${item}` })).toBeVisible();
       },
     },
     {
