@@ -78,7 +78,7 @@ describe('Decide together', () => {
     const { onVoted } = renderPanel('ana');
     const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('choice-card'));
     // Ana answered the day trip, not the hotel: the hotel comes first, its question before the tally.
-    expect(within(cards[0]).getByRole('heading', { name: 'Where we stay in Ubud' })).toBeVisible();
+    expect(within(cards[0]).getByRole('article', { name: 'Where we stay in Ubud' })).toBeVisible();
     expect(
       within(cards[0]).getByText('Your answer is needed by Sun, 1 Mar 2099, 18:00 (Asia/Makassar).'),
     ).toBeVisible();

@@ -171,7 +171,7 @@ function Tally({ choice, members, names }: { choice: LoadedChoice; members: stri
   const answered = members.filter((uid) => !tally.unanswered.includes(uid));
   return (
     <div className="choice-tally">
-      <h5>Tally</h5>
+      <p className="choice-tally-label">Tally</p>
       <ul>
         {lines.map((line) => (
           <li key={line}>{line}</li>
@@ -266,34 +266,39 @@ function ChoiceCard({
   );
 
   return (
-    <li className="choice-card" aria-labelledby={headingId}>
-      <h4 id={headingId}>{choice.title}</h4>
-      {confirmed ? (
-        <p>
-          Confirmed: <strong>{confirmed.title}</strong>. It is in the plan; the other options have left it.
+    // An article named by its title, not a heading: the plan's items are its level-4 headings.
+    <li className="choice-card">
+      <article aria-labelledby={headingId}>
+        <p id={headingId} className="choice-title">
+          {choice.title}
         </p>
-      ) : (
-        <p>
-          Deadline: {deadlineText(choice)}
-          {!open && ' (closed)'}
-        </p>
-      )}
-      {!confirmed && !open && choice.kind === 'pick' && (
-        <ul>
-          {choice.options.map((option) => (
-            <li key={option.id}>
-              {option.title} <OptionFacts option={option} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* Who has not answered sees the question first; who has, the tally first. */}
-      {!saved && form}
-      <Tally choice={choice} members={members} names={names} />
-      {saved && form}
-      {canConfirm && choice.kind === 'pick' && !confirmed && (
-        <ChoiceConfirm tripId={tripId} choice={choice} onConfirmed={() => onConfirmed()} />
-      )}
+        {confirmed ? (
+          <p>
+            Confirmed: <strong>{confirmed.title}</strong>. It is in the plan; the other options have left it.
+          </p>
+        ) : (
+          <p>
+            Deadline: {deadlineText(choice)}
+            {!open && ' (closed)'}
+          </p>
+        )}
+        {!confirmed && !open && choice.kind === 'pick' && (
+          <ul>
+            {choice.options.map((option) => (
+              <li key={option.id}>
+                {option.title} <OptionFacts option={option} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* Who has not answered sees the question first; who has, the tally first. */}
+        {!saved && form}
+        <Tally choice={choice} members={members} names={names} />
+        {saved && form}
+        {canConfirm && choice.kind === 'pick' && !confirmed && (
+          <ChoiceConfirm tripId={tripId} choice={choice} onConfirmed={() => onConfirmed()} />
+        )}
+      </article>
     </li>
   );
 }
