@@ -2,7 +2,7 @@
 // these; no other file in src types a collection name. A new collection gets its refs here.
 // Each takes the Firestore instance first, so tests can run the app's own writes as other
 // users (tests/rules/concurrent-joins.test.ts) without loading the app's Firebase setup.
-import { collection, doc, type Firestore } from 'firebase/firestore/lite';
+import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore/lite';
 import {
   invitationConverter,
   inviteConverter,
@@ -69,3 +69,22 @@ export const planPrivateRef = (db: Firestore, tripId: string, version: number, u
 /** trips/{tripId}/calendarFeeds/{uid}: the member's calendar subscription token. */
 export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, CALENDAR_FEEDS, uid);
+
+// Questions and "Looks good" on the plan (docs/plan-questions.md): untyped refs, parsed by
+// src/features/plan/api/questions-api.ts.
+const PLAN_QUESTIONS = 'planQuestions';
+const PLAN_QUESTION_MARKS = 'planQuestionMarks';
+const PLAN_LOOKS_GOOD = 'planLooksGood';
+/** trips/{tripId}/planQuestions: questions with their text (asker, organizer, planners; the group if asked to it). */
+export const planQuestionsOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_QUESTIONS);
+export const planQuestionRef = (db: Firestore, tripId: string, questionId: string) =>
+  doc(db, TRIPS, tripId, PLAN_QUESTIONS, questionId);
+/** Every trip's questions (planners only: a collection-group query). */
+export const allPlanQuestions = (db: Firestore) => collectionGroup(db, PLAN_QUESTIONS);
+/** trips/{tripId}/planQuestionMarks: that a question was asked and answered, without its text. */
+export const planQuestionMarksOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, PLAN_QUESTION_MARKS);
+/** trips/{tripId}/planLooksGood: members' "Looks good" marks, one per member and item. */
+export const planLooksGoodOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_LOOKS_GOOD);
+export const planLooksGoodRef = (db: Firestore, tripId: string, markId: string) =>
+  doc(db, TRIPS, tripId, PLAN_LOOKS_GOOD, markId);

@@ -47,6 +47,12 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   /** calendarTokens/{token}: which trip and member a subscription token opens (server-only). */
   calendarTokens: 'calendarTokens',
+  /** trips/{tripId}/planQuestions/{questionId}: a member's question on a plan item, with its answer. */
+  planQuestions: 'planQuestions',
+  /** trips/{tripId}/planQuestionMarks/{questionId}: the group's text-free sign that a question was asked. */
+  planQuestionMarks: 'planQuestionMarks',
+  /** trips/{tripId}/planLooksGood/{uid}_{itemId}: a member's "Looks good" on a plan item. */
+  planLooksGood: 'planLooksGood',
 } as const;
 
 const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } =
@@ -72,4 +78,5 @@ export const triggerPath = {
   invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
   outboxItem: `${outbox}/{id}`,
   planVersion: `${trips}/{tripId}/${COLLECTIONS.planVersions}/{version}`,
+  planQuestion: `${trips}/{tripId}/${COLLECTIONS.planQuestions}/{questionId}`,
 };
