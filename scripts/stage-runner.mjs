@@ -34,6 +34,33 @@ export function emulatorEnv(env) {
 
 let emulatorGroup = null;
 
+const FAILURE_TAIL_LINES = 120;
+
+/**
+ * Repeats the end of each failed stage's log after the table: a stage's output is printed when it
+ * ends, so a failure early in a long run scrolls far up, and CI keeps only the end of the output.
+ * The end of a test runner's log is its list of failures.
+ */
+function printFailureTails(failed) {
+  for (const stage of failed) {
+    let text;
+    try {
+      text = readFileSync(join(logDir, `${stage.name}.log`), 'utf8');
+    } catch {
+      continue;
+    }
+    // eslint-disable-next-line no-control-regex -- colour codes are control characters by definition
+    const lines = text
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n');
+    console.log(
+      `\n── ${stage.name} failed: the last ${FAILURE_TAIL_LINES} lines of reports/test-logs/${stage.name}.log`,
+    );
+    console.log(lines.slice(-FAILURE_TAIL_LINES).join('\n'));
+  }
+}
+
 /** CPU seconds (user + system) used so far by the live processes of process group `group` (Linux /proc). */
 function groupCpuSeconds(group) {
   let ticks = 0;
@@ -229,6 +256,7 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
   }
   console.log(`  ${'total (wall clock)'.padEnd(width)}  ${seconds(total).padStart(5)}s`);
   const ok = [...results.values()].every((r) => r.status === 'passed');
+  if (!ok) printFailureTails(stages.filter((s) => results.get(s.name).status === 'failed'));
   console.log(ok ? `\n✔ All passed in ${seconds(total)}s.` : '\n✖ Some stages failed (logs in reports/test-logs/).');
   return ok;
 }
