@@ -31,6 +31,18 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     answer: 'A lift to the fourth floor; the last flight is stairs.',
     plannerName: 'Priya',
   },
+  'choice-reminder': {
+    ...trip,
+    choiceTitle: 'Where we stay in Porto',
+    options: ['Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person', 'Casa do Rio, 2027-05-05 to 2027-05-07'],
+    deadline: 'Fri, 30 Apr 2027, 18:00 (Europe/Lisbon)',
+  },
+  'choice-result': {
+    ...trip,
+    choiceTitle: 'Where we stay in Porto',
+    confirmed: 'Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person',
+    version: 3,
+  },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

@@ -72,3 +72,9 @@ export const planQuestionMarkRef = (db: Firestore, tripId: string, questionId: s
 export const planLooksGoodOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planLooksGood);
 /** Every trip's "Looks good" marks at once (a collection-group query). */
 export const allPlanLooksGood = (db: Firestore) => db.collectionGroup(C.planLooksGood);
+export const planChoicesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planChoices);
+export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =>
+  planChoicesOf(db, tripId).doc(choiceId);
+export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =>
+  planChoiceRef(db, tripId, choiceId).collection(C.choiceVotes);
+export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) => planDraftOf(db, tripId).doc(itemId);

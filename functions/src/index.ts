@@ -19,3 +19,4 @@ export { publishPlan } from './plan/publish-plan.js';
 export { calendarToken, planCalendarFeed, planCalendarDownload } from './plan/calendar-functions.js';
 export { onPlanVersionCreated } from './plan/plan-triggers.js';
 export { onPlanQuestionWritten } from './plan/questions-triggers.js';
+export { confirmChoice, onPlanChoiceUpdated, choiceReminders } from './plan/choices-functions.js';

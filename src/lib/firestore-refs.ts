@@ -88,3 +88,15 @@ export const planQuestionMarksOf = (db: Firestore, tripId: string) =>
 export const planLooksGoodOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_LOOKS_GOOD);
 export const planLooksGoodRef = (db: Firestore, tripId: string, markId: string) =>
   doc(db, TRIPS, tripId, PLAN_LOOKS_GOOD, markId);
+// Choices on the plan (docs/decide-together.md): untyped refs, parsed by src/features/plan/api.
+const PLAN_CHOICES = 'planChoices';
+const CHOICE_VOTES = 'choiceVotes';
+/** trips/{tripId}/planChoices: choices on plan items (planners write, the trip reads). */
+export const planChoicesOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_CHOICES);
+export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =>
+  doc(db, TRIPS, tripId, PLAN_CHOICES, choiceId);
+/** trips/{tripId}/planChoices/{choiceId}/choiceVotes: every member's vote; each writes only their own. */
+export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =>
+  collection(db, TRIPS, tripId, PLAN_CHOICES, choiceId, CHOICE_VOTES);
+export const choiceVoteRef = (db: Firestore, tripId: string, choiceId: string, uid: string) =>
+  doc(db, TRIPS, tripId, PLAN_CHOICES, choiceId, CHOICE_VOTES, uid);

@@ -52,6 +52,20 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     answer: 'Yes <img src=x onerror=alert(1)>, from 7 to 9.',
     plannerName: 'Priya',
   },
+  'choice-reminder': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    choiceTitle: 'Where we stay in Ubud',
+    options: ['Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person', 'Rice Terrace Villa'],
+    deadline: 'Mon, 1 Mar 2027, 18:00 (Asia/Makassar)',
+  },
+  'choice-result': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    choiceTitle: 'Where we stay in Ubud',
+    confirmed: 'Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person',
+    version: 3,
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
@@ -67,6 +81,14 @@ describe('email templates', () => {
       expect(html).toMatch(/aria-hidden="true"[^>]*>➤<\/span>Tripwise/);
     });
   }
+
+  it('the choice reminder names the choice, every option and the deadline on the trip’s clock', async () => {
+    const { subject, text } = await renderEmail('choice-reminder', PROPS['choice-reminder'], chrome);
+    expect(subject).toBe('Your answer is needed by Mon, 1 Mar 2027, 18:00 (Asia/Makassar): Where we stay in Ubud');
+    expect(text).toContain('Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person');
+    expect(text).toContain('Rice Terrace Villa');
+    expect(text).toContain('Answer by Mon, 1 Mar 2027, 18:00 (Asia/Makassar)');
+  });
 
   it('the payment email is a receipt: amount, currency, date and payment reference', async () => {
     const { text } = await renderEmail('payment-received', PROPS['payment-received'], chrome);

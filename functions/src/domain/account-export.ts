@@ -71,6 +71,8 @@ export interface PlanExport {
   privatePlanParts: ExportedDocument[];
   /** The latest published plan of each trip the account is on: the items that apply to them. */
   publishedPlans: { tripId: string; version: number; items: unknown[] }[];
+  /** The account's votes on the plan's choices (the deletion removes them). */
+  choiceVotes: ExportedDocument[];
 }
 
 /** Plan questions and "Looks good" marks in the export (docs/plan-questions.md). */

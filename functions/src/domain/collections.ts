@@ -53,6 +53,10 @@ export const COLLECTIONS = {
   planQuestionMarks: 'planQuestionMarks',
   /** trips/{tripId}/planLooksGood/{uid}_{itemId}: a member's "Looks good" on a plan item. */
   planLooksGood: 'planLooksGood',
+  /** trips/{tripId}/planChoices/{itemId}: a choice on a plan item (docs/decide-together.md). */
+  planChoices: 'planChoices',
+  /** trips/{tripId}/planChoices/{itemId}/choiceVotes/{uid}: one member's vote, theirs to write. */
+  choiceVotes: 'choiceVotes',
 } as const;
 
 const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } =
@@ -79,4 +83,5 @@ export const triggerPath = {
   outboxItem: `${outbox}/{id}`,
   planVersion: `${trips}/{tripId}/${COLLECTIONS.planVersions}/{version}`,
   planQuestion: `${trips}/{tripId}/${COLLECTIONS.planQuestions}/{questionId}`,
+  planChoice: `${trips}/{tripId}/${COLLECTIONS.planChoices}/{choiceId}`,
 };

@@ -13,6 +13,8 @@ import { questionAsked } from './question-asked.js';
 import { reminder } from './reminder.js';
 import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
+import { choiceReminder } from './choice-reminder.js';
+import { choiceResult } from './choice-result.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -25,6 +27,8 @@ export const TEMPLATES = {
   'plan-published': planPublished,
   'question-asked': questionAsked,
   'question-answered': questionAnswered,
+  'choice-reminder': choiceReminder,
+  'choice-result': choiceResult,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };

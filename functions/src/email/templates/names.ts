@@ -11,6 +11,8 @@ export const TEMPLATE_NAMES = [
   'plan-published',
   'question-asked',
   'question-answered',
+  'choice-reminder',
+  'choice-result',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
