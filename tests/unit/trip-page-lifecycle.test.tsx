@@ -73,6 +73,7 @@ describe('the trip page along the life cycle', () => {
 
   it('marking ready with travelers missing asks first, names them, and can remind them instead', async () => {
     vi.mocked(invitationsApi.remindTravelers).mockResolvedValue({
+      tripId: 'olivia-japan',
       at: '',
       reached: ['ben@example.com'],
       answered: [],

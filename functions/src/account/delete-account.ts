@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
 
@@ -53,6 +53,6 @@ export const deleteAccount = onRequest(
     const planWrites = await forgetPlanTraveler(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
     logger.info('Account deleted', { uid: user.uid, writes, planWrites, authAccount });
-    res.status(200).json({ deleted: true, writes, authAccount });
+    answer(res, 'deleteAccount', { deleted: true, writes, authAccount });
   }),
 );
