@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '@domain/calendar-day';
 import { docPath } from '@domain/collections';
 import { buildVersion, EMPTY_ITEM_FIELDS, type DiffableItem } from '@domain/plan';
+import { seedDemoQuestions } from './demo-questions';
 
 interface DemoPeople {
   organizer: string;
@@ -145,6 +146,7 @@ export async function seedDemoPlan(
   ];
   const members = [people.organizer, people.dana, people.eli];
   await writePublishedPlan(db, tripId, items, members, names, planner);
+  await seedDemoQuestions(db, tripId, people, names, planner);
 }
 
 /**

@@ -17,6 +17,32 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
   invitation: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
   reminder: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
   'plan-published': { ...trip, version: 2, changes: ['Changed time: Lisbon to Porto train', 'Added: Fado dinner'] },
+  'question-asked': {
+    ...trip,
+    itemTitle: 'Alfama apartment',
+    askerName: 'Ben Carter',
+    question: 'Is there a lift, or only stairs?',
+    toGroup: false,
+  },
+  'question-answered': {
+    ...trip,
+    itemTitle: 'Alfama apartment',
+    question: 'Is there a lift, or only stairs?',
+    answer: 'A lift to the fourth floor; the last flight is stairs.',
+    plannerName: 'Priya',
+  },
+  'choice-reminder': {
+    ...trip,
+    choiceTitle: 'Where we stay in Porto',
+    options: ['Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person', 'Casa do Rio, 2027-05-05 to 2027-05-07'],
+    deadline: 'Fri, 30 Apr 2027, 18:00 (Europe/Lisbon)',
+  },
+  'choice-result': {
+    ...trip,
+    choiceTitle: 'Where we stay in Porto',
+    confirmed: 'Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person',
+    version: 3,
+  },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

@@ -6,6 +6,7 @@
 //   LOCAL_OUTBOX_SWEEP_SECONDS   between outbox sweeps (default 300, production's "every 5 minutes")
 //   LOCAL_REMINDERS_SECONDS      between reminder runs (default: once a day at 09:00 UTC, as deployed)
 //   LOCAL_OUTBOX_FIRST_RETRY_SECONDS  first retry's wait after a failed send (default 60, as deployed)
+//   LOCAL_CHOICE_REMINDERS_SECONDS    between choice-deadline reminder runs (default 300; deployed every 15 minutes)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SenderConfig } from '../functions/src/email/sender';
@@ -14,6 +15,8 @@ export interface SchedulerOptions {
   sweepMs: number;
   /** null: daily at 09:00 UTC. */
   remindersMs: number | null;
+  /** Between runs of the choices' deadline reminders (default 5 minutes). */
+  choiceRemindersMs?: number;
   firstRetryMs?: number;
   log?: (line: string) => void;
 }
@@ -47,6 +50,7 @@ function seconds(ms: number): string {
 
 type SendFunctions = typeof import('../functions/src/email/send-functions');
 type DailyReminders = typeof import('../functions/src/invitations/daily-reminders');
+type ChoiceFunctions = typeof import('../functions/src/plan/choices-functions');
 
 /**
  * The bodies of the scheduled functions as the functions build them (functions/lib, the code the
@@ -54,11 +58,12 @@ type DailyReminders = typeof import('../functions/src/invitations/daily-reminder
  * files with the root tsconfig, which does not cover them, so the email templates' JSX came out
  * for the classic runtime and every email the sweep retried failed with "React is not defined".
  */
-export async function scheduledBodies(): Promise<SendFunctions & DailyReminders> {
+export async function scheduledBodies(): Promise<SendFunctions & DailyReminders & ChoiceFunctions> {
   const lib = join(import.meta.dirname, '..', 'functions', 'lib');
   const send = (await import(join(lib, 'email', 'send-functions.js'))) as SendFunctions;
   const reminders = (await import(join(lib, 'invitations', 'daily-reminders.js'))) as DailyReminders;
-  return { ...send, ...reminders };
+  const choices = (await import(join(lib, 'plan', 'choices-functions.js'))) as ChoiceFunctions;
+  return { ...send, ...reminders, ...choices };
 }
 
 /**
@@ -68,7 +73,7 @@ export async function scheduledBodies(): Promise<SendFunctions & DailyReminders>
 export async function startLocalScheduler(options: SchedulerOptions): Promise<{ stop: () => void }> {
   const log = options.log ?? ((line: string) => console.log(line));
   // Loaded here, after the caller has set the environment the functions read their config from.
-  const { outboxSweep, senderConfig, remindersJob } = await scheduledBodies();
+  const { outboxSweep, senderConfig, remindersJob, choiceRemindersJob } = await scheduledBodies();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
 
@@ -109,6 +114,14 @@ export async function startLocalScheduler(options: SchedulerOptions): Promise<{ 
       return `${trips} trip(s) with a round due, ${reached} reminder(s) queued`;
     },
   );
+  every(
+    'choice reminders',
+    () => options.choiceRemindersMs ?? 5 * 60_000,
+    async () => {
+      const queued = await choiceRemindersJob(new Date());
+      return queued > 0 ? `${queued} reminder(s) of a choice's deadline queued` : null;
+    },
+  );
   log(
     `outbox sweep every ${seconds(options.sweepMs)}; daily reminders ${
       options.remindersMs === null ? 'at 09:00 UTC' : `every ${seconds(options.remindersMs)}`
@@ -147,6 +160,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     sweepMs: secondsFromEnv('LOCAL_OUTBOX_SWEEP_SECONDS') ?? 5 * 60_000,
     remindersMs: secondsFromEnv('LOCAL_REMINDERS_SECONDS') ?? null,
     firstRetryMs: secondsFromEnv('LOCAL_OUTBOX_FIRST_RETRY_SECONDS'),
+    choiceRemindersMs: secondsFromEnv('LOCAL_CHOICE_REMINDERS_SECONDS'),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (scheduler.stop(), process.exit(0)));
   // A killed `npm start` cannot stop its children: end with it rather than sweep on as an orphan.

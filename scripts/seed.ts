@@ -144,16 +144,21 @@ export function response(
  */
 export async function setAnswers(tripId: string, uid: string, answers: Record<string, unknown>): Promise<void> {
   const { shared, privateAnswers } = splitAnswers(answers);
-  await db.doc(docPath.response(tripId, uid)).set(shared);
-  await db.doc(docPath.privateAnswers(tripId, uid)).set(privateAnswers);
+  // One batch, as the join form writes them: never one part without the other.
+  const batch = db.batch();
+  batch.set(db.doc(docPath.response(tripId, uid)), shared);
+  batch.set(db.doc(docPath.privateAnswers(tripId, uid)), privateAnswers);
+  await batch.commit();
 }
 
 /** invites/{key} for each demo trip, as the functions write them (the trigger would do it too). */
 async function seedInvites(): Promise<void> {
-  for (const tripId of Object.values(DEMO_TRIPS)) {
-    const data = (await db.doc(docPath.trip(tripId)).get()).data() ?? {};
-    await db.doc(docPath.invite(String(data.inviteKey))).set(inviteRecordFor(tripId, data));
-  }
+  await Promise.all(
+    Object.values(DEMO_TRIPS).map(async (tripId) => {
+      const data = (await db.doc(docPath.trip(tripId)).get()).data() ?? {};
+      await db.doc(docPath.invite(String(data.inviteKey))).set(inviteRecordFor(tripId, data));
+    }),
+  );
 }
 
 /** What a seeded trip names itself; the rest has the demo organizer's defaults. */
@@ -195,16 +200,18 @@ export function trip(organizerUid: string, fields: SeedTrip) {
  */
 async function seedPayment(tripId: string, organizerUid: string, amount: number): Promise<void> {
   const sessionId = `cs_seed_${tripId}`;
-  await db.doc(docPath.checkout(sessionId)).set({
-    uid: organizerUid,
-    tripId,
-    amount,
-    currency: 'usd',
-    status: 'fulfilled',
-    createdAt: FieldValue.serverTimestamp(),
-    fulfilledAt: FieldValue.serverTimestamp(),
-  });
-  await db.doc(docPath.tripIdHold(tripId)).set({ status: 'fulfilled', sessionId });
+  await Promise.all([
+    db.doc(docPath.checkout(sessionId)).set({
+      uid: organizerUid,
+      tripId,
+      amount,
+      currency: 'usd',
+      status: 'fulfilled',
+      createdAt: FieldValue.serverTimestamp(),
+      fulfilledAt: FieldValue.serverTimestamp(),
+    }),
+    db.doc(docPath.tripIdHold(tripId)).set({ status: 'fulfilled', sessionId }),
+  ]);
 }
 
 /**
@@ -213,18 +220,20 @@ async function seedPayment(tripId: string, organizerUid: string, amount: number)
  */
 async function seedInvitations(tripId: string, organizerUid: string): Promise<void> {
   const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * 86_400_000);
-  for (const invitation of DEMO_INVITATIONS) {
-    const key = createHash('sha256').update(invitation.email).digest('hex');
-    const reminded = invitation.remindedDaysAgo;
-    await db.doc(docPath.invitation(tripId, key)).set({
-      email: invitation.email,
-      invitedAt: daysAgo(invitation.invitedDaysAgo),
-      invitedBy: organizerUid,
-      lastReminderAt: reminded === null ? null : daysAgo(reminded),
-      remindersSent: reminded === null ? 0 : 1,
-      autoRounds: reminded === null ? [] : [3],
-    });
-  }
+  await Promise.all(
+    DEMO_INVITATIONS.map((invitation) => {
+      const key = createHash('sha256').update(invitation.email).digest('hex');
+      const reminded = invitation.remindedDaysAgo;
+      return db.doc(docPath.invitation(tripId, key)).set({
+        email: invitation.email,
+        invitedAt: daysAgo(invitation.invitedDaysAgo),
+        invitedBy: organizerUid,
+        lastReminderAt: reminded === null ? null : daysAgo(reminded),
+        remindersSent: reminded === null ? 0 : 1,
+        autoRounds: reminded === null ? [] : [3],
+      });
+    }),
+  );
 }
 
 export async function seed({ keepUserData = false } = {}): Promise<void> {
@@ -265,55 +274,57 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       inviteKey: DEMO_INVITE_KEYS.draft,
     }),
   );
-  await setAnswers(
-    DEMO_TRIPS.draft,
-    organizer,
-    response(organizer, DEMO_USERS.organizer, dayFromNow(58), dayFromNow(72), {
-      budget: '$2,000-2,500',
-      preferences: 'Ryokan for at least one night',
-      fromLocation: 'Detroit, MI',
-      mustSee: 'Fushimi Inari at sunrise',
-      flexibility: 'somewhat',
-      shareRoom: 'yes',
-    }),
-  );
-  await setAnswers(
-    DEMO_TRIPS.draft,
-    traveler,
-    response(traveler, DEMO_USERS.traveler, dayFromNow(61), dayFromNow(69), {
-      budget: '$1,800',
-      preferences: 'Street food, vinyl shops',
-      fromLocation: 'Chicago, IL',
-      mustSee: 'Tsukiji outer market',
-      flexibility: 'fixed',
-      shareRoom: 'maybe',
-      accommodations: 'Vegetarian',
-    }),
-  );
-  await setAnswers(
-    DEMO_TRIPS.draft,
-    dana,
-    response(dana, DEMO_USERS.dana, dayFromNow(63), dayFromNow(75), {
-      budget: '1500 USD',
-      preferences: 'Onsen, hiking',
-      fromLocation: 'Seattle, WA',
-      mustSee: 'Nara deer park',
-      flexibility: 'very',
-      shareRoom: 'yes',
-    }),
-  );
-  await setAnswers(
-    DEMO_TRIPS.draft,
-    eli,
-    response(eli, DEMO_USERS.eli, dayFromNow(55), dayFromNow(66), {
-      budget: 'whatever works',
-      preferences: 'Photography',
-      fromLocation: 'Detroit, MI',
-      mustSee: 'Arashiyama bamboo grove',
-      flexibility: 'somewhat',
-      shareRoom: 'no',
-    }),
-  );
+  await Promise.all([
+    setAnswers(
+      DEMO_TRIPS.draft,
+      organizer,
+      response(organizer, DEMO_USERS.organizer, dayFromNow(58), dayFromNow(72), {
+        budget: '$2,000-2,500',
+        preferences: 'Ryokan for at least one night',
+        fromLocation: 'Detroit, MI',
+        mustSee: 'Fushimi Inari at sunrise',
+        flexibility: 'somewhat',
+        shareRoom: 'yes',
+      }),
+    ),
+    setAnswers(
+      DEMO_TRIPS.draft,
+      traveler,
+      response(traveler, DEMO_USERS.traveler, dayFromNow(61), dayFromNow(69), {
+        budget: '$1,800',
+        preferences: 'Street food, vinyl shops',
+        fromLocation: 'Chicago, IL',
+        mustSee: 'Tsukiji outer market',
+        flexibility: 'fixed',
+        shareRoom: 'maybe',
+        accommodations: 'Vegetarian',
+      }),
+    ),
+    setAnswers(
+      DEMO_TRIPS.draft,
+      dana,
+      response(dana, DEMO_USERS.dana, dayFromNow(63), dayFromNow(75), {
+        budget: '1500 USD',
+        preferences: 'Onsen, hiking',
+        fromLocation: 'Seattle, WA',
+        mustSee: 'Nara deer park',
+        flexibility: 'very',
+        shareRoom: 'yes',
+      }),
+    ),
+    setAnswers(
+      DEMO_TRIPS.draft,
+      eli,
+      response(eli, DEMO_USERS.eli, dayFromNow(55), dayFromNow(66), {
+        budget: 'whatever works',
+        preferences: 'Photography',
+        fromLocation: 'Detroit, MI',
+        mustSee: 'Arashiyama bamboo grove',
+        flexibility: 'somewhat',
+        shareRoom: 'no',
+      }),
+    ),
+  ]);
 
   await seedInvitations(DEMO_TRIPS.draft, organizer);
 
@@ -335,39 +346,41 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       inviteKey: DEMO_INVITE_KEYS.ready,
     }),
   );
-  await setAnswers(
-    DEMO_TRIPS.ready,
-    organizer,
-    response(organizer, DEMO_USERS.organizer, baliStart, baliEnd, {
-      budget: '$1,500',
-      fromLocation: 'Detroit, MI',
-      mustSee: 'Tegallalang rice terraces',
-      flexibility: 'very',
-      shareRoom: 'yes',
-    }),
-  );
-  await setAnswers(
-    DEMO_TRIPS.ready,
-    dana,
-    response(dana, DEMO_USERS.dana, dayFromNow(118), dayFromNow(123), {
-      budget: '€1,200',
-      fromLocation: 'Berlin, Germany',
-      mustSee: 'Campuhan Ridge Walk',
-      flexibility: 'fixed',
-      shareRoom: 'yes',
-    }),
-  );
-  await setAnswers(
-    DEMO_TRIPS.ready,
-    eli,
-    response(eli, DEMO_USERS.eli, dayFromNow(125), dayFromNow(132), {
-      budget: '1,000-1,400 USD',
-      fromLocation: 'Detroit, MI',
-      mustSee: 'Mount Batur sunrise',
-      flexibility: 'somewhat',
-      shareRoom: 'maybe',
-    }),
-  );
+  await Promise.all([
+    setAnswers(
+      DEMO_TRIPS.ready,
+      organizer,
+      response(organizer, DEMO_USERS.organizer, baliStart, baliEnd, {
+        budget: '$1,500',
+        fromLocation: 'Detroit, MI',
+        mustSee: 'Tegallalang rice terraces',
+        flexibility: 'very',
+        shareRoom: 'yes',
+      }),
+    ),
+    setAnswers(
+      DEMO_TRIPS.ready,
+      dana,
+      response(dana, DEMO_USERS.dana, dayFromNow(118), dayFromNow(123), {
+        budget: '€1,200',
+        fromLocation: 'Berlin, Germany',
+        mustSee: 'Campuhan Ridge Walk',
+        flexibility: 'fixed',
+        shareRoom: 'yes',
+      }),
+    ),
+    setAnswers(
+      DEMO_TRIPS.ready,
+      eli,
+      response(eli, DEMO_USERS.eli, dayFromNow(125), dayFromNow(132), {
+        budget: '1,000-1,400 USD',
+        fromLocation: 'Detroit, MI',
+        mustSee: 'Mount Batur sunrise',
+        flexibility: 'somewhat',
+        shareRoom: 'maybe',
+      }),
+    ),
+  ]);
 
   // The published plan of Bali Retreat (scripts/demo-plan.ts).
   await seedDemoPlan(
@@ -385,23 +398,25 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
 
   await seedInvites();
 
-  await seedProfile(
-    organizer,
-    DEMO_USERS.organizer,
-    [DEMO_TRIPS.draft, DEMO_TRIPS.ready],
-    'Boutique hotels, food tours',
-    'Mexico, Portugal, Japan',
-  );
-  await seedProfile(traveler, DEMO_USERS.traveler, [DEMO_TRIPS.draft], 'Street food and live music', 'Nigeria, UK');
-  await seedProfile(planner, DEMO_USERS.planner, [], '', '');
-  await seedProfile(
-    dana,
-    DEMO_USERS.dana,
-    [DEMO_TRIPS.draft, DEMO_TRIPS.ready],
-    'Onsen and long walks',
-    'Germany, South Korea',
-  );
-  await seedProfile(eli, DEMO_USERS.eli, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Photography', 'Czechia, Canada');
+  await Promise.all([
+    seedProfile(
+      organizer,
+      DEMO_USERS.organizer,
+      [DEMO_TRIPS.draft, DEMO_TRIPS.ready],
+      'Boutique hotels, food tours',
+      'Mexico, Portugal, Japan',
+    ),
+    seedProfile(traveler, DEMO_USERS.traveler, [DEMO_TRIPS.draft], 'Street food and live music', 'Nigeria, UK'),
+    seedProfile(planner, DEMO_USERS.planner, [], '', ''),
+    seedProfile(
+      dana,
+      DEMO_USERS.dana,
+      [DEMO_TRIPS.draft, DEMO_TRIPS.ready],
+      'Onsen and long walks',
+      'Germany, South Korea',
+    ),
+    seedProfile(eli, DEMO_USERS.eli, [DEMO_TRIPS.draft, DEMO_TRIPS.ready], 'Photography', 'Czechia, Canada'),
+  ]);
   for (const restore of restoreOthers) await restore();
 }
 

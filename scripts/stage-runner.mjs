@@ -34,6 +34,49 @@ export function emulatorEnv(env) {
 
 let emulatorGroup = null;
 
+const FAILURE_TAIL_LINES = 120;
+// eslint-disable-next-line no-control-regex -- colour codes start with a control character
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
+
+/** A stage's log without colour codes, or null when it has none. */
+function plainLog(stage) {
+  try {
+    return readFileSync(join(logDir, `${stage.name}.log`), 'utf8').replace(COLOUR_CODES, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Repeats the end of each failed stage's log after the table: a stage's output is printed when it
+ * ends, so a failure early in a long run scrolls far up, and CI keeps only the end of the output.
+ * The end of a test runner's log is its list of failures.
+ */
+function printFailureTails(failed) {
+  for (const stage of failed) {
+    const text = plainLog(stage);
+    if (text === null) continue;
+    const log = `reports/test-logs/${stage.name}.log`;
+    console.log(`\n── ${stage.name} failed: the last ${FAILURE_TAIL_LINES} lines of ${log}`);
+    console.log(text.trimEnd().split('\n').slice(-FAILURE_TAIL_LINES).join('\n'));
+  }
+}
+
+/**
+ * Names the tests that passed only on their retry (Playwright's "N flaky" list), so a run that
+ * passed still says, at its very end, which tests need fixing.
+ */
+function printFlakyTests(passed) {
+  for (const stage of passed) {
+    const lines = (plainLog(stage) ?? '').split('\n');
+    const at = lines.findIndex((line) => /^\s+\d+ flaky\s*$/.test(line));
+    if (at === -1) continue;
+    const list = lines.slice(at + 1).filter((line) => line.includes('›'));
+    console.log(`\n⚠ ${stage.name}: ${lines[at].trim()}, passed only on a retry (a bug to fix):`);
+    console.log(list.join('\n'));
+  }
+}
+
 /** CPU seconds (user + system) used so far by the live processes of process group `group` (Linux /proc). */
 function groupCpuSeconds(group) {
   let ticks = 0;
@@ -229,6 +272,8 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
   }
   console.log(`  ${'total (wall clock)'.padEnd(width)}  ${seconds(total).padStart(5)}s`);
   const ok = [...results.values()].every((r) => r.status === 'passed');
+  if (!ok) printFailureTails(stages.filter((s) => results.get(s.name).status === 'failed'));
+  printFlakyTests(stages.filter((s) => results.get(s.name).status === 'passed'));
   console.log(ok ? `\n✔ All passed in ${seconds(total)}s.` : '\n✖ Some stages failed (logs in reports/test-logs/).');
   return ok;
 }

@@ -62,3 +62,19 @@ export const planPrivateRef = (db: Firestore, tripId: string, version: number, u
 export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
   tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
 export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);
+export const planQuestionsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planQuestions);
+export const planQuestionRef = (db: Firestore, tripId: string, questionId: string) =>
+  planQuestionsOf(db, tripId).doc(questionId);
+/** Every trip's questions at once (a collection-group query). */
+export const allPlanQuestions = (db: Firestore) => db.collectionGroup(C.planQuestions);
+export const planQuestionMarkRef = (db: Firestore, tripId: string, questionId: string) =>
+  tripRef(db, tripId).collection(C.planQuestionMarks).doc(questionId);
+export const planLooksGoodOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planLooksGood);
+/** Every trip's "Looks good" marks at once (a collection-group query). */
+export const allPlanLooksGood = (db: Firestore) => db.collectionGroup(C.planLooksGood);
+export const planChoicesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planChoices);
+export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =>
+  planChoicesOf(db, tripId).doc(choiceId);
+export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =>
+  planChoiceRef(db, tripId, choiceId).collection(C.choiceVotes);
+export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) => planDraftOf(db, tripId).doc(itemId);

@@ -71,6 +71,16 @@ async function world() {
       .doc('train')
       .set({ ...item('train', 'Cara takes the train', [CARA], 2), rev: 1 }),
     db.doc(`calendarTokens/${TOKEN}`).set({ tripId: TRIP, uid: ANA, createdAt: FieldValue.serverTimestamp() }),
+    // Votes on a choice (docs/decide-together.md): Ana's goes with her account, Ben's stays.
+    trip.collection('planChoices').doc('museum').set({ kind: 'whoIsIn', title: 'Museum', options: [] }),
+    trip
+      .collection('planChoices/museum/choiceVotes')
+      .doc(ANA)
+      .set({ uid: ANA, answers: { going: 'in' } }),
+    trip
+      .collection('planChoices/museum/choiceVotes')
+      .doc(BEN)
+      .set({ uid: BEN, answers: { going: 'out' } }),
     db.doc(`trips/${TRIP}/calendarFeeds/${ANA}`).set({ token: TOKEN, createdAt: FieldValue.serverTimestamp() }),
   ]);
 }
@@ -93,6 +103,7 @@ describe('Download my data: the trip plan', () => {
         `trips/${TRIP}/planDraft/flight`,
         `trips/${TRIP}/planDraft/museum`,
         `trips/${TRIP}/planVersions/1/private/${ANA}`,
+        `trips/${TRIP}/planChoices/museum/choiceVotes/${ANA}`,
       ].sort(),
     );
     // The token's document is named after the secret: the export lists its calendar feed instead.
@@ -112,6 +123,7 @@ describe('Download my data: the trip plan', () => {
       'Ana and Ben fly in',
       'Ana at the museum',
     ]);
+    expect(data.plan.choiceVotes.map((doc) => doc.data)).toEqual([{ uid: ANA, answers: { going: 'in' } }]);
     const planJson = JSON.stringify(data.plan);
     for (const other of [BEN, CARA, 'CP-CARA', 'Cara takes the train']) expect(planJson).not.toContain(other);
   });

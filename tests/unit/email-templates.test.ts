@@ -36,6 +36,36 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     version: 2,
     changes: ['Your flight moved to 9:40'],
   },
+  'question-asked': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    itemTitle: 'Ryokan in Kyoto',
+    askerName: 'Ben <b>Okafor</b>',
+    question: 'Is breakfast included? <script>alert(1)</script>',
+    toGroup: true,
+  },
+  'question-answered': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    itemTitle: 'Ryokan in Kyoto',
+    question: 'Is breakfast included?',
+    answer: 'Yes <img src=x onerror=alert(1)>, from 7 to 9.',
+    plannerName: 'Priya',
+  },
+  'choice-reminder': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    choiceTitle: 'Where we stay in Ubud',
+    options: ['Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person', 'Rice Terrace Villa'],
+    deadline: 'Mon, 1 Mar 2027, 18:00 (Asia/Makassar)',
+  },
+  'choice-result': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    choiceTitle: 'Where we stay in Ubud',
+    confirmed: 'Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person',
+    version: 3,
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
@@ -52,6 +82,14 @@ describe('email templates', () => {
     });
   }
 
+  it('the choice reminder names the choice, every option and the deadline on the trip’s clock', async () => {
+    const { subject, text } = await renderEmail('choice-reminder', PROPS['choice-reminder'], chrome);
+    expect(subject).toBe('Your answer is needed by Mon, 1 Mar 2027, 18:00 (Asia/Makassar): Where we stay in Ubud');
+    expect(text).toContain('Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person');
+    expect(text).toContain('Rice Terrace Villa');
+    expect(text).toContain('Answer by Mon, 1 Mar 2027, 18:00 (Asia/Makassar)');
+  });
+
   it('the payment email is a receipt: amount, currency, date and payment reference', async () => {
     const { text } = await renderEmail('payment-received', PROPS['payment-received'], chrome);
     expect(text).toContain('Amount paid: $50.00 (USD)');
@@ -63,5 +101,18 @@ describe('email templates', () => {
   it('the booking email tells the same status as the app', async () => {
     const { text } = await renderEmail('trip-booking', PROPS['trip-booking'], chrome);
     expect(text).toContain('Status: Booked');
+  });
+
+  it('a question and its answer are sent as text, never as markup', async () => {
+    const asked = await renderEmail('question-asked', PROPS['question-asked'], chrome);
+    expect(asked.html).not.toContain('<script>');
+    expect(asked.html).toContain('&lt;script&gt;');
+    expect(asked.html).not.toContain('<b>Okafor');
+    expect(asked.text).toContain('Is breakfast included?');
+    expect(asked.subject).toBe('New question on Summer in Japan: Ryokan in Kyoto');
+    const answered = await renderEmail('question-answered', PROPS['question-answered'], chrome);
+    expect(answered.html).not.toContain('<img src=x');
+    expect(answered.text).toContain('from 7 to 9.');
+    expect(answered.text).toContain('/dashboard/olivia-summer-in-japan');
   });
 });

@@ -7,6 +7,7 @@ import type { ExportedDocument, PlanExport } from '../domain/account-export.js';
 import { appliesTo, type PublishedItem } from '../domain/plan.js';
 import { planVersionsOf } from '../firestore-refs.js';
 import { feedPathOf, readPlanTraces } from '../plan/forget-traveler.js';
+import { readVoteTraces } from '../plan/choices-forget.js';
 import { exported, plain } from './exported-document.js';
 
 /** An item as the account's export shows it: without the other travelers it names. */
@@ -25,7 +26,7 @@ export async function exportPlanData(
   tripIds: readonly string[],
   add: (doc: ExportedDocument) => ExportedDocument,
 ): Promise<PlanExport> {
-  const [traces, latest] = await Promise.all([
+  const [traces, latest, votes] = await Promise.all([
     readPlanTraces(db, uid),
     Promise.all(
       [...new Set(tripIds)].map(async (tripId) => ({
@@ -33,6 +34,7 @@ export async function exportPlanData(
         snap: (await planVersionsOf(db, tripId).orderBy('version', 'desc').limit(1).get()).docs[0],
       })),
     ),
+    readVoteTraces(db, uid),
   ]);
 
   // A token's id is the calendar's secret address: the export says a subscription exists, and
@@ -69,5 +71,6 @@ export async function exportPlanData(
     }),
     privatePlanParts: traces.parts.map((snap) => add(exported(snap))),
     publishedPlans,
+    choiceVotes: votes.map((snap) => add(exported(snap))),
   };
 }

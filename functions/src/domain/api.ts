@@ -71,6 +71,11 @@ export interface FunctionContracts {
     response: { tripId: string; token: string } | { tripId: string; revoked: true };
   };
   planCalendarDownload: { request: { tripId: string }; response: { fileName: string; ics: string } };
+  /** The organizer or a planner confirms a choice's option: it becomes the plan's next version. */
+  confirmChoice: {
+    request: { tripId: string; choiceId: string; optionId: 'a' | 'b' | 'c' };
+    response: { tripId: string; choiceId: string; version: number };
+  };
 }
 
 export type FunctionName = keyof FunctionContracts;

@@ -48,6 +48,16 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   /** calendarTokens/{token}: which trip and member a subscription token opens (server-only). */
   calendarTokens: 'calendarTokens',
+  /** trips/{tripId}/planQuestions/{questionId}: a member's question on a plan item, with its answer. */
+  planQuestions: 'planQuestions',
+  /** trips/{tripId}/planQuestionMarks/{questionId}: the group's text-free sign that a question was asked. */
+  planQuestionMarks: 'planQuestionMarks',
+  /** trips/{tripId}/planLooksGood/{uid}_{itemId}: a member's "Looks good" on a plan item. */
+  planLooksGood: 'planLooksGood',
+  /** trips/{tripId}/planChoices/{itemId}: a choice on a plan item (docs/decide-together.md). */
+  planChoices: 'planChoices',
+  /** trips/{tripId}/planChoices/{itemId}/choiceVotes/{uid}: one member's vote, theirs to write. */
+  choiceVotes: 'choiceVotes',
 } as const;
 
 const C = COLLECTIONS;
@@ -96,6 +106,12 @@ export const docPath = {
   emulatorFault: (sessionId: string) => `${C.emulatorFaults}/${sessionId}`,
   /** The one cached list of planner uids (email/recipients.ts). */
   plannerCache: () => `${C.plannerCache}/claims`,
+  planQuestion: (tripId: string, questionId: string) => `${trips}/${tripId}/${C.planQuestions}/${questionId}`,
+  planQuestionMark: (tripId: string, questionId: string) => `${trips}/${tripId}/${C.planQuestionMarks}/${questionId}`,
+  planLooksGood: (tripId: string, markId: string) => `${trips}/${tripId}/${C.planLooksGood}/${markId}`,
+  planChoice: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}`,
+  choiceVote: (tripId: string, choiceId: string, uid: string) =>
+    `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */
@@ -105,4 +121,6 @@ export const triggerPath = {
   invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
   outboxItem: `${outbox}/{id}`,
   planVersion: `${trips}/{tripId}/${C.planVersions}/{version}`,
+  planQuestion: `${trips}/{tripId}/${C.planQuestions}/{questionId}`,
+  planChoice: `${trips}/{tripId}/${C.planChoices}/{choiceId}`,
 };

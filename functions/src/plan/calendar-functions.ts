@@ -11,6 +11,7 @@ import { tripRef } from '../firestore-refs.js';
 import { calendarFileName, planCalendar } from './calendar.js';
 import { calendarTokenOwner, renewCalendarToken, requireTripPerson, revokeCalendarToken } from './calendar-token.js';
 import { planMembers, readPlanFor } from './plan-store.js';
+import { readItemsSaidOut } from './choices-store.js';
 import { readTripIdField } from './trip-id-field.js';
 
 export const ACTION_REQUIRED = "action must be 'renew' or 'revoke'.";
@@ -40,10 +41,12 @@ async function calendarText(tripId: string, uid: string): Promise<{ text: string
   const trip = (await tripRef(db(), tripId).get()).data();
   // A member who left or was removed keeps no calendar, whatever token they hold.
   if (!trip || !planMembers(trip).includes(uid)) throw new HttpError(404, UNKNOWN_FEED);
-  const plan = await readPlanFor(db(), tripId, uid);
+  const [plan, saidOut] = await Promise.all([readPlanFor(db(), tripId, uid), readItemsSaidOut(db(), tripId, uid)]);
   if (!plan) throw new HttpError(404, NO_PLAN_YET);
   const tripName = typeof trip.tripName === 'string' ? trip.tripName : tripId;
-  const calendar = planCalendar({ tripId, tripName, uid, items: plan.version.items, own: plan.own });
+  // An optional item the member said "Out" of is not in their calendar (docs/decide-together.md).
+  const items = plan.version.items.filter((item) => !saidOut.has(item.id));
+  const calendar = planCalendar({ tripId, tripName, uid, items, own: plan.own });
   return { text: calendar.toString(), fileName: calendarFileName(tripName) };
 }
 

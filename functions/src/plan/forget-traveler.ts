@@ -6,6 +6,7 @@
 // (readPlanTraces), so it lists what this removes (account/export-plan.ts).
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections.js';
+import { forgetChoiceVotes } from './choices-forget.js';
 
 /** Where the plan names account `uid`, as found. */
 export interface PlanTraces {
@@ -60,5 +61,6 @@ export async function forgetPlanTraveler(db: Firestore, uid: string): Promise<nu
   }
   for (const part of parts) writer.delete(part.ref);
   await writer.close();
-  return tokens.length * 2 + drafts.length + parts.length;
+  const votes = await forgetChoiceVotes(db, uid);
+  return tokens.length * 2 + drafts.length + parts.length + votes;
 }

@@ -45,7 +45,7 @@ async function latestVersion(tx: Transaction, db: Firestore, tripId: string): Pr
   return snap.empty ? null : (snap.docs[0].data() as PublishedVersion);
 }
 
-function draftItemOf(id: string, data: FirebaseFirestore.DocumentData): DiffableItem {
+export function draftItemOf(id: string, data: FirebaseFirestore.DocumentData): DiffableItem {
   return {
     id,
     kind: data.kind,
@@ -71,8 +71,24 @@ function onlyMembers(travelers: PlanTravelers, members: Set<string>): PlanTravel
   return travelers === 'all' ? 'all' : travelers.filter((uid) => members.has(uid));
 }
 
+/**
+ * A change made in the same transaction as a publish (confirmChoice: the confirmed option becomes
+ * the draft item): after the publish's own reads it may read more, and it returns the draft items
+ * as they are to be published and its writes, made after the version's.
+ */
+export type PublishStep = (
+  tx: Transaction,
+  trip: FirebaseFirestore.DocumentData,
+  items: DiffableItem[],
+) => Promise<{ items: DiffableItem[]; write: (version: number) => void }>;
+
 /** Publishes the draft as the next version; answers its number. */
-export async function publishDraft(db: Firestore, tripId: string, planner: PlannerStamp): Promise<number> {
+export async function publishDraft(
+  db: Firestore,
+  tripId: string,
+  planner: PlannerStamp,
+  step?: PublishStep,
+): Promise<number> {
   return db.runTransaction(async (tx) => {
     const trip = await tx.get(tripRef(db, tripId));
     const tripData = trip.data();
@@ -85,10 +101,12 @@ export async function publishDraft(db: Firestore, tripId: string, planner: Plann
     ]);
     const members = planMembers(tripData);
     const memberSet = new Set(members);
-    const items = draft.docs.map((doc) => {
+    const drafted = draft.docs.map((doc) => {
       const item = draftItemOf(doc.id, doc.data());
       return { ...item, travelers: onlyMembers(item.travelers, memberSet) };
     });
+    const stepped = step ? await step(tx, tripData, drafted) : null;
+    const items = stepped?.items ?? drafted;
     if (items.length === 0) throw new HttpError(400, NOTHING_TO_PUBLISH);
     for (const item of items) {
       const problem = planItemProblem(item);
@@ -116,6 +134,7 @@ export async function publishDraft(db: Firestore, tripId: string, planner: Plann
       publishedBy: planner,
     });
     for (const part of privateParts) tx.create(planPrivateRef(db, tripId, version, part.uid), part);
+    stepped?.write(version);
     return version;
   });
 }

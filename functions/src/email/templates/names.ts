@@ -9,6 +9,10 @@ export const TEMPLATE_NAMES = [
   'invitation',
   'reminder',
   'plan-published',
+  'question-asked',
+  'question-answered',
+  'choice-reminder',
+  'choice-result',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
