@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { markerOf, type PlanQuestion } from '@domain/plan-questions';
+import { docPath } from '@domain/collections';
 
 export async function seedDemoQuestions(
   db: Firestore,
@@ -52,10 +53,9 @@ export async function seedDemoQuestions(
     }),
   ];
   const batch = db.batch();
-  const trip = db.doc(`trips/${tripId}`);
   for (const { id, question } of questions) {
-    batch.set(trip.collection('planQuestions').doc(id), { ...question, quiet: true });
-    batch.set(trip.collection('planQuestionMarks').doc(id), markerOf(question));
+    batch.set(db.doc(docPath.planQuestion(tripId, id)), { ...question, quiet: true });
+    batch.set(db.doc(docPath.planQuestionMark(tripId, id)), markerOf(question));
   }
   await batch.commit();
 }

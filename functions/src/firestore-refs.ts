@@ -1,9 +1,9 @@
 // Every Firestore path the functions read or write, as Admin SDK references, built from the
-// names in domain/collections.ts. No other module types a collection name; a new path gets its
+// schema in domain/collections.ts. No other module types a collection name; a new path gets its
 // ref here (the app's counterpart is src/lib/firestore-refs.ts). Each takes the Firestore
 // instance first, so a transaction or a test can pass its own.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS as C } from './domain/collections.js';
+import { COLLECTIONS as C, docPath } from './domain/collections.js';
 import { checkoutConverter } from './payments/checkout-record.js';
 
 export const tripsCollection = (db: Firestore) => db.collection(C.trips);
@@ -48,7 +48,7 @@ export const emulatorFaultRef = (db: Firestore, sessionId: string) => db.collect
 
 export const readyNoticeRef = (db: Firestore, tripId: string) => db.collection(C.readyNotices).doc(tripId);
 /** The one cached list of planner uids (email/recipients.ts). */
-export const plannerCacheRef = (db: Firestore) => db.collection(C.plannerCache).doc('claims');
+export const plannerCacheRef = (db: Firestore) => db.doc(docPath.plannerCache());
 /** rateLimits/{hash of the key} (http/rate-limit.ts). */
 export const rateLimitDocRef = (db: Firestore, keyHash: string) => db.collection(C.rateLimits).doc(keyHash);
 /** emailOptOuts/{emailKey}: an address that unsubscribed from invitations and reminders. */

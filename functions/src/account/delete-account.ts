@@ -7,7 +7,7 @@ import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
 import { forgetQuestionTraces } from '../plan/questions-traces.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
 
@@ -56,6 +56,6 @@ export const deleteAccount = onRequest(
     const questionWrites = await forgetQuestionTraces(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
     logger.info('Account deleted', { uid: user.uid, writes, planWrites, questionWrites, authAccount });
-    res.status(200).json({ deleted: true, writes, authAccount });
+    answer(res, 'deleteAccount', { deleted: true, writes, authAccount });
   }),
 );

@@ -3,6 +3,7 @@
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { looksGoodId } from '@domain/plan-questions';
 import { actors, day, type Actor } from './rules-env';
+import { docPath } from '@domain/collections';
 
 export const QUESTION_ITEM = 'item-villa';
 
@@ -44,11 +45,11 @@ export function looksGood(actor: Actor, overrides: Record<string, unknown> = {})
   return { uid: actor.uid, itemId: QUESTION_ITEM, version: 1, createdAt: serverTimestamp(), ...overrides };
 }
 export const looksGoodDoc = (db: Firestore, tripId: string, actor: Actor) =>
-  doc(db, 'trips', tripId, 'planLooksGood', looksGoodId(actor.uid, QUESTION_ITEM));
+  doc(db, docPath.planLooksGood(tripId, looksGoodId(actor.uid, QUESTION_ITEM)));
 
 /** The published version 1 the questions are about (what the rules check exists). */
 export function publishVersionOne(db: Firestore, tripId: string) {
-  return setDoc(doc(db, 'trips', tripId, 'planVersions', '1'), {
+  return setDoc(doc(db, docPath.planVersion(tripId, 1)), {
     version: 1,
     items: [],
     changes: [],
