@@ -34,8 +34,8 @@ export async function tripWithPublishedPlan(label: string, items: DiffableItem[]
   const tripId = `${label}-${Date.now()}`;
   const tripName = `Bali ${label} ${tripId.slice(-6)}`;
   const [start, end] = [dayFromNow(90), dayFromNow(97)];
-  await db.doc(`trips/${tripId}`).set(
-    trip(olivia.uid, {
+  await db.doc(`trips/${tripId}`).set({
+    ...trip(olivia.uid, {
       tripName,
       organizerEmail: olivia.email,
       organizerName: olivia.firstName,
@@ -48,9 +48,10 @@ export async function tripWithPublishedPlan(label: string, items: DiffableItem[]
       status: 'ready',
       readyAt: Timestamp.now(),
       joined: [olivia.uid, ana.uid, ben.uid],
-      assignedTo: assignedTo && { uid: assignedTo.uid, name: assignedTo.firstName },
     }),
-  );
+    // The planner who took the trip (the workspace's assignment): told of its questions.
+    assignedTo: assignedTo && { uid: assignedTo.uid, name: assignedTo.firstName },
+  });
   const names: Record<string, string> = {};
   for (const p of [olivia, ana, ben]) {
     names[p.uid] = `${p.firstName} ${p.lastName}`;
