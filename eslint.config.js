@@ -42,6 +42,27 @@ const sharedLayerZones = ['ui', 'lib', 'config'].map((layer) => ({
   from: ['./src/features', './src/app'],
   message: `src/${layer} is shared code: it imports no feature and not the app.`,
 }));
+// The app is the top: a feature never imports src/app (the router imports the features).
+const featuresBelowApp = {
+  target: './src/features',
+  from: ['./src/app'],
+  message: 'A feature may not import src/app; pass what it needs down, or move it to src/ui or src/lib.',
+};
+// The shared domain imports only itself (and the outbox's id helper, which the answer digest's
+// batch ids are made with), never the functions' Firebase code nor the app.
+const domainZones = [
+  {
+    target: './functions/src/domain',
+    from: './functions/src',
+    except: ['./domain', './email/outbox-id.ts'],
+    message: 'functions/src/domain is shared by the app, functions, scripts and tests: it imports only domain modules.',
+  },
+  {
+    target: './functions/src/domain',
+    from: './src',
+    message: 'functions/src/domain is shared by the app, functions, scripts and tests: it imports only domain modules.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -85,7 +106,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedLayerZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones, ...sharedLayerZones, featuresBelowApp, ...domainZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -102,6 +126,34 @@ export default tseslint.config(
             {
               group: ['firebase', 'firebase/*', '@firebase/*'],
               message: 'Import Firebase only in src/lib or src/features/*/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared domain (schema, API contracts, pure rules) is imported by the app, the
+    // functions, the scripts and the tests alike: it stays plain TypeScript, so every one of
+    // them can load it and none pulls another's SDK in through it.
+    files: ['functions/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
+              message: 'functions/src/domain is shared and pure: no Firebase SDK here.',
+            },
+            { group: ['firebase-functions', 'firebase-functions/*'], message: 'No Cloud Functions SDK in the domain.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'react-router', 'react-router-dom'],
+              message: 'No React in the domain.',
+            },
+            {
+              group: ['stripe', 'nodemailer', 'node:*'],
+              message: 'The domain runs in the browser too: no server libraries.',
             },
           ],
         },

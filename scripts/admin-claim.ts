@@ -5,7 +5,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../functions/src/domain/collections';
+import { docPath } from '@domain/collections';
 import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './local-endpoints.mjs';
 
 const [action, email] = process.argv.slice(2);
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     await auth.setCustomUserClaims(user.uid, claims);
     // The "trip ready" emails list planners from a cached listing (functions/src/email/recipients.ts):
     // drop it so the next one lists them again, with this change.
-    await getFirestore(app).collection(COLLECTIONS.plannerCache).doc('claims').delete();
+    await getFirestore(app).doc(docPath.plannerCache()).delete();
   }
   const updated = await auth.getUser(user.uid);
   const isAdmin = updated.customClaims?.admin === true;

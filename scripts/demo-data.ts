@@ -63,23 +63,6 @@ export const DEMO_TRIPS = demo.trips;
 export const DEMO_INVITATIONS = demo.invitations;
 export const DEMO_INVITE_KEYS: Record<keyof typeof DEMO_TRIPS, string> = demo.inviteKeys;
 
-/**
- * The trip fields an invites/{key} record copies. The functions' own list is
- * INVITE_SUMMARY_FIELDS (functions/src/domain/invite-record.ts); the seed cannot import it
- * (Playwright's loader takes functions/src for CommonJS and fails on its ES syntax), so it is
- * repeated here and tests/unit/demo-data.test.ts holds the two equal.
- */
-export const INVITE_RECORD_FIELDS = [
-  'tripName',
-  'organizerName',
-  'destination',
-  'numPeople',
-  'vibe',
-  'startDate',
-  'endDate',
-  'status',
-] as const;
-
 /** The demo trips' invite paths (the app's inviteLink without the origin), for the browser tests. */
 export const DEMO_JOIN_PATHS: Record<keyof typeof DEMO_TRIPS, string> = {
   draft: `/join/${DEMO_TRIPS.draft}?invite=${DEMO_INVITE_KEYS.draft}`,

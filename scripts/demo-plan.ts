@@ -5,8 +5,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '@domain/calendar-day';
+import { docPath } from '@domain/collections';
 import { buildVersion, EMPTY_ITEM_FIELDS, type DiffableItem } from '@domain/plan';
 import { seedDemoChoices } from './demo-choices';
+import { seedDemoQuestions } from './demo-questions';
 
 interface DemoPeople {
   organizer: string;
@@ -146,6 +148,7 @@ export async function seedDemoPlan(
   const members = [people.organizer, people.dana, people.eli];
   await writePublishedPlan(db, tripId, items, members, names, planner);
   await seedDemoChoices(db, tripId, { checkIn: day(1), checkOut: day(3) }, people, planner);
+  await seedDemoQuestions(db, tripId, people, names, planner);
 }
 
 /**
@@ -163,21 +166,19 @@ export async function writePublishedPlan(
 ): Promise<void> {
   const { shared, privateParts } = buildVersion(1, items, null, members, names);
   const batch = db.batch();
-  const trip = db.doc(`trips/${tripId}`);
   for (const { id, ...item } of items)
-    batch.set(trip.collection('planDraft').doc(id), {
+    batch.set(db.doc(docPath.planDraftItem(tripId, id)), {
       ...item,
       rev: 1,
       updatedAt: Timestamp.now(),
       updatedBy: planner.uid,
     });
-  batch.set(trip.collection('planVersions').doc('1'), {
+  batch.set(db.doc(docPath.planVersion(tripId, 1)), {
     ...shared,
     publishedAt: Timestamp.now(),
     publishedBy: planner,
     quiet: true,
   });
-  for (const part of privateParts)
-    batch.set(trip.collection('planVersions').doc('1').collection('private').doc(part.uid), part);
+  for (const part of privateParts) batch.set(db.doc(docPath.planPrivate(tripId, 1, part.uid)), part);
   await batch.commit();
 }

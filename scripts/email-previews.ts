@@ -17,6 +17,20 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
   invitation: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
   reminder: { ...trip, ...days, organizerName: 'Olivia', inviteKey: 'q3Xb9kR2vLmP0sT7wYz4Aa' },
   'plan-published': { ...trip, version: 2, changes: ['Changed time: Lisbon to Porto train', 'Added: Fado dinner'] },
+  'question-asked': {
+    ...trip,
+    itemTitle: 'Alfama apartment',
+    askerName: 'Ben Carter',
+    question: 'Is there a lift, or only stairs?',
+    toGroup: false,
+  },
+  'question-answered': {
+    ...trip,
+    itemTitle: 'Alfama apartment',
+    question: 'Is there a lift, or only stairs?',
+    answer: 'A lift to the fourth floor; the last flight is stairs.',
+    plannerName: 'Priya',
+  },
   'choice-reminder': {
     ...trip,
     choiceTitle: 'Where we stay in Porto',

@@ -1,15 +1,4 @@
-export interface RoundOutcome {
-  tripId: string;
-  at: string;
-  reached: string[];
-  answered: string[];
-  recentlyReminded: string[];
-  optedOut: string[];
-  reminderLimit: string[];
-  withdrawn: string[];
-  failed: string[];
-  error?: string;
-}
+import type { RoundOutcome } from '@domain/api';
 
 export function invitationHandlers(): Promise<{
   runDailyReminders: (now: Date) => Promise<RoundOutcome[]>;

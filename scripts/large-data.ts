@@ -5,7 +5,8 @@
 // touched. Used by `npm run seed:large` (scripts/seed-large.ts), `npm run perf` and tests/reads.
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { searchWords } from '@domain/trip-search';
+import { docPath } from '@domain/collections';
+import { tripDocument, type TripDocumentInput } from '@domain/trip-document';
 import { DEMO_PASSWORD } from './demo-data';
 import { splitAnswers } from '@domain/private-answers';
 import { writePublishedPlan } from './demo-plan';
@@ -74,48 +75,54 @@ function largeTrip(
   organizer: { uid: string; email: string },
   joined: string[],
   planner: { uid: string; name: string },
+  named: Partial<TripDocumentInput<Timestamp>> = {},
 ) {
   const finished = i >= LARGE.tripCount - LARGE.finished;
   const booked = finished || i >= LARGE.tripCount - LARGE.finished - LARGE.booked;
   const readyAt = Timestamp.fromMillis(now - (24 + i) * HOUR);
   const start = now + (30 + (i % 200)) * 24 * HOUR;
-  return {
-    tripName: `${NAMES[i % NAMES.length]} ${String(i).padStart(4, '0')}`,
-    userId: organizer.uid,
-    organizerEmail: organizer.email,
-    organizerName: organizer.email.split('@')[0],
-    destination: DESTINATIONS[i % DESTINATIONS.length],
-    numPeople: 4 + (i % 8),
-    vibe: 'Relaxed days, one big dinner together.',
-    startDate: noonUtc(start),
-    endDate: noonUtc(start + 6 * 24 * HOUR),
-    timingFlex: i % 2 ? 'flexible' : 'same',
-    sameOrigin: i % 3 ? 'yes' : 'no',
-    extraNotes: '',
-    plannedOptions: {
-      hotels: true,
-      restaurants: i % 2 === 0,
-      flights: i % 3 === 0,
-      transport: false,
-      tickets: false,
-      all: false,
+  return tripDocument(
+    {
+      tripName: `${NAMES[i % NAMES.length]} ${String(i).padStart(4, '0')}`,
+      userId: organizer.uid,
+      organizerEmail: organizer.email,
+      organizerName: organizer.email.split('@')[0],
+      destination: DESTINATIONS[i % DESTINATIONS.length],
+      numPeople: 4 + (i % 8),
+      vibe: 'Relaxed days, one big dinner together.',
+      startDate: noonUtc(start),
+      endDate: noonUtc(start + 6 * 24 * HOUR),
+      timingFlex: i % 2 ? 'flexible' : 'same',
+      sameOrigin: i % 3 ? 'yes' : 'no',
+      extraNotes: '',
+      plannedOptions: {
+        hotels: true,
+        restaurants: i % 2 === 0,
+        flights: i % 3 === 0,
+        transport: false,
+        tickets: false,
+        all: false,
+      },
+      tripType: i % 2 ? 'international' : 'domestic',
+      ...named,
     },
-    tripType: i % 2 ? 'international' : 'domestic',
-    status: 'ready',
-    readyAt,
-    createdAt: Timestamp.fromMillis(readyAt.toMillis() - 7 * 24 * HOUR),
-    joined,
-    isBooked: booked,
-    isFinished: finished,
-    ...(booked ? { bookedBy: planner, bookedAt: Timestamp.fromMillis(readyAt.toMillis() + HOUR) } : {}),
-    ...(finished ? { finishedBy: planner, finishedAt: Timestamp.fromMillis(readyAt.toMillis() + 2 * HOUR) } : {}),
-    // Every seventh trip is Priya's, so "Mine" has a list of its own.
-    assignedTo: i % 7 === 1 ? planner : null,
-    paid: true,
-    amountPaid: 5000,
-    currency: 'usd',
-    checkoutSessionId: `cs_large_${i}`,
-  };
+    Timestamp.fromMillis(readyAt.toMillis() - 7 * 24 * HOUR),
+    {
+      status: 'ready',
+      readyAt,
+      joined,
+      isBooked: booked,
+      isFinished: finished,
+      ...(booked ? { bookedBy: planner, bookedAt: Timestamp.fromMillis(readyAt.toMillis() + HOUR) } : {}),
+      ...(finished ? { finishedBy: planner, finishedAt: Timestamp.fromMillis(readyAt.toMillis() + 2 * HOUR) } : {}),
+      // Every seventh trip is Priya's, so "Mine" has a list of its own.
+      assignedTo: i % 7 === 1 ? planner : null,
+      paid: true,
+      amountPaid: 5000,
+      currency: 'usd',
+      checkoutSessionId: `cs_large_${i}`,
+    },
+  );
 }
 
 /** Answer j of the 100-traveler trip: every field filled in some way, some needing action. */
@@ -205,26 +212,25 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
     }
     if (i === 0) joined = hundredUids;
     if (i === LARGE.planTripIndex) joined = [organizer.uid, ...planTravelers];
-    const data = largeTrip(i, now, organizer, joined, planner);
     const named =
       i === 0
-        ? { ...data, tripName: 'Hundred Travelers Reunion', numPeople: 100 }
+        ? { tripName: 'Hundred Travelers Reunion', numPeople: 100 }
         : i === LARGE.planTripIndex
-          ? { ...data, tripName: LARGE.planTripName, destination: 'Lisbon, Portugal', numPeople: joined.length }
-          : data;
-    if (i === LARGE.planTripIndex) planTrip = named;
-    // As the functions store it: what the planners' search finds the trip by.
-    docs.push([`trips/${id}`, { ...named, searchWords: searchWords(named.tripName, named.organizerEmail) }]);
+          ? { tripName: LARGE.planTripName, destination: 'Lisbon, Portugal', numPeople: joined.length }
+          : {};
+    const data = largeTrip(i, now, organizer, joined, planner, named);
+    if (i === LARGE.planTripIndex) planTrip = data;
+    docs.push([docPath.trip(id), data]);
   }
   for (let j = 0; j < LARGE.hundredResponses; j += 1) {
     // Both parts of each answer, as the join form writes them (docs/security.md).
     const { shared, privateAnswers } = splitAnswers(largeResponse(j, now));
-    docs.push([`trips/${LARGE.hundredTrip}/responses/${hundredUids[j]}`, shared]);
-    docs.push([`trips/${LARGE.hundredTrip}/privateAnswers/${hundredUids[j]}`, privateAnswers]);
+    docs.push([docPath.response(LARGE.hundredTrip, hundredUids[j]), shared]);
+    docs.push([docPath.privateAnswers(LARGE.hundredTrip, hundredUids[j]), privateAnswers]);
   }
   for (let j = 0; j < LARGE.hundredNotes; j += 1)
     docs.push([
-      `trips/${LARGE.hundredTrip}/notes/large-note-${j}`,
+      docPath.note(LARGE.hundredTrip, `large-note-${j}`),
       {
         text: `Call ${j + 1}: confirmed room blocks with the hotel.`,
         authorUid: plannerUid,
@@ -232,9 +238,9 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
         createdAt: Timestamp.fromMillis(now - (j + 1) * HOUR),
       },
     ]);
-  docs.push([`users/${busyUid}`, profile(LARGE.busy, busyTrips)]);
-  docs.push([`users/${plannerUid}`, profile(LARGE.planner, [])]);
-  docs.push([`users/${memberUid}`, profile(LARGE.member, [LARGE.planTrip])]);
+  docs.push([docPath.user(busyUid), profile(LARGE.busy, busyTrips)]);
+  docs.push([docPath.user(plannerUid), profile(LARGE.planner, [])]);
+  docs.push([docPath.user(memberUid), profile(LARGE.member, [LARGE.planTrip])]);
   // The plan trip's travelers answered like the hundred did (the rules let respondents read the
   // trip's answers, so the member's trip page loads as a real member's would).
   if (!planTrip) throw new Error(`trip ${LARGE.planTripIndex} of ${LARGE.tripCount} carries the plan`);
@@ -246,8 +252,8 @@ export async function seedLargeDataSet(db: Firestore, auth: Auth): Promise<Large
         : { email: `plan${k}.large@example.com`, firstName: FIRST[k % FIRST.length], lastName: LAST[k % LAST.length] };
     names[uid] = `${person.firstName} ${person.lastName}`;
     const { shared, privateAnswers } = splitAnswers({ ...largeResponse(k, now), uid, ...person, name: names[uid] });
-    docs.push([`trips/${LARGE.planTrip}/responses/${uid}`, shared]);
-    docs.push([`trips/${LARGE.planTrip}/privateAnswers/${uid}`, privateAnswers]);
+    docs.push([docPath.response(LARGE.planTrip, uid), shared]);
+    docs.push([docPath.privateAnswers(LARGE.planTrip, uid), privateAnswers]);
   });
   await writeAll(db, docs);
   await writePublishedPlan(

@@ -51,6 +51,8 @@ import { waitForFunctions } from './functions-ready.mjs';
 import { readDotenv, scheduledBodies } from './local-scheduler';
 import { commitResponseBatch } from '../src/features/responses/api/response-batch';
 import { INVITATIONS_PER_DAY } from '../functions/src/domain/invitations';
+import { collectionPath, docPath } from '../functions/src/domain/collections';
+import { tripDocument } from '../functions/src/domain/trip-document';
 import type { FullResponse } from '../src/lib/models';
 
 function setting(name: string, fallback: number): number {
@@ -189,29 +191,34 @@ function clientDb(name: string, claims: Record<string, unknown>): { app: Firebas
   return { app, db };
 }
 
-const tripFields = (name: string, organizer: { uid: string; email: string }, status: 'draft' | 'ready') => ({
-  tripName: name,
-  organizerName: 'Load',
-  organizerEmail: organizer.email,
-  userId: organizer.uid,
-  destination: 'Lisbon',
-  numPeople: 100,
-  timingFlex: 'flexible',
-  sameOrigin: 'yes',
-  extraNotes: '',
-  vibe: 'Load test',
-  plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-  tripType: 'international',
-  startDate: Timestamp.fromMillis(Date.now() + 60 * 86_400_000),
-  endDate: Timestamp.fromMillis(Date.now() + 67 * 86_400_000),
-  createdAt: Timestamp.now(),
-  status,
-  readyAt: status === 'ready' ? Timestamp.now() : null,
-  joined: [organizer.uid],
-  isBooked: false,
-  isFinished: false,
-  inviteKey: INVITE_KEY,
-});
+const tripFields = (name: string, organizer: { uid: string; email: string }, status: 'draft' | 'ready') =>
+  tripDocument(
+    {
+      tripName: name,
+      userId: organizer.uid,
+      organizerEmail: organizer.email,
+      organizerName: 'Load',
+      destination: 'Lisbon',
+      numPeople: 100,
+      vibe: 'Load test',
+      startDate: Timestamp.fromMillis(Date.now() + 60 * 86_400_000),
+      endDate: Timestamp.fromMillis(Date.now() + 67 * 86_400_000),
+      timingFlex: 'flexible',
+      sameOrigin: 'yes',
+      extraNotes: '',
+      plannedOptions: {
+        hotels: true,
+        restaurants: false,
+        flights: false,
+        transport: false,
+        tickets: false,
+        all: false,
+      },
+      tripType: 'international',
+    },
+    Timestamp.now(),
+    { status, readyAt: status === 'ready' ? Timestamp.now() : null, joined: [organizer.uid], inviteKey: INVITE_KEY },
+  );
 
 function answerOf(uid: string, email: string, i: number): FullResponse {
   return {
@@ -459,7 +466,7 @@ const travelers = Array.from({ length: Math.max(...STEPS) }, (_, i) => {
 // A full first page for the planners' list.
 await Promise.all(
   Array.from({ length: 30 }, (_, i) =>
-    admin.doc(`trips/load-ready-${RUN}-${i}`).set(tripFields(`Ready ${i}`, ORGANIZER, 'ready')),
+    admin.doc(docPath.trip(`load-ready-${RUN}-${i}`)).set(tripFields(`Ready ${i}`, ORGANIZER, 'ready')),
   ),
 );
 
@@ -477,7 +484,7 @@ interface AnswerStep {
 
 async function answerStep(count: number): Promise<AnswerStep> {
   const tripId = `load-answers-${RUN}-${count}`;
-  await admin.doc(`trips/${tripId}`).set(tripFields(`Answers ${count}`, ORGANIZER, 'draft'));
+  await admin.doc(docPath.trip(tripId)).set(tripFields(`Answers ${count}`, ORGANIZER, 'draft'));
   const logFrom = emulatorLog.length;
   const pageSamples: number[] = [];
   const listSamples: number[] = [];
@@ -486,9 +493,9 @@ async function answerStep(count: number): Promise<AnswerStep> {
     while (writing) {
       const start = Date.now();
       await Promise.all([
-        getDoc(doc(organizerDb.db, 'trips', tripId)),
-        getDocs(collection(organizerDb.db, 'trips', tripId, 'responses')),
-        getDocs(collection(organizerDb.db, 'trips', tripId, 'invitations')),
+        getDoc(doc(organizerDb.db, docPath.trip(tripId))),
+        getDocs(collection(organizerDb.db, collectionPath.responses(tripId))),
+        getDocs(collection(organizerDb.db, collectionPath.invitations(tripId))),
       ]);
       pageSamples.push(ms(start));
     }
@@ -498,7 +505,7 @@ async function answerStep(count: number): Promise<AnswerStep> {
       const start = Date.now();
       await getDocs(
         query(
-          collection(plannerDb.db, 'trips'),
+          collection(plannerDb.db, collectionPath.trips),
           where('status', '==', 'ready'),
           where('isBooked', '==', false),
           orderBy('readyAt', 'desc'),
@@ -521,7 +528,7 @@ async function answerStep(count: number): Promise<AnswerStep> {
   writing = false;
   await Promise.all([organizerReads, plannerReads]);
   const noticed = async () => {
-    const notified: unknown = (await admin.doc(`answerDigests/${tripId}`).get()).get('notified');
+    const notified: unknown = (await admin.doc(docPath.answerDigest(tripId)).get()).get('notified');
     return Array.isArray(notified) ? notified.length : 0;
   };
   const caughtUp = await until(
@@ -532,9 +539,9 @@ async function answerStep(count: number): Promise<AnswerStep> {
   const functionsCaughtUpMs = caughtUp ? ms(started) : null;
 
   const [trip, responses, joinedTrips, noticedCount] = await Promise.all([
-    admin.doc(`trips/${tripId}`).get(),
-    admin.collection(`trips/${tripId}/responses`).count().get(),
-    admin.collection('users').where('joinedTrips', 'array-contains', tripId).count().get(),
+    admin.doc(docPath.trip(tripId)).get(),
+    admin.collection(collectionPath.responses(tripId)).count().get(),
+    admin.collection(collectionPath.users).where('joinedTrips', 'array-contains', tripId).count().get(),
     noticed(),
   ]);
   const joined: unknown = trip.get('joined');
@@ -576,7 +583,7 @@ const inviteTrips = Array.from({ length: tripsNeeded }, (_, i) => `load-invites-
 await Promise.all(
   inviteTrips.map((tripId, i) =>
     admin
-      .doc(`trips/${tripId}`)
+      .doc(docPath.trip(tripId))
       .set(tripFields(`Invites ${i}`, { uid: inviter.uid, email: `load-inviter-${RUN}@example.com` }, 'draft')),
   ),
 );
@@ -611,7 +618,7 @@ const sweeps = (async () => {
 })();
 const inviteeSet = new Set(invitees);
 async function invitationEmails() {
-  const snap = await admin.collection('outbox').where('template', '==', 'invitation').get();
+  const snap = await admin.collection(collectionPath.outbox).where('template', '==', 'invitation').get();
   return snap.docs.filter((d) => inviteeSet.has(String(d.get('to'))));
 }
 // Until every invitation email is sent or given up (after the sender's last attempt).

@@ -18,15 +18,10 @@ import {
   utcMillisToIsoDay,
 } from '@domain/calendar-day';
 import { splitAnswers } from '@domain/private-answers';
-import { searchWords } from '@domain/trip-search';
-import {
-  DEMO_INVITATIONS,
-  DEMO_INVITE_KEYS,
-  DEMO_PASSWORD,
-  DEMO_TRIPS,
-  DEMO_USERS,
-  INVITE_RECORD_FIELDS,
-} from './demo-data';
+import { docPath, collectionPath } from '@domain/collections';
+import { inviteRecordFor } from '@domain/invite-record';
+import { tripDocument, type TripDocumentInput, type TripLifecycleFields } from '@domain/trip-document';
+import { DEMO_INVITATIONS, DEMO_INVITE_KEYS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 import { seedDemoPlan } from './demo-plan';
 
@@ -61,7 +56,7 @@ function textDay(ts: Timestamp): string {
  * whose clean-up could land after the re-seed and remove the fresh responses and joinedTrips.
  */
 async function clearTripSubcollections(tripId: string): Promise<void> {
-  for (const sub of await db.doc(`trips/${tripId}`).listCollections()) await db.recursiveDelete(sub);
+  for (const sub of await db.doc(docPath.trip(tripId)).listCollections()) await db.recursiveDelete(sub);
 }
 
 /**
@@ -69,10 +64,10 @@ async function clearTripSubcollections(tripId: string): Promise<void> {
  * answers, their place in `joined`) stays; only the demo accounts' own answers are rewritten.
  */
 async function keepOthersOnDemoTrip(tripId: string, demoUids: string[]): Promise<() => Promise<void>> {
-  const ref = db.doc(`trips/${tripId}`);
+  const ref = db.doc(docPath.trip(tripId));
   const before = await ref.get();
   const joined = ((before.get('joined') as string[] | undefined) ?? []).filter((uid) => !demoUids.includes(uid));
-  await Promise.all(demoUids.map((uid) => ref.collection('responses').doc(uid).delete()));
+  await Promise.all(demoUids.map((uid) => db.doc(docPath.response(tripId, uid)).delete()));
   return async () => {
     if (joined.length > 0) await ref.update({ joined: FieldValue.arrayUnion(...joined) });
   };
@@ -98,7 +93,7 @@ async function seedProfile(
   preferences: string,
   countries: string,
 ) {
-  await db.doc(`users/${uid}`).set({
+  await db.doc(docPath.user(uid)).set({
     email: person.email,
     acceptedTerms: true,
     acceptedTermsTimestamp: new Date().toISOString(),
@@ -151,8 +146,8 @@ export async function setAnswers(tripId: string, uid: string, answers: Record<st
   const { shared, privateAnswers } = splitAnswers(answers);
   // One batch, as the join form writes them: never one part without the other.
   const batch = db.batch();
-  batch.set(db.doc(`trips/${tripId}/responses/${uid}`), shared);
-  batch.set(db.doc(`trips/${tripId}/privateAnswers/${uid}`), privateAnswers);
+  batch.set(db.doc(docPath.response(tripId, uid)), shared);
+  batch.set(db.doc(docPath.privateAnswers(tripId, uid)), privateAnswers);
   await batch.commit();
 }
 
@@ -160,32 +155,43 @@ export async function setAnswers(tripId: string, uid: string, answers: Record<st
 async function seedInvites(): Promise<void> {
   await Promise.all(
     Object.values(DEMO_TRIPS).map(async (tripId) => {
-      const data = (await db.doc(`trips/${tripId}`).get()).data() ?? {};
-      const record = Object.fromEntries(INVITE_RECORD_FIELDS.map((field) => [field, data[field]]));
-      await db.doc(`invites/${String(data.inviteKey)}`).set({ tripId, ...record });
+      const data = (await db.doc(docPath.trip(tripId)).get()).data() ?? {};
+      await db.doc(docPath.invite(String(data.inviteKey))).set(inviteRecordFor(tripId, data));
     }),
   );
 }
 
-export function trip(organizerUid: string, fields: Record<string, unknown>) {
-  const made = {
-    tripName: '',
-    userId: organizerUid,
-    organizerEmail: DEMO_USERS.organizer.email,
-    organizerName: DEMO_USERS.organizer.firstName,
-    extraNotes: '',
-    plannedOptions: { hotels: true, restaurants: true, flights: true, transport: false, tickets: false, all: false },
-    timingFlex: 'flexible',
-    sameOrigin: 'yes',
-    status: 'draft',
-    readyAt: null,
-    createdAt: FieldValue.serverTimestamp(),
-    isBooked: false,
-    isFinished: false,
-    ...fields,
-  };
-  // As the functions store it: what the planners' search finds the trip by.
-  return { ...made, searchWords: searchWords(String(made.tripName), String(made.organizerEmail)) };
+/** What a seeded trip names itself; the rest has the demo organizer's defaults. */
+type SeedTrip = Pick<
+  TripDocumentInput<Timestamp>,
+  'tripName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'tripType'
+> &
+  Partial<TripDocumentInput<Timestamp> & TripLifecycleFields<Timestamp>> & { inviteKey?: string };
+
+/** A trip as the functions store it (tripDocument), by the demo organizer unless `fields` say otherwise. */
+export function trip(organizerUid: string, fields: SeedTrip) {
+  const { tripName, destination, numPeople, vibe, startDate, endDate, tripType, ...later } = fields;
+  return tripDocument(
+    {
+      tripName,
+      userId: organizerUid,
+      organizerEmail: DEMO_USERS.organizer.email,
+      organizerName: DEMO_USERS.organizer.firstName,
+      destination,
+      numPeople,
+      vibe,
+      startDate,
+      endDate,
+      timingFlex: 'flexible',
+      sameOrigin: 'yes',
+      extraNotes: '',
+      plannedOptions: { hotels: true, restaurants: true, flights: true, transport: false, tickets: false, all: false },
+      tripType,
+      ...later,
+    },
+    FieldValue.serverTimestamp(),
+    later,
+  );
 }
 
 /**
@@ -195,7 +201,7 @@ export function trip(organizerUid: string, fields: Record<string, unknown>) {
 async function seedPayment(tripId: string, organizerUid: string, amount: number): Promise<void> {
   const sessionId = `cs_seed_${tripId}`;
   await Promise.all([
-    db.doc(`checkouts/${sessionId}`).set({
+    db.doc(docPath.checkout(sessionId)).set({
       uid: organizerUid,
       tripId,
       amount,
@@ -204,7 +210,7 @@ async function seedPayment(tripId: string, organizerUid: string, amount: number)
       createdAt: FieldValue.serverTimestamp(),
       fulfilledAt: FieldValue.serverTimestamp(),
     }),
-    db.doc(`tripIdHolds/${tripId}`).set({ status: 'fulfilled', sessionId }),
+    db.doc(docPath.tripIdHold(tripId)).set({ status: 'fulfilled', sessionId }),
   ]);
 }
 
@@ -218,7 +224,7 @@ async function seedInvitations(tripId: string, organizerUid: string): Promise<vo
     DEMO_INVITATIONS.map((invitation) => {
       const key = createHash('sha256').update(invitation.email).digest('hex');
       const reminded = invitation.remindedDaysAgo;
-      return db.doc(`trips/${tripId}/invitations/${key}`).set({
+      return db.doc(docPath.invitation(tripId, key)).set({
         email: invitation.email,
         invitedAt: daysAgo(invitation.invitedDaysAgo),
         invitedBy: organizerUid,
@@ -247,7 +253,7 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
   // A "Reset invite link" tried on the demo left another record: start from the fixed keys again.
   await Promise.all(
     Object.values(DEMO_TRIPS).map(async (tripId) => {
-      const invites = await db.collection('invites').where('tripId', '==', tripId).get();
+      const invites = await db.collection(collectionPath.invites).where('tripId', '==', tripId).get();
       await Promise.all(invites.docs.map((invite) => invite.ref.delete()));
     }),
   );
@@ -255,7 +261,7 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
   const japanStart = dayFromNow(60);
   const japanEnd = dayFromNow(70);
   await seedPayment(DEMO_TRIPS.draft, organizer, 5000);
-  await db.doc(`trips/${DEMO_TRIPS.draft}`).set(
+  await db.doc(docPath.trip(DEMO_TRIPS.draft)).set(
     trip(organizer, {
       tripName: 'Summer in Japan',
       destination: 'Tokyo and Kyoto, Japan',
@@ -325,7 +331,7 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
   const baliStart = dayFromNow(120);
   const baliEnd = dayFromNow(128);
   await seedPayment(DEMO_TRIPS.ready, organizer, 5000);
-  await db.doc(`trips/${DEMO_TRIPS.ready}`).set(
+  await db.doc(docPath.trip(DEMO_TRIPS.ready)).set(
     trip(organizer, {
       tripName: 'Bali Retreat',
       destination: 'Ubud, Bali',

@@ -1,9 +1,9 @@
 // Every Firestore path the functions read or write, as Admin SDK references, built from the
-// names in domain/collections.ts. No other module types a collection name; a new path gets its
+// schema in domain/collections.ts. No other module types a collection name; a new path gets its
 // ref here (the app's counterpart is src/lib/firestore-refs.ts). Each takes the Firestore
 // instance first, so a transaction or a test can pass its own.
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS as C } from './domain/collections.js';
+import { COLLECTIONS as C, docPath } from './domain/collections.js';
 import { checkoutConverter } from './payments/checkout-record.js';
 
 export const tripsCollection = (db: Firestore) => db.collection(C.trips);
@@ -48,7 +48,7 @@ export const emulatorFaultRef = (db: Firestore, sessionId: string) => db.collect
 
 export const readyNoticeRef = (db: Firestore, tripId: string) => db.collection(C.readyNotices).doc(tripId);
 /** The one cached list of planner uids (email/recipients.ts). */
-export const plannerCacheRef = (db: Firestore) => db.collection(C.plannerCache).doc('claims');
+export const plannerCacheRef = (db: Firestore) => db.doc(docPath.plannerCache());
 /** rateLimits/{hash of the key} (http/rate-limit.ts). */
 export const rateLimitDocRef = (db: Firestore, keyHash: string) => db.collection(C.rateLimits).doc(keyHash);
 /** emailOptOuts/{emailKey}: an address that unsubscribed from invitations and reminders. */
@@ -62,6 +62,16 @@ export const planPrivateRef = (db: Firestore, tripId: string, version: number, u
 export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
   tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
 export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);
+export const planQuestionsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planQuestions);
+export const planQuestionRef = (db: Firestore, tripId: string, questionId: string) =>
+  planQuestionsOf(db, tripId).doc(questionId);
+/** Every trip's questions at once (a collection-group query). */
+export const allPlanQuestions = (db: Firestore) => db.collectionGroup(C.planQuestions);
+export const planQuestionMarkRef = (db: Firestore, tripId: string, questionId: string) =>
+  tripRef(db, tripId).collection(C.planQuestionMarks).doc(questionId);
+export const planLooksGoodOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planLooksGood);
+/** Every trip's "Looks good" marks at once (a collection-group query). */
+export const allPlanLooksGood = (db: Firestore) => db.collectionGroup(C.planLooksGood);
 export const planChoicesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planChoices);
 export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =>
   planChoicesOf(db, tripId).doc(choiceId);

@@ -18,4 +18,5 @@ export { unsubscribe } from './email/unsubscribe.js';
 export { publishPlan } from './plan/publish-plan.js';
 export { calendarToken, planCalendarFeed, planCalendarDownload } from './plan/calendar-functions.js';
 export { onPlanVersionCreated } from './plan/plan-triggers.js';
+export { onPlanQuestionWritten } from './plan/questions-triggers.js';
 export { confirmChoice, onPlanChoiceUpdated, choiceReminders } from './plan/choices-functions.js';

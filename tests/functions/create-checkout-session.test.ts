@@ -120,6 +120,7 @@ describe('createCheckoutSession', () => {
     expect(res.body).toEqual({
       error: 'A trip with this name already exists. Please choose a different trip name.',
       field: 'tripName',
+      code: 'tripNameTaken',
     });
     expect(await countDocs('checkouts')).toBe(0);
   });

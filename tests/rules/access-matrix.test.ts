@@ -5,10 +5,12 @@ import {
   arrayRemove,
   arrayUnion,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -37,6 +39,15 @@ import {
   type Actor,
   type ActorName,
 } from './support/rules-env';
+import {
+  looksGood,
+  looksGoodDoc,
+  newQuestion,
+  plannerAnswer,
+  publishVersionOne,
+  QUESTION_ITEM,
+  storedQuestion,
+} from './support/plan-questions';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
@@ -112,6 +123,21 @@ async function seed(db: Firestore) {
     currency: 'usd',
     status: 'fulfilled',
   });
+}
+
+// Questions and "Looks good": version 1 published, the traveler's question (to the planners,
+// with the functions' marker) and their "Looks good" on the item.
+const QUESTION = 'q-traveler';
+const publishedPlan = (db: Firestore) => publishVersionOne(db, READY);
+async function withQuestion(db: Firestore) {
+  await publishedPlan(db);
+  await setDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION), storedQuestion(READY, actors.traveler));
+  await setDoc(doc(db, 'trips', READY, 'planQuestionMarks', QUESTION), {
+    itemId: QUESTION_ITEM,
+    answered: false,
+    askedAt: day(-1),
+  });
+  await setDoc(looksGoodDoc(db, READY, actors.traveler), { ...looksGood(actors.traveler), createdAt: day(-1) });
 }
 
 const rows: Row[] = [
@@ -534,6 +560,118 @@ const rows: Row[] = [
     what: 'delete a checkout',
     allow: [],
     run: (db) => deleteDoc(doc(db, 'checkouts', CHECKOUT)),
+  },
+
+  // ---------- questions and "Looks good" on the plan (docs/plan-questions.md) ----------
+  {
+    collection: 'planQuestions',
+    operation: 'get',
+    what: "get the traveler's question (asked to the planners)",
+    allow: ['traveler', 'organizer', 'planner'],
+    setup: withQuestion,
+    run: (db) => getDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION)),
+  },
+  {
+    collection: 'planQuestions',
+    operation: 'list',
+    what: 'list every question of the trip',
+    allow: ['organizer', 'planner'],
+    setup: withQuestion,
+    run: (db) => getDocs(collection(db, 'trips', READY, 'planQuestions')),
+  },
+  {
+    collection: 'planQuestions',
+    operation: 'list',
+    what: 'list their own questions on the trip',
+    allow: ['traveler', 'organizer', 'planner'],
+    setup: withQuestion,
+    run: (db, actor) =>
+      getDocs(query(collection(db, 'trips', READY, 'planQuestions'), where('askerUid', '==', uidOf(actor)))),
+  },
+  {
+    collection: 'planQuestions',
+    operation: 'list',
+    what: 'list the open questions of every trip',
+    allow: ['planner'],
+    setup: withQuestion,
+    run: (db) =>
+      getDocs(
+        query(collectionGroup(db, 'planQuestions'), where('resolved', '==', false), orderBy('createdAt', 'desc')),
+      ),
+  },
+  {
+    collection: 'planQuestions',
+    operation: 'create',
+    what: 'ask a question about a published plan item',
+    allow: ['traveler', 'organizer'],
+    setup: publishedPlan,
+    run: (db, actor) => setDoc(doc(db, 'trips', READY, 'planQuestions', 'new'), newQuestion(READY, asActor(actor))),
+  },
+  {
+    collection: 'planQuestions',
+    operation: 'update',
+    what: 'answer a question',
+    allow: ['planner'],
+    setup: withQuestion,
+    run: (db, actor) =>
+      updateDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION), { answer: plannerAnswer(asActor(actor)) }),
+  },
+  {
+    collection: 'planQuestions',
+    operation: 'delete',
+    what: 'delete a question',
+    allow: [],
+    setup: withQuestion,
+    run: (db) => deleteDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION)),
+  },
+  {
+    collection: 'planQuestionMarks',
+    operation: 'get',
+    what: "get the group's marker of a question (no text)",
+    allow: ['traveler', 'organizer', 'planner'],
+    setup: withQuestion,
+    run: (db) => getDoc(doc(db, 'trips', READY, 'planQuestionMarks', QUESTION)),
+  },
+  {
+    collection: 'planQuestionMarks',
+    operation: 'create',
+    what: 'write a question marker',
+    allow: [],
+    setup: publishedPlan,
+    run: (db) =>
+      setDoc(doc(db, 'trips', READY, 'planQuestionMarks', 'forged'), {
+        itemId: QUESTION_ITEM,
+        answered: true,
+        askedAt: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'planLooksGood',
+    operation: 'create',
+    what: 'mark a plan item "Looks good"',
+    allow: ['traveler', 'organizer'],
+    setup: publishedPlan,
+    run: (db, actor) => setDoc(looksGoodDoc(db, READY, asActor(actor)), looksGood(asActor(actor))),
+  },
+  {
+    collection: 'planLooksGood',
+    operation: 'get',
+    what: 'get the traveler\'s "Looks good"',
+    allow: ['traveler', 'organizer', 'planner'],
+    setup: withQuestion,
+    run: (db) => getDoc(looksGoodDoc(db, READY, actors.traveler)),
+  },
+  {
+    collection: 'planLooksGood',
+    operation: 'delete',
+    what: 'take back their own "Looks good"',
+    allow: ['traveler', 'organizer'],
+    setup: async (db) => {
+      await publishedPlan(db);
+      for (const actor of [actors.traveler, actors.organizer, actors.stranger, actors.planner, asActor(null)])
+        await setDoc(looksGoodDoc(db, READY, actor), { ...looksGood(actor), createdAt: day(-1) });
+    },
+    run: (db, actor) => deleteDoc(looksGoodDoc(db, READY, asActor(actor))),
   },
 
   // ---------- anything else: denied by default ----------

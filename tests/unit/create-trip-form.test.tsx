@@ -18,7 +18,8 @@ import {
   PAYMENT_PENDING_NEXT,
   PAYMENT_PENDING_TITLE,
 } from '../../src/features/trips/components/payment-follow-up';
-import { TRIP_NAME_TAKEN_AFTER_PAYMENT } from '../../functions/src/payments/messages';
+import { TRIP_NAME_TAKEN_AFTER_PAYMENT } from '@domain/api';
+import { FunctionError } from '../../src/lib/function-error';
 import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pending-trip';
 import { TRIP_FORM_MESSAGES } from '../../src/features/trips/trip-form';
 import { VERIFIED_BUTTON, VERIFY_EMAIL_TITLE } from '../../src/features/auth/components/verify-email-step';
@@ -348,7 +349,9 @@ describe('create trip form', () => {
     [
       'the server answering 409',
       () =>
-        vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error(DUPLICATE_TRIP), { status: 409 })),
+        vi
+          .mocked(checkout.startCheckout)
+          .mockRejectedValue(new FunctionError(DUPLICATE_TRIP, 409, 'tripName', 'tripNameTaken')),
       DUPLICATE_TRIP,
     ],
     [
@@ -372,7 +375,9 @@ describe('create trip form', () => {
   it('shows the server’s 409 when another organizer is paying for the same name, in the form', async () => {
     const beingPaid =
       'Someone is paying for a trip with this name right now. Please choose a different trip name, or try again in about half an hour.';
-    vi.mocked(checkout.startCheckout).mockRejectedValue(Object.assign(new Error(beingPaid), { status: 409 }));
+    vi.mocked(checkout.startCheckout).mockRejectedValue(
+      new FunctionError(beingPaid, 409, 'tripName', 'tripNameBeingPaid'),
+    );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // await: the page renders through its route loader on the data-routes branch.
@@ -387,7 +392,7 @@ describe('create trip form', () => {
 
   it("shows a server 400 on the field it names, in the form's words, not the server's", async () => {
     vi.mocked(checkout.startCheckout).mockRejectedValue(
-      Object.assign(new Error('numPeople must be a whole number from 1 to 100'), { status: 400, field: 'numPeople' }),
+      new FunctionError('numPeople must be a whole number from 1 to 100', 400, 'numPeople'),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = await renderPage();
@@ -472,8 +477,8 @@ describe('create trip: back from a paid checkout', () => {
     tripType: 'international',
   };
   const RETURN_URL = '/create?paid=true&tripId=ana-summer-in-japan&session_id=cs_test_paid';
-  // The server's JSON error as callFunction throws it (status and message).
-  const serverError = (status: number, message: string) => Object.assign(new Error(message), { status });
+  // The server's JSON error as callApi throws it (status and message).
+  const serverError = (status: number, message: string) => new FunctionError(message, status);
 
   beforeEach(() => {
     localStorage.setItem(PENDING_TRIP_KEY, JSON.stringify(pending));

@@ -6,7 +6,7 @@ import { RouterNavigation } from '../../src/app/router-navigation';
 import * as api from '../../src/features/account/api/account-api';
 import { DeleteAccountButton } from '../../src/features/account/components/delete-account-button';
 import { ReauthenticationError } from '../../src/features/account/reauthentication-error';
-import { FunctionError } from '../../src/lib/functions-client';
+import { FunctionError } from '../../src/lib/function-error';
 import LandingPage, { ACCOUNT_DELETED_MESSAGE } from '../../src/features/landing/components/landing-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,17 +16,6 @@ vi.mock('../../src/features/account/api/account-api', () => ({
   reauthenticate: vi.fn(),
   deleteAccountOnServer: vi.fn(),
   signOutAndLoad: vi.fn(),
-}));
-// functions-client imports the Firebase app; the dialog only needs its error class.
-vi.mock('../../src/lib/functions-client', () => ({
-  FunctionError: class FunctionError extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-    ) {
-      super(message);
-    }
-  },
 }));
 
 const reauthenticate = vi.mocked(api.reauthenticate);

@@ -36,6 +36,22 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     version: 2,
     changes: ['Your flight moved to 9:40'],
   },
+  'question-asked': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    itemTitle: 'Ryokan in Kyoto',
+    askerName: 'Ben <b>Okafor</b>',
+    question: 'Is breakfast included? <script>alert(1)</script>',
+    toGroup: true,
+  },
+  'question-answered': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    itemTitle: 'Ryokan in Kyoto',
+    question: 'Is breakfast included?',
+    answer: 'Yes <img src=x onerror=alert(1)>, from 7 to 9.',
+    plannerName: 'Priya',
+  },
   'choice-reminder': {
     tripId: trip.tripId,
     tripName: trip.tripName,
@@ -85,5 +101,18 @@ describe('email templates', () => {
   it('the booking email tells the same status as the app', async () => {
     const { text } = await renderEmail('trip-booking', PROPS['trip-booking'], chrome);
     expect(text).toContain('Status: Booked');
+  });
+
+  it('a question and its answer are sent as text, never as markup', async () => {
+    const asked = await renderEmail('question-asked', PROPS['question-asked'], chrome);
+    expect(asked.html).not.toContain('<script>');
+    expect(asked.html).toContain('&lt;script&gt;');
+    expect(asked.html).not.toContain('<b>Okafor');
+    expect(asked.text).toContain('Is breakfast included?');
+    expect(asked.subject).toBe('New question on Summer in Japan: Ryokan in Kyoto');
+    const answered = await renderEmail('question-answered', PROPS['question-answered'], chrome);
+    expect(answered.html).not.toContain('<img src=x');
+    expect(answered.text).toContain('from 7 to 9.');
+    expect(answered.text).toContain('/dashboard/olivia-summer-in-japan');
   });
 });

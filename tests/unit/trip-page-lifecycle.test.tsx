@@ -4,7 +4,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import TripResponsesPage, { loader } from '../../src/features/trips/components/trip-responses-page';
+import TripResponsesPage, {
+  loader,
+  READY_CHANGE_FAILED,
+} from '../../src/features/trips/components/trip-responses-page';
 import * as tripsApi from '../../src/features/trips/api/trips-api';
 import * as invitationsApi from '../../src/features/invitations/api/invitations-api';
 import { BOOKED_NOTICE, OWNER_DRAFT_HINT } from '@domain/trip-lifecycle';
@@ -73,6 +76,7 @@ describe('the trip page along the life cycle', () => {
 
   it('marking ready with travelers missing asks first, names them, and can remind them instead', async () => {
     vi.mocked(invitationsApi.remindTravelers).mockResolvedValue({
+      tripId: 'olivia-japan',
       at: '',
       reached: ['ben@example.com'],
       answered: [],
@@ -110,6 +114,17 @@ describe('the trip page along the life cycle', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as Ready to Plan' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(tripsApi.setTripReady).toHaveBeenCalledWith('olivia-japan', true);
+  });
+
+  it('a failed Mark as Ready says so, and the button is there to try again', async () => {
+    vi.mocked(tripsApi.loadTrip).mockResolvedValue(fixtureTrip({ numPeople: 1, joined: ['ana'] }));
+    vi.mocked(invitationsApi.loadInvitations).mockResolvedValue([invited('ana@example.com')]);
+    vi.mocked(tripsApi.setTripReady).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await openTripPage();
+    await user.click(screen.getByRole('button', { name: 'Mark as Ready to Plan' }));
+    expect(await screen.findByText(READY_CHANGE_FAILED)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Mark as Ready to Plan' })).toBeEnabled();
   });
 
   it('"Everyone has answered" waits for invitees, even with the head count reached', async () => {

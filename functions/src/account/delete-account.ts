@@ -5,8 +5,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
+import { forgetQuestionTraces } from '../plan/questions-traces.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
 
@@ -51,8 +52,10 @@ export const deleteAccount = onRequest(
     const writes = await commitPlan(firestore, plan);
     // The trip plan's own clean-up (calendar tokens, items naming the person): plan/forget-traveler.ts.
     const planWrites = await forgetPlanTraveler(firestore, user.uid);
+    // Questions, their markers and "Looks good" marks: plan/questions-traces.ts.
+    const questionWrites = await forgetQuestionTraces(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
-    logger.info('Account deleted', { uid: user.uid, writes, planWrites, authAccount });
-    res.status(200).json({ deleted: true, writes, authAccount });
+    logger.info('Account deleted', { uid: user.uid, writes, planWrites, questionWrites, authAccount });
+    answer(res, 'deleteAccount', { deleted: true, writes, authAccount });
   }),
 );

@@ -9,6 +9,7 @@ import { COLLECTIONS } from '../domain/collections.js';
 import { readAccountFacts } from './cleanup-store.js';
 import { exported } from './exported-document.js';
 import { exportPlanData } from './export-plan.js';
+import { exportQuestionData } from '../plan/questions-traces.js';
 import {
   EXPORT_FORMAT,
   type AccountExport,
@@ -177,6 +178,7 @@ export async function buildExport(
     },
     emailLog: [...emailLog.values()],
     answerNoticeMentions,
+    planQuestions: await exportQuestionData(db, uid, add),
     documents: [...documents].sort(),
   };
 }

@@ -6,7 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn } from '../domain/account-deletion.js';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { exportAccountData } from './export-data.js';
@@ -28,6 +28,6 @@ export const exportMyData = onRequest(
     const data = await exportAccountData(firestore, user.uid, user.email ?? null);
     logger.info('Account data exported', { uid: user.uid, documents: data.documents.length });
     res.set('Cache-Control', 'no-store');
-    res.status(200).json(data);
+    answer(res, 'exportMyData', data);
   }),
 );

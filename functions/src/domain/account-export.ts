@@ -55,6 +55,8 @@ export interface AccountExport {
    * batch, and batches opened by others' answers that list the account's name).
    */
   answerNoticeMentions: string[];
+  /** Questions and "Looks good" on trip plans (plan/questions-traces.ts). */
+  planQuestions: QuestionsExport;
   /** Every document path read into this export, sorted. */
   documents: string[];
 }
@@ -71,6 +73,17 @@ export interface PlanExport {
   publishedPlans: { tripId: string; version: number; items: unknown[] }[];
   /** The account's votes on the plan's choices (the deletion removes them). */
   choiceVotes: ExportedDocument[];
+}
+
+/** Plan questions and "Looks good" marks in the export (docs/plan-questions.md). */
+export interface QuestionsExport {
+  /** The account's questions, with the planners' answers to them. */
+  questionsAsked: ExportedDocument[];
+  looksGood: ExportedDocument[];
+  /** A planner's answers: the item and the answer, not the asker's question. */
+  answersWritten: ExportedDocument[];
+  /** Paths of the questions a planner resolved. */
+  questionsResolved: string[];
 }
 
 function plural(count: number, one: string, many = `${one}s`): string {

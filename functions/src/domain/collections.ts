@@ -1,7 +1,8 @@
-// The Firestore collection names the functions use, each written once. The Admin SDK refs
-// (functions/src/firestore-refs.ts), the trigger paths and the clean-up plans
-// (account-deletion.ts) all build on these; the app names its own in src/lib/firestore-refs.ts
-// and the rules in firestore.rules. A new collection is added here first.
+// The Firestore schema's names and paths, each written once for every part: the app's refs
+// (src/lib/firestore-refs.ts), the functions' refs (functions/src/firestore-refs.ts), the
+// trigger paths, the clean-up plans (account-deletion.ts), the seed and demo scripts and the
+// test helpers all build on these. Only firestore.rules repeats them (rules cannot import).
+// A new collection is added here first (docs/architecture.md, "Adding a collection").
 
 export const COLLECTIONS = {
   trips: 'trips',
@@ -47,16 +48,40 @@ export const COLLECTIONS = {
   calendarFeeds: 'calendarFeeds',
   /** calendarTokens/{token}: which trip and member a subscription token opens (server-only). */
   calendarTokens: 'calendarTokens',
+  /** trips/{tripId}/planQuestions/{questionId}: a member's question on a plan item, with its answer. */
+  planQuestions: 'planQuestions',
+  /** trips/{tripId}/planQuestionMarks/{questionId}: the group's text-free sign that a question was asked. */
+  planQuestionMarks: 'planQuestionMarks',
+  /** trips/{tripId}/planLooksGood/{uid}_{itemId}: a member's "Looks good" on a plan item. */
+  planLooksGood: 'planLooksGood',
   /** trips/{tripId}/planChoices/{itemId}: a choice on a plan item (docs/decide-together.md). */
   planChoices: 'planChoices',
   /** trips/{tripId}/planChoices/{itemId}/choiceVotes/{uid}: one member's vote, theirs to write. */
   choiceVotes: 'choiceVotes',
 } as const;
 
-const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } =
-  COLLECTIONS;
+const C = COLLECTIONS;
+const { trips, responses, privateAnswers, invitations, users, checkouts, tripIdHolds, outbox, answerDigests } = C;
 
-/** Document paths, for plans that name what to write (account-deletion.ts). */
+/** Collection paths, for the SDKs that take a path (a subcollection's path names its trip). */
+export const collectionPath = {
+  trips,
+  responses: (tripId: string) => `${trips}/${tripId}/${responses}`,
+  privateAnswers: (tripId: string) => `${trips}/${tripId}/${privateAnswers}`,
+  notes: (tripId: string) => `${trips}/${tripId}/${C.notes}`,
+  invitations: (tripId: string) => `${trips}/${tripId}/${invitations}`,
+  planDraft: (tripId: string) => `${trips}/${tripId}/${C.planDraft}`,
+  planVersions: (tripId: string) => `${trips}/${tripId}/${C.planVersions}`,
+  users,
+  invites: C.invites,
+  outbox,
+};
+
+/**
+ * Document paths: every document the app, the functions, the scripts and the tests name, one
+ * function each. The refs modules (src/lib/firestore-refs.ts, functions/src/firestore-refs.ts)
+ * and the clean-up plans (account-deletion.ts) build on these.
+ */
 export const docPath = {
   trip: (tripId: string) => `${trips}/${tripId}`,
   response: (tripId: string, uid: string) => `${trips}/${tripId}/${responses}/${uid}`,
@@ -66,7 +91,27 @@ export const docPath = {
   answerDigest: (tripId: string) => `${answerDigests}/${tripId}`,
   outboxItem: (id: string) => `${outbox}/${id}`,
   tripIdHold: (tripId: string) => `${tripIdHolds}/${tripId}`,
-  note: (tripId: string, noteId: string) => `${trips}/${tripId}/${COLLECTIONS.notes}/${noteId}`,
+  note: (tripId: string, noteId: string) => `${trips}/${tripId}/${C.notes}/${noteId}`,
+  invitation: (tripId: string, emailKey: string) => `${trips}/${tripId}/${invitations}/${emailKey}`,
+  invite: (key: string) => `${C.invites}/${key}`,
+  planDraftItem: (tripId: string, itemId: string) => `${trips}/${tripId}/${C.planDraft}/${itemId}`,
+  planVersion: (tripId: string, version: number) => `${trips}/${tripId}/${C.planVersions}/${version}`,
+  planPrivate: (tripId: string, version: number, uid: string) =>
+    `${trips}/${tripId}/${C.planVersions}/${version}/${C.planPrivate}/${uid}`,
+  calendarFeed: (tripId: string, uid: string) => `${trips}/${tripId}/${C.calendarFeeds}/${uid}`,
+  calendarToken: (token: string) => `${C.calendarTokens}/${token}`,
+  readyNotice: (tripId: string) => `${C.readyNotices}/${tripId}`,
+  emailOptOut: (emailKey: string) => `${C.emailOptOuts}/${emailKey}`,
+  rateLimit: (keyHash: string) => `${C.rateLimits}/${keyHash}`,
+  emulatorFault: (sessionId: string) => `${C.emulatorFaults}/${sessionId}`,
+  /** The one cached list of planner uids (email/recipients.ts). */
+  plannerCache: () => `${C.plannerCache}/claims`,
+  planQuestion: (tripId: string, questionId: string) => `${trips}/${tripId}/${C.planQuestions}/${questionId}`,
+  planQuestionMark: (tripId: string, questionId: string) => `${trips}/${tripId}/${C.planQuestionMarks}/${questionId}`,
+  planLooksGood: (tripId: string, markId: string) => `${trips}/${tripId}/${C.planLooksGood}/${markId}`,
+  planChoice: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}`,
+  choiceVote: (tripId: string, choiceId: string, uid: string) =>
+    `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */
@@ -75,6 +120,7 @@ export const triggerPath = {
   response: `${trips}/{tripId}/${responses}/{responseId}`,
   invitation: `${trips}/{tripId}/${invitations}/{emailKey}`,
   outboxItem: `${outbox}/{id}`,
-  planVersion: `${trips}/{tripId}/${COLLECTIONS.planVersions}/{version}`,
-  planChoice: `${trips}/{tripId}/${COLLECTIONS.planChoices}/{choiceId}`,
+  planVersion: `${trips}/{tripId}/${C.planVersions}/{version}`,
+  planQuestion: `${trips}/{tripId}/${C.planQuestions}/{questionId}`,
+  planChoice: `${trips}/{tripId}/${C.planChoices}/{choiceId}`,
 };

@@ -11,6 +11,7 @@ import {
   invitationsLeftToday,
   parseAddressList,
 } from '../domain/invitations.js';
+import type { InviteResult } from '../domain/api.js';
 import { HttpError } from '../http/http-error.js';
 import { emailOptOutRef, invitationRef, invitationsOf, tripRef } from '../firestore-refs.js';
 import { answeredEmails, emailKey, newInvitation } from './invitation-store.js';
@@ -24,17 +25,6 @@ export interface InviteRequest {
   organizerUid: string;
   addresses: string;
   now: Date;
-}
-
-export interface InviteResult {
-  invited: string[];
-  alreadyInvited: string[];
-  alreadyAnswered: string[];
-  /** Addresses that unsubscribed from invitations (the link in every invitation): not invited. */
-  unsubscribed: string[];
-  /** Entries that repeated an earlier one in the same list. */
-  repeated: string[];
-  leftToday: number;
 }
 
 function plural(count: number, one: string, many: string): string {

@@ -2,7 +2,7 @@
 // pasted addresses (create-invitations.ts). 4xx JSON errors name what is wrong.
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, readTripId, requirePost, requireUser } from '../http/request.js';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { createInvitations, MAX_ADDRESS_TEXT } from './create-invitations.js';
@@ -22,6 +22,6 @@ export const inviteTravelers = onRequest(
     if (typeof addresses !== 'string') throw new HttpError(400, 'addresses must be text', 'addresses');
     if (addresses.length > MAX_ADDRESS_TEXT) throw new HttpError(400, 'That list is too long.', 'addresses');
     const result = await createInvitations(db(), { tripId, organizerUid: user.uid, addresses, now: new Date() });
-    res.status(200).json(result);
+    answer(res, 'inviteTravelers', result);
   }),
 );

@@ -2,7 +2,7 @@
 // invitees who have not answered (reminders.ts) and answers who it reached and who it skipped.
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../http/firebase-admin.js';
-import { jsonHandler } from '../http/http-error.js';
+import { answer, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, readTripId, requirePost, requireUser } from '../http/request.js';
 import { requireOrganizerOfDraft } from './create-invitations.js';
 import { remindUnanswered } from './reminders.js';
@@ -25,6 +25,6 @@ export const remindTravelers = onRequest(
     await requireOrganizerOfDraft(firestore, tripId, user.uid);
     const facts = await readTripFacts(firestore, tripId);
     if (!facts) throw new HttpError(404, 'This trip does not exist.', 'tripId');
-    res.status(200).json(await remindUnanswered(firestore, facts, new Date()));
+    answer(res, 'remindTravelers', await remindUnanswered(firestore, facts, new Date()));
   }),
 );

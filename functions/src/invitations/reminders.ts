@@ -14,6 +14,7 @@ import {
   normalizeEmail,
   remindedRecently,
 } from '../domain/invitations.js';
+import type { RoundOutcome } from '../domain/api.js';
 import { queueReminderEmail, type ReminderCause } from './invitation-emails.js';
 import { allInvitations, invitationRef, invitationsOf } from '../firestore-refs.js';
 import { answeredEmails, invitationFromData, type InvitationDoc } from './invitation-store.js';
@@ -21,26 +22,6 @@ import { recipientOf } from './recipient-preferences.js';
 import { readTripFacts, type TripFacts } from './trip-facts.js';
 
 export type ReminderRound = 'manual' | { autoDays: number };
-
-export interface RoundOutcome {
-  tripId: string;
-  at: string;
-  reached: string[];
-  answered: string[];
-  recentlyReminded: string[];
-  optedOut: string[];
-  /** Invitees who had all their reminders (MAX_REMINDERS_PER_INVITEE): never reminded again. */
-  reminderLimit: string[];
-  /** Invitees whose invitation was withdrawn (by the organizer, or they left the trip). */
-  withdrawn: string[];
-  /**
-   * Invitees whose reminder could not be queued (a stored address the outbox refuses, a
-   * failed write): logged and left for the next round, never stopping the others.
-   */
-  failed: string[];
-  /** Set when the whole trip's round failed; the job went on with the next trip. */
-  error?: string;
-}
 
 type InviteeOutcome = 'reached' | 'recentlyReminded' | 'reminderLimit' | 'withdrawn' | 'alreadyDone';
 

@@ -4,7 +4,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { isValidEmail, normalizeEmail } from '../domain/invitations.js';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, readTripId, requirePost, requireUser } from '../http/request.js';
 import { requireOrganizerOfDraft } from './create-invitations.js';
 import { markWithdrawn } from './withdraw-invitations.js';
@@ -24,6 +24,6 @@ export const withdrawInvitation = onRequest(
     await requireOrganizerOfDraft(firestore, tripId, user.uid);
     const outcome = await markWithdrawn(firestore, tripId, email, new Date());
     if (outcome === 'not-invited') throw new HttpError(404, NOT_INVITED, 'email');
-    res.status(200).json({ email, outcome });
+    answer(res, 'withdrawInvitation', { email, outcome });
   }),
 );

@@ -7,8 +7,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { invitationRef } from '../firestore-refs.js';
 import { emailKey } from './invitation-store.js';
-
-export type WithdrawOutcome = 'withdrawn' | 'already-withdrawn' | 'not-invited';
+import type { WithdrawOutcome } from '../domain/api.js';
 
 /** Marks the trip's invitation to `email` withdrawn at `now`, once; a missing one is left missing. */
 export async function markWithdrawn(db: Firestore, tripId: string, email: string, now: Date): Promise<WithdrawOutcome> {

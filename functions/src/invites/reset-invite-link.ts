@@ -4,7 +4,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, readTripId, requirePost, requireUser } from '../http/request.js';
 import { resetInviteKey } from './invite-store.js';
 
@@ -19,6 +19,6 @@ export const resetInviteLink = onRequest(
     const outcome = await resetInviteKey(db(), tripId, user.uid);
     if (outcome.kind === 'not-organizer') throw new HttpError(403, NOT_ORGANIZER);
     logger.info('Invite link reset', { tripId });
-    res.status(200).json({ tripId, inviteKey: outcome.inviteKey });
+    answer(res, 'resetInviteLink', { tripId, inviteKey: outcome.inviteKey });
   }),
 );

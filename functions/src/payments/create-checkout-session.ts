@@ -11,15 +11,13 @@ import { deriveTripId } from '../domain/trip-id.js';
 import { validateTripInput } from '../domain/trip-input.js';
 import { CURRENCY, priceForTripType } from '../domain/pricing.js';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, requirePost, requireUser } from '../http/request.js';
 import { APP_URL, STRIPE_SECRET_KEY } from './config.js';
 import { checkoutRef, userRef } from '../firestore-refs.js';
 import type { CheckoutRecord, Organizer } from './checkout-record.js';
 import { stripeClient } from './stripe-client.js';
 import { attachSessionToHold, holdTripId, readTripIdHold, releaseUnusedHold, type HeldTripId } from './trip-id-hold.js';
-
-export const EMAIL_NOT_VERIFIED = 'Please verify your email address before paying.';
 
 /**
  * The organizer as the account says: the verified token's email and the profile's first
@@ -48,7 +46,7 @@ export const createCheckoutSession = onRequest(
     const user = await requireUser(req);
     // The organizer's email goes on the trip, the Stripe receipt and every booking email: only
     // a verified one proves the payer is that person (docs/security.md, "Round 3").
-    if (user.email_verified !== true) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+    if (user.email_verified !== true) throw HttpError.of('emailNotVerified');
     const checked = validateTripInput(readJsonBody(req));
     if (!checked.ok) throw new HttpError(400, checked.error, checked.field);
     const trip = checked.value;
@@ -107,6 +105,6 @@ export const createCheckoutSession = onRequest(
       status: 'pending',
     };
     await recordCheckout(firestore, held, session.id, record);
-    res.status(200).json({ url: session.url, sessionId: session.id, tripId });
+    answer(res, 'createCheckoutSession', { url: session.url, sessionId: session.id, tripId });
   }),
 );

@@ -6,7 +6,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { isoDayToUtcNoonMillis } from '../domain/calendar-day.js';
 import { decideFulfilment, type RejectReason, type SessionFacts } from '../domain/fulfilment.js';
 import { slotForPaidSession } from '../domain/trip-id-hold.js';
-import { searchWords } from '../domain/trip-search.js';
+import { tripDocument } from '../domain/trip-document.js';
 import { queuePaymentReceived } from '../email/payment-email.js';
 import { checkoutRef, tripRef as tripDocRef } from '../firestore-refs.js';
 import type { CheckoutRecord } from './checkout-record.js';
@@ -33,31 +33,27 @@ function calendarDay(isoDay: string): Timestamp {
  * The trip as the spec's section 3 lists it. Payment facts stay in the checkout record (no
  * trip reader needs them); the organizer's name and email are the account's.
  */
-export function tripDocument(record: CheckoutRecord) {
+export function paidTripDocument(record: CheckoutRecord) {
   const { trip } = record;
-  return {
-    tripName: trip.tripName,
-    userId: record.uid,
-    organizerEmail: record.organizer.email,
-    organizerName: record.organizer.firstName,
-    destination: trip.destination,
-    numPeople: trip.numPeople,
-    vibe: trip.vibe,
-    startDate: calendarDay(trip.startDate),
-    endDate: calendarDay(trip.endDate),
-    timingFlex: trip.timingFlex,
-    sameOrigin: trip.sameOrigin,
-    extraNotes: trip.extraNotes,
-    plannedOptions: trip.plannedOptions,
-    tripType: trip.tripType,
-    status: 'draft',
-    readyAt: null,
-    createdAt: FieldValue.serverTimestamp(),
-    joined: [],
-    isBooked: false,
-    isFinished: false,
-    searchWords: searchWords(trip.tripName, record.organizer.email),
-  };
+  return tripDocument(
+    {
+      tripName: trip.tripName,
+      userId: record.uid,
+      organizerEmail: record.organizer.email,
+      organizerName: record.organizer.firstName,
+      destination: trip.destination,
+      numPeople: trip.numPeople,
+      vibe: trip.vibe,
+      startDate: calendarDay(trip.startDate),
+      endDate: calendarDay(trip.endDate),
+      timingFlex: trip.timingFlex,
+      sameOrigin: trip.sameOrigin,
+      extraNotes: trip.extraNotes,
+      plannedOptions: trip.plannedOptions,
+      tripType: trip.tripType,
+    },
+    FieldValue.serverTimestamp(),
+  );
 }
 
 /**
@@ -93,7 +89,7 @@ export async function fulfilCheckout(db: Firestore, session: SessionFacts, calle
           return { kind: 'rejected', reason: 'conflict', tripId };
         case 'create': {
           // The trip is born with its invite key and the key's invites record (invite-store.ts).
-          const trip = withNewInvite(tx, db, tripRef, tripDocument(record));
+          const trip = withNewInvite(tx, db, tripRef, paidTripDocument(record));
           tx.create(tripRef, trip);
           markHoldFulfilled(tx, db, tripId, session.id);
           // The record's amount and currency are the ones decideFulfilment just matched to Stripe's.

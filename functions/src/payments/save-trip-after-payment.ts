@@ -3,12 +3,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { STRIPE_SECRET_KEY } from './config.js';
 import { checkoutRef } from '../firestore-refs.js';
 import { fulfilCheckout } from './fulfil-checkout.js';
-import { PAYMENT_DOES_NOT_MATCH, PAYMENT_NOT_COMPLETED, TRIP_NAME_TAKEN_AFTER_PAYMENT } from './messages.js';
 import { stripeClient } from './stripe-client.js';
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -47,23 +46,23 @@ export const saveTripAfterPayment = onRequest(
 
     const outcome = await fulfilCheckout(firestore, session, user.uid);
     if (outcome.kind !== 'rejected') {
-      res.status(200).json({ tripId: outcome.tripId, created: outcome.kind === 'created' });
+      answer(res, 'saveTripAfterPayment', { tripId: outcome.tripId, created: outcome.kind === 'created' });
       return;
     }
     switch (outcome.reason) {
       case 'not-paid':
-        throw new HttpError(402, PAYMENT_NOT_COMPLETED);
+        throw HttpError.of('paymentNotCompleted');
       case 'missing-record':
         throw new HttpError(404, NO_CHECKOUT, 'sessionId');
       case 'wrong-user':
         throw new HttpError(403, 'This payment belongs to another account.', 'sessionId');
       case 'conflict':
-        throw new HttpError(409, TRIP_NAME_TAKEN_AFTER_PAYMENT, 'tripName');
+        throw HttpError.of('tripNameTakenAfterPayment');
       case 'metadata-mismatch':
       case 'amount-mismatch':
       case 'currency-mismatch':
         logger.warn('Checkout Session does not match its stored record', { sessionId, reason: outcome.reason });
-        throw new HttpError(409, PAYMENT_DOES_NOT_MATCH);
+        throw HttpError.of('paymentDoesNotMatch');
     }
   }),
 );

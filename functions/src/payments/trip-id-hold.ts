@@ -5,7 +5,6 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { CHECKOUT_LIFETIME_SECONDS, isHeldByOther, parseTripIdHold, type TripIdHold } from '../domain/trip-id-hold.js';
 import { tripIdHoldRef, tripRef } from '../firestore-refs.js';
 import { HttpError } from '../http/http-error.js';
-import { TRIP_NAME_BEING_PAID, TRIP_NAME_TAKEN } from './messages.js';
 
 export async function readTripIdHold(tx: Transaction, db: Firestore, tripId: string): Promise<TripIdHold | null> {
   const snap = await tx.get(tripIdHoldRef(db, tripId));
@@ -29,9 +28,9 @@ export async function holdTripId(db: Firestore, tripId: string, uid: string): Pr
   return db.runTransaction(async (tx) => {
     const tripSnap = await tx.get(tripRef(db, tripId));
     const hold = await readTripIdHold(tx, db, tripId);
-    if (tripSnap.exists) throw new HttpError(409, TRIP_NAME_TAKEN, 'tripName');
+    if (tripSnap.exists) throw HttpError.of('tripNameTaken');
     const now = Date.now();
-    if (isHeldByOther(hold, uid, now)) throw new HttpError(409, TRIP_NAME_BEING_PAID, 'tripName');
+    if (isHeldByOther(hold, uid, now)) throw HttpError.of('tripNameBeingPaid');
     const expiresAt = Math.floor(now / 1000) + CHECKOUT_LIFETIME_SECONDS;
     const record: TripIdHold = { status: 'held', uid, holdId, sessionId: null, expiresAtMillis: expiresAt * 1000 };
     tx.set(tripIdHoldRef(db, tripId), { ...record, heldAt: FieldValue.serverTimestamp() });

@@ -5,7 +5,7 @@
 // - planCalendarDownload: POST { tripId } with the member's ID token answers { fileName, ics }.
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { tripRef } from '../firestore-refs.js';
 import { calendarFileName, planCalendar } from './calendar.js';
@@ -27,13 +27,13 @@ export const calendarToken = onRequest(
     const body = readJsonObject(readJsonBody(req), ['tripId', 'action']);
     const tripId = readTripIdField(body);
     if (body.action === 'renew') {
-      res.status(200).json({ tripId, token: await renewCalendarToken(db(), tripId, user.uid) });
+      answer(res, 'calendarToken', { tripId, token: await renewCalendarToken(db(), tripId, user.uid) });
       return;
     }
     if (body.action !== 'revoke') throw new HttpError(400, ACTION_REQUIRED, 'action');
     await requireTripPerson(db(), tripId, user.uid);
     await revokeCalendarToken(db(), tripId, user.uid);
-    res.status(200).json({ tripId, revoked: true });
+    answer(res, 'calendarToken', { tripId, revoked: true });
   }),
 );
 
@@ -74,6 +74,6 @@ export const planCalendarDownload = onRequest(
     const user = await requireUser(req);
     const tripId = readTripIdField(readJsonObject(readJsonBody(req), ['tripId']));
     const { text, fileName } = await calendarText(tripId, user.uid);
-    res.status(200).json({ fileName, ics: text });
+    answer(res, 'planCalendarDownload', { fileName, ics: text });
   }),
 );

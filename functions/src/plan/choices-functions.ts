@@ -11,7 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
 import { triggerPath } from '../domain/collections.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { confirmChoice as confirm } from './choices-store.js';
 import { notifyChoiceConfirmed, runChoiceReminders } from './choices-notify.js';
@@ -41,7 +41,7 @@ export const confirmChoice = onRequest(
     const name = typeof user.name === 'string' && user.name.trim() ? user.name : (user.email ?? 'Organizer');
     const isPlanner = user.admin === true && user.email_verified === true;
     const version = await confirm(db(), tripId, choiceId, optionId, { uid: user.uid, name, isPlanner }, new Date());
-    res.status(200).json({ tripId, choiceId, version });
+    answer(res, 'confirmChoice', { tripId, choiceId, version });
   }),
 );
 

@@ -2,7 +2,7 @@
 // planner's ID token (admin claim, verified email); answers { tripId, version }.
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../http/firebase-admin.js';
-import { HttpError, jsonHandler } from '../http/http-error.js';
+import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { publishDraft } from './plan-store.js';
 import { readTripIdField } from './trip-id-field.js';
@@ -18,6 +18,6 @@ export const publishPlan = onRequest(
     const tripId = readTripIdField(readJsonObject(readJsonBody(req), ['tripId']));
     const name = typeof user.name === 'string' && user.name.trim() ? user.name : (user.email ?? 'Planner');
     const version = await publishDraft(db(), tripId, { uid: user.uid, name });
-    res.status(200).json({ tripId, version });
+    answer(res, 'publishPlan', { tripId, version });
   }),
 );

@@ -7,6 +7,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { dayFromNow, response, seed, setAnswers, trip } from '../../../scripts/seed';
 import { DEMO_NAMESPACE, DEMO_USERS } from '../../../scripts/demo-data';
 import { adminApp } from './admin';
+import { docPath } from '@domain/collections';
 
 let generation = 0;
 
@@ -64,7 +65,7 @@ export async function addLongNamesTrip(): Promise<void> {
   const { tripId, tripName, traveler } = LONG_NAMES;
   const start = dayFromNow(200);
   const end = dayFromNow(214);
-  await db.doc(`trips/${tripId}`).set(
+  await db.doc(docPath.trip(tripId)).set(
     trip(organizer, {
       tripName,
       destination: 'El Calafate, El Chaltén, Torres del Paine and Ushuaia, Argentina and Chile',
@@ -91,10 +92,10 @@ export async function addLongNamesTrip(): Promise<void> {
   );
   for (const person of GROUP)
     await db
-      .doc(`trips/${tripId}/responses/${person.uid}`)
+      .doc(docPath.response(tripId, person.uid))
       .set(response(person.uid, person, start, end, { budget: '$2,000', flexibility: 'very', shareRoom: 'yes' }));
 }
 
 export async function removeLongNamesTrip(): Promise<void> {
-  await getFirestore(admin()).recursiveDelete(getFirestore(admin()).doc(`trips/${LONG_NAMES.tripId}`));
+  await getFirestore(admin()).recursiveDelete(getFirestore(admin()).doc(docPath.trip(LONG_NAMES.tripId)));
 }

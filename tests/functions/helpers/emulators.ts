@@ -13,6 +13,7 @@ import {
 } from '../../../scripts/local-endpoints.mjs';
 import { LOCAL_STRIPE } from '../../../scripts/local-config.mjs';
 import { addDays, todayIsoDay } from '@domain/calendar-day';
+import { docPath } from '@domain/collections';
 
 // The functions tests need the Functions emulator, which serves the app's project only.
 export { PROJECT_ID };
@@ -78,7 +79,7 @@ export async function signUp(
   if (signIn.status !== 200) throw new Error(`signInWithPassword after signUp failed: ${signIn.status}`);
   // The organizer's first name comes from the profile (createCheckoutSession reads it there).
   if (options.firstName !== undefined)
-    await adminDb().doc(`users/${body.localId}`).set({ email, firstName: options.firstName });
+    await adminDb().doc(docPath.user(body.localId)).set({ email, firstName: options.firstName });
   return { uid: body.localId, token: signIn.token, email };
 }
 

@@ -4,6 +4,7 @@
 // include the email bookkeeping that triggers write on their own time.
 import type { CollectionReference, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
+import { collectionPath } from '@domain/collections';
 
 export type Snapshot = Map<string, unknown>;
 
@@ -56,7 +57,7 @@ export function serialize(snapshot: Snapshot): Record<string, string> {
  */
 async function outboxInFlight(): Promise<string[]> {
   const now = Date.now();
-  const docs = (await adminDb().collection('outbox').get()).docs;
+  const docs = (await adminDb().collection(collectionPath.outbox).get()).docs;
   return docs
     .filter((doc) => {
       const next = doc.get('nextAttemptAt') as Timestamp | undefined;

@@ -14,6 +14,8 @@ import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-da
 import { splitAnswers as splitDomainAnswers } from '@domain/private-answers';
 import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 import { tripFixtureFields } from '../../support/trip-fixture';
+import { docPath } from '@domain/collections';
+import { tripDocument } from '@domain/trip-document';
 
 // The rule coverage report (scripts/rules-coverage.mjs) is kept per project id, so it is this one.
 // Its own project: the rules tests clear it freely while other suites use theirs.
@@ -183,19 +185,21 @@ export const INVITE_KEY = 'live-invite-key-AAAAAAAAAA';
 /** A key the organizer has retired with "Reset invite link". */
 export const RETIRED_KEY = 'retired-invite-key-BBBBBBBB';
 
-/** A paid trip as the functions create it (payment facts live in checkouts/, not here). */
+/** A paid trip as the functions create it (tripDocument; payment facts live in checkouts/, not here). */
 export function tripFixture(overrides: Record<string, unknown> = {}) {
-  return {
-    ...tripFixtureFields(),
-    userId: actors.organizer.uid,
-    organizerEmail: actors.organizer.email,
-    vibe: 'Food and temples',
-    startDate: day(30),
-    endDate: day(40),
-    createdAt: Timestamp.now(),
-    inviteKey: INVITE_KEY,
-    ...overrides,
-  };
+  const { status, readyAt, joined, isBooked, isFinished, ...input } = tripFixtureFields();
+  return tripDocument(
+    {
+      ...input,
+      userId: actors.organizer.uid,
+      organizerEmail: actors.organizer.email,
+      vibe: 'Food and temples',
+      startDate: day(30),
+      endDate: day(40),
+    },
+    Timestamp.now(),
+    { status, readyAt, joined, isBooked, isFinished, inviteKey: INVITE_KEY, ...overrides },
+  );
 }
 
 /** The traveler's complete profile as the profile page writes it (every field filled). */
@@ -262,16 +266,16 @@ export async function storeAnswers(
   overrides: Record<string, unknown> = {},
 ): Promise<void> {
   const { response, privateAnswers } = splitAnswers(responseFor(actor, { submittedAt: day(-1), ...overrides }));
-  await setDoc(doc(db, 'trips', tripId, 'responses', actor.uid), response);
-  await setDoc(doc(db, 'trips', tripId, 'privateAnswers', actor.uid), privateAnswers);
+  await setDoc(doc(db, docPath.response(tripId, actor.uid)), response);
+  await setDoc(doc(db, docPath.privateAnswers(tripId, actor.uid)), privateAnswers);
 }
 
 /** A member's edit as the app writes it: both parts in one batch (`answers` as responseFor gives them). */
 export function editBatch(db: Firestore, tripId: string, uid: string, answers: Record<string, unknown>): Promise<void> {
   const { response, privateAnswers } = splitAnswers(answers);
   const batch = writeBatch(db);
-  batch.set(doc(db, 'trips', tripId, 'responses', uid), response);
-  batch.set(doc(db, 'trips', tripId, 'privateAnswers', uid), privateAnswers);
+  batch.set(doc(db, docPath.response(tripId, uid)), response);
+  batch.set(doc(db, docPath.privateAnswers(tripId, uid)), privateAnswers);
   return batch.commit();
 }
 
@@ -296,14 +300,13 @@ export function joinBatch(db: Firestore, tripId: string, actor: Actor, options: 
   const batch = writeBatch(db);
   const responseUid = options.responseUid ?? actor.uid;
   const { response, privateAnswers } = splitAnswers(options.response ?? responseFor(actor));
-  batch.set(doc(db, 'trips', tripId, 'responses', responseUid), response);
-  if (options.writePrivate !== false)
-    batch.set(doc(db, 'trips', tripId, 'privateAnswers', responseUid), privateAnswers);
+  batch.set(doc(db, docPath.response(tripId, responseUid)), response);
+  if (options.writePrivate !== false) batch.set(doc(db, docPath.privateAnswers(tripId, responseUid)), privateAnswers);
   if (options.updateTrip !== false)
     batch.update(
-      doc(db, 'trips', tripId),
+      doc(db, docPath.trip(tripId)),
       options.tripUpdate ?? { joined: arrayUnion(options.joinedUid ?? actor.uid) },
     );
-  batch.set(doc(db, 'users', actor.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });
+  batch.set(doc(db, docPath.user(actor.uid)), { joinedTrips: arrayUnion(tripId) }, { merge: true });
   return batch.commit();
 }

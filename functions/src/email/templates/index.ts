@@ -8,6 +8,8 @@ import { answersReceived } from './answers-received.js';
 import { invitation } from './invitation.js';
 import { paymentReceived } from './payment-received.js';
 import { planPublished } from './plan-published.js';
+import { questionAnswered } from './question-answered.js';
+import { questionAsked } from './question-asked.js';
 import { reminder } from './reminder.js';
 import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
@@ -23,6 +25,8 @@ export const TEMPLATES = {
   invitation,
   reminder,
   'plan-published': planPublished,
+  'question-asked': questionAsked,
+  'question-answered': questionAnswered,
   'choice-reminder': choiceReminder,
   'choice-result': choiceResult,
 } satisfies Record<TemplateName, unknown>;

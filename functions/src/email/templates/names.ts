@@ -9,6 +9,8 @@ export const TEMPLATE_NAMES = [
   'invitation',
   'reminder',
   'plan-published',
+  'question-asked',
+  'question-answered',
   'choice-reminder',
   'choice-result',
 ] as const;

@@ -2,7 +2,7 @@
 // remove everything (it insists on a sign-in from the last few minutes), then sign out.
 import type { AccountExport } from '@domain/account-export';
 import { authErrorCode, authErrorMessage, loadAuthApi } from '../../auth';
-import { callFunction } from '../../../lib/functions-client';
+import { callApi } from '../../../lib/functions-client';
 import { ReauthenticationError } from '../reauthentication-error';
 
 const WRONG_PASSWORD_CODES = new Set([
@@ -29,7 +29,7 @@ export async function reauthenticate(password: string): Promise<void> {
 
 /** Deletes the account server-side (see functions/src/account/delete-account.ts). */
 export async function deleteAccountOnServer(): Promise<void> {
-  await callFunction<{ deleted: true }>('deleteAccount', {});
+  await callApi('deleteAccount', {});
 }
 
 /**
@@ -49,7 +49,7 @@ export async function signOutAndLoad(path: string): Promise<void> {
 
 /** Everything the product holds about the signed-in account (functions/src/account/export-my-data.ts). */
 export async function exportMyDataFromServer(): Promise<AccountExport> {
-  return callFunction<AccountExport>('exportMyData', {});
+  return callApi('exportMyData', {});
 }
 
 /** Hands `data` to the browser as a JSON file download. */

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/field';
+import { BusyButton } from '../../../ui/busy-button';
 import { reauthenticate } from '../api/account-api';
 import { ReauthenticationError } from '../reauthentication-error';
 
@@ -73,9 +74,15 @@ export function PasswordDialog({
           <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" form={formId} className={danger ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy}>
-            {busy ? busyLabel : actionLabel}
-          </button>
+          <BusyButton
+            type="submit"
+            form={formId}
+            className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+            busy={busy}
+            busyLabel={busyLabel}
+          >
+            {actionLabel}
+          </BusyButton>
         </>
       }
     >

@@ -4,8 +4,7 @@ import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderF
 import { paths } from '../../../config/paths';
 import type { Trip, FullResponse } from '../../../lib/models';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
-import { Avatar } from '../../../ui/avatar';
-import { EmailAddress } from '../../../ui/email-address';
+import { AnswerCard, AnswerGrid } from '../../../ui/answer-card';
 import { Loading, Notice } from '../../../ui/page-states';
 import { AvailabilityTimeline, BudgetOverview } from '../../insights';
 import type { AppUser } from '../../auth';
@@ -128,35 +127,22 @@ function Answers() {
       </section>
       <section className="admin-section" aria-labelledby="travelers-heading">
         <h2 id="travelers-heading">Travelers</h2>
-        <ul className="admin-response-grid">
+        <AnswerGrid>
           {responses.map((r) => (
-            <li key={r.uid} className="card admin-response">
-              <div className="admin-response-head">
-                <Avatar name={r.name} imageUrl={r.profileImage} size={44} />
-                <div>
-                  <h3>{r.name}</h3>
-                  <p className="muted admin-response-email">
-                    <EmailAddress email={r.email} />
-                  </p>
-                </div>
-              </div>
-              <dl>
-                <div>
-                  <dt>Availability</dt>
-                  <dd>{availabilityLabel(r) || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Budget</dt>
-                  <dd>{r.budget || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Preferences</dt>
-                  <dd>{r.preferences || '—'}</dd>
-                </div>
-              </dl>
-            </li>
+            <AnswerCard
+              key={r.uid}
+              className="admin-response"
+              name={r.name}
+              email={r.email}
+              imageUrl={r.profileImage}
+              facts={[
+                { label: 'Availability', value: availabilityLabel(r) },
+                { label: 'Budget', value: r.budget },
+                { label: 'Preferences', value: r.preferences },
+              ]}
+            />
           ))}
-        </ul>
+        </AnswerGrid>
       </section>
     </>
   );

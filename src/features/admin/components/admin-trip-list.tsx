@@ -6,6 +6,7 @@ import { formatUsDate } from '../../../ui/us-date';
 import { listTrips, type TripPage, type TripScope } from '../api/admin-api';
 import { StatusPill } from '../../../ui/status-pill';
 import { stampText } from './trip-brief';
+import { BusyButton } from '../../../ui/busy-button';
 
 function tripDates(trip: Trip): string {
   if (!trip.startDate || !trip.endDate) return 'Dates open';
@@ -110,9 +111,9 @@ export function AdminTripList({
       )}
       {next && (
         <div className="admin-load-more">
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void loadMore()}>
-            {busy ? 'Loading…' : 'Load more'}
-          </button>
+          <BusyButton className="btn btn-secondary" busy={busy} busyLabel="Loading…" onClick={() => void loadMore()}>
+            Load more
+          </BusyButton>
         </div>
       )}
     </>

@@ -4,6 +4,7 @@ import type { PlannerNote } from '../../../lib/models';
 import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type NotesPage } from '../api/admin-api';
 import type { AppUser } from '../../auth';
 import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
+import { BusyButton } from '../../../ui/busy-button';
 
 const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -95,9 +96,9 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
           </p>
         )}
         <div className="btn-row">
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          <BusyButton type="submit" className="btn btn-primary btn-sm" busy={busy}>
             Save note
-          </button>
+          </BusyButton>
         </div>
       </form>
       {shown === null ? (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from '../../../ui/field';
+import { BusyButton } from '../../../ui/busy-button';
 import { authErrorMessage } from '../auth-error';
 
 /** The form's error paragraph, so a field the error is about can point at it (aria-describedby). */
@@ -89,9 +90,9 @@ export function AuthFormPage({
             </p>
           )}
           {children}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </button>
+          <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel={busyLabel}>
+            {submitLabel}
+          </BusyButton>
         </form>
         {links && <div className="auth-links">{links}</div>}
       </div>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { INVITATIONS_PER_DAY, INVITATIONS_PER_TRIP, parseAddressList } from '@domain/invitations';
 import { TextAreaField } from '../../../ui/field';
-import { inviteTravelers, type InviteResult } from '../api/invitations-api';
+import type { InviteResult } from '@domain/api';
+import { inviteTravelers } from '../api/invitations-api';
 
 interface InviteByEmailProps {
   tripId: string;

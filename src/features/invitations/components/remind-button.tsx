@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MAX_REMINDERS_PER_INVITEE } from '@domain/invitations';
 import { formatUsDate } from '../../../ui/us-date';
-import { remindTravelers, setAutoReminders, type ReminderResult } from '../api/invitations-api';
+import type { RoundOutcome } from '@domain/api';
+import { remindTravelers, setAutoReminders } from '../api/invitations-api';
 import type { LastRound } from '../invitation-status';
 
 interface RemindButtonProps {
@@ -20,7 +21,7 @@ function dateAndTime(date: Date): string {
   return `${formatUsDate(date)} at ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
 }
 
-function outcomeSentences(result: ReminderResult): string[] {
+function outcomeSentences(result: RoundOutcome): string[] {
   const sentences = [
     result.reached.length > 0
       ? `Reminder sent to ${result.reached.join(', ')}.`

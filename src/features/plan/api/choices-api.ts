@@ -2,10 +2,10 @@
 // tally is counted from them in the app, never stored), a member's own vote, the planners' choice
 // documents, and confirmChoice.
 import { deleteDoc, getDocs, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
-import { OPTION_IDS, type ChoiceVote, type PlanChoice, type VoteAnswers } from '@domain/plan-choices';
+import { OPTION_IDS, type ChoiceVote, type OptionId, type PlanChoice, type VoteAnswers } from '@domain/plan-choices';
 import { db } from '../../../lib/firebase';
 import { choiceVoteRef, choiceVotesOf, planChoiceRef, planChoicesOf } from '../../../lib/firestore-refs';
-import { callFunction } from '../../../lib/functions-client';
+import { callApi } from '../../../lib/functions-client';
 
 export interface LoadedChoice extends PlanChoice {
   /** The plan item's id: the choice decides that item. */
@@ -75,7 +75,7 @@ export async function removeChoice(tripId: string, itemId: string): Promise<void
 }
 
 /** Confirms an option; answers the plan version it is part of. */
-export async function confirmChoice(tripId: string, choiceId: string, optionId: string): Promise<number> {
-  const { version } = await callFunction<{ version: number }>('confirmChoice', { tripId, choiceId, optionId });
+export async function confirmChoice(tripId: string, choiceId: string, optionId: OptionId): Promise<number> {
+  const { version } = await callApi('confirmChoice', { tripId, choiceId, optionId });
   return version;
 }

@@ -10,7 +10,7 @@ import {
   planPrivateRef,
   planVersionsOf,
 } from '../../../lib/firestore-refs';
-import { callFunction } from '../../../lib/functions-client';
+import { callApi } from '../../../lib/functions-client';
 import { config } from '../../../config/env';
 
 export interface ViewerPlan {
@@ -50,7 +50,7 @@ export async function removeDraftItem(tripId: string, itemId: string): Promise<v
 }
 
 export async function publishPlan(tripId: string): Promise<number> {
-  const { version } = await callFunction<{ version: number }>('publishPlan', { tripId });
+  const { version } = await callApi('publishPlan', { tripId });
   return version;
 }
 
@@ -62,12 +62,13 @@ export async function loadCalendarToken(tripId: string, uid: string): Promise<st
 }
 
 export async function renewCalendarToken(tripId: string): Promise<string> {
-  const { token } = await callFunction<{ token: string }>('calendarToken', { tripId, action: 'renew' });
-  return token;
+  const answer = await callApi('calendarToken', { tripId, action: 'renew' });
+  if (!('token' in answer)) throw new Error('The calendar link was not renewed.');
+  return answer.token;
 }
 
 export async function revokeCalendarToken(tripId: string): Promise<void> {
-  await callFunction('calendarToken', { tripId, action: 'revoke' });
+  await callApi('calendarToken', { tripId, action: 'revoke' });
 }
 
 /** The subscription URL (https) of a token; the webcal: link is the same with its scheme swapped. */
@@ -82,5 +83,5 @@ export function webcalUrl(https: string): string {
 }
 
 export async function downloadCalendar(tripId: string): Promise<{ fileName: string; ics: string }> {
-  return callFunction<{ fileName: string; ics: string }>('planCalendarDownload', { tripId });
+  return callApi('planCalendarDownload', { tripId });
 }

@@ -121,7 +121,7 @@ export function ChoiceConfirm({
       choice.votes.map((v) => v.uid),
     ),
   );
-  const [picked, setPicked] = useState<string>(leading[0] ?? 'a');
+  const [picked, setPicked] = useState<OptionId>(leading[0] ?? 'a');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   async function confirm() {
@@ -139,7 +139,10 @@ export function ChoiceConfirm({
     <div className="choice-confirm plan-actions">
       <label>
         Option to confirm{' '}
-        <select value={picked} onChange={(e) => setPicked(e.target.value)}>
+        <select
+          value={picked}
+          onChange={(e) => setPicked(choice.options.find((o) => o.id === e.target.value)?.id ?? 'a')}
+        >
           {choice.options.map((option) => (
             <option key={option.id} value={option.id}>
               {option.title}

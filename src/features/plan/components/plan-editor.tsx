@@ -13,6 +13,7 @@ import {
 } from '@domain/plan';
 import { useLoaded } from '../../../lib/use-loaded';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
+import { BusyButton } from '../../../ui/busy-button';
 import { loadDraft, publishPlan, removeDraftItem, saveDraftItem, type DraftEntry } from '../api/plan-api';
 import { whenText } from '../plan-view';
 import { ChoiceEditor, DraftChoiceSummary } from './choice-editor';
@@ -454,9 +455,9 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
             </p>
           )}
           <div className="plan-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <BusyButton type="submit" className="btn btn-primary" busy={busy}>
               Save item
-            </button>
+            </BusyButton>
             <button type="button" className="btn btn-ghost" onClick={() => setEditing(null)}>
               Cancel
             </button>

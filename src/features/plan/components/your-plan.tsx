@@ -20,6 +20,7 @@ import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } fr
 import { CalendarSubscription } from './calendar-subscription';
 import { ChoicePanel } from './choice-panel';
 import { useChoices } from './use-choices';
+import { ItemQuestions, PlanQuestionsProvider } from './question-panel';
 import '../plan.css';
 
 interface Props {
@@ -31,6 +32,8 @@ interface Props {
   organizerUid?: string;
   /** The organizer and members: who a choice waits for. */
   members?: string[];
+  /** The viewer organizes the trip: they read every question's text (docs/plan-questions.md). */
+  organizer?: boolean;
 }
 
 function PlanItemCard({
@@ -96,11 +99,12 @@ function PlanItemCard({
         </p>
       )}
       {item.notes && <p className="plan-notes">{item.notes}</p>}
+      <ItemQuestions item={item} />
     </li>
   );
 }
 
-export function YourPlan({ tripId, tripName, uid, groupSize, organizerUid, members }: Props) {
+export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, organizerUid, members }: Props) {
   // After a vote the choices load again; after a confirmation the plan too (its next version).
   const [votes, setVotes] = useState(0);
   const [versions, setVersions] = useState(0);
@@ -182,23 +186,28 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizerUid, membe
         onVoted={() => setVotes((n) => n + 1)}
         onConfirmed={() => setVersions((n) => n + 1)}
       />
-      {groupByDay(items).map(({ day, items: dayItems }) => (
-        <section key={day} className="plan-day" aria-label={dayHeading(day)}>
-          <h3>{dayHeading(day)}</h3>
-          <ul className="plan-items">
-            {dayItems.map((item) => (
-              <PlanItemCard
-                key={item.id}
-                item={item}
-                own={own[item.id]}
-                names={version.travelerNames}
-                changed={showChanges && item.changedIn > seen}
-                viewerZone={viewerZone}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <PlanQuestionsProvider
+        viewer={{ tripId, uid, version: version.version, name: version.travelerNames[uid] ?? 'A traveler' }}
+        organizer={organizer}
+      >
+        {groupByDay(items).map(({ day, items: dayItems }) => (
+          <section key={day} className="plan-day" aria-label={dayHeading(day)}>
+            <h3>{dayHeading(day)}</h3>
+            <ul className="plan-items">
+              {dayItems.map((item) => (
+                <PlanItemCard
+                  key={item.id}
+                  item={item}
+                  own={own[item.id]}
+                  names={version.travelerNames}
+                  changed={showChanges && item.changedIn > seen}
+                  viewerZone={viewerZone}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </PlanQuestionsProvider>
       {totals.length > 0 && (
         <p className="plan-total">
           Your total: {totals.map(([currency, amount]) => formatMoney(amount, currency)).join(' + ')}

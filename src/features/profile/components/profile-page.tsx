@@ -7,6 +7,7 @@ import { requireUser, type AppUser } from '../../auth';
 import { EmailVerification } from '../../auth/components/email-verification';
 import { DateField, today } from '../../../ui/date-field';
 import { TextAreaField, TextField } from '../../../ui/field';
+import { BusyButton } from '../../../ui/busy-button';
 import { withoutFixed } from '../../../ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { ageOn, MINIMUM_AGE } from '../age';
@@ -190,9 +191,9 @@ function ProfileForm({
           />
           <EmailPreference uid={user.uid} optedOut={emailOptOut} />
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <BusyButton type="submit" className="btn btn-primary" busy={busy}>
               {isUpdate ? 'Update Profile' : 'Save Profile'}
-            </button>
+            </BusyButton>
             {!isUpdate && (
               <button type="button" className="btn btn-ghost" onClick={() => navigate(redirect)}>
                 Skip for Now

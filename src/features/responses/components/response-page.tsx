@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths, withRedirect } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
 import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import type { FullResponse } from '../../../lib/models';
@@ -11,6 +11,7 @@ import { formatUsDate } from '../../../ui/us-date';
 import { loadProfile } from '../../profile';
 import { Modal } from '../../../ui/modal';
 import { Notice } from '../../../ui/page-states';
+import { SignedOutNotice } from '../../../ui/signed-out-notice';
 import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
 import { loadJoinAccess, type JoinView } from '../api/join-access';
 import { saveResponse } from '../api/responses-api';
@@ -58,9 +59,9 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   const data = useLoaderData<typeof responseLoader>();
   if (!data.user) {
     return (
-      <Notice actionLabel="Log in" actionTo={withRedirect(paths.login, data.returnTo)}>
+      <SignedOutNotice returnTo={data.returnTo} logInLabel="Log in">
         Please log in to respond to this trip.
-      </Notice>
+      </SignedOutNotice>
     );
   }
   const { access } = data;

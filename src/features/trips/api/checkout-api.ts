@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
 import { tripUpdateRef } from '../../../lib/firestore-refs';
-import { callFunction } from '../../../lib/functions-client';
+import { callApi } from '../../../lib/functions-client';
 import type { TripInput } from '@domain/trip-input';
 
 /** The body createCheckoutSession accepts: the functions' own type, so both sides agree. */
@@ -22,9 +22,9 @@ export async function tripExists(tripId: string): Promise<boolean> {
 }
 
 export function startCheckout(request: CheckoutRequest) {
-  return callFunction<{ url?: string; sessionId: string; tripId: string }>('createCheckoutSession', request);
+  return callApi('createCheckoutSession', request);
 }
 
 export function saveTripAfterPayment(sessionId: string, tripData: unknown) {
-  return callFunction<{ tripId: string; created: boolean }>('saveTripAfterPayment', { sessionId, tripData });
+  return callApi('saveTripAfterPayment', { sessionId, tripData });
 }

@@ -2,12 +2,12 @@
 // "Leave this trip" (one batch the rules accept only whole).
 import { arrayRemove, writeBatch } from 'firebase/firestore/lite';
 import { db } from '../../../lib/firebase';
-import { callFunction } from '../../../lib/functions-client';
+import { callApi } from '../../../lib/functions-client';
 import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
 
 /** Replaces the trip's invite key (organizer only, see functions/src/invites/reset-invite-link.ts); returns the new key. */
 export async function resetInviteKey(tripId: string): Promise<string> {
-  const { inviteKey } = await callFunction<{ inviteKey: string }>('resetInviteLink', { tripId });
+  const { inviteKey } = await callApi('resetInviteLink', { tripId });
   return inviteKey;
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deriveTripId } from '@domain/trip-id';
 import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
 import {
@@ -12,15 +12,19 @@ import {
   type TripType,
 } from '@domain/trip';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
-import { paths, withRedirect } from '../../../config/paths';
+import { TRIP_NAME_TAKEN } from '@domain/api';
+import { FunctionError } from '../../../lib/function-error';
+import { paths } from '../../../config/paths';
 import { signedInUser, type AppUser } from '../../auth';
 import { useVerifiedEmailStep } from '../../auth/components/verify-email-step';
 import { loadProfile } from '../../profile';
 import { today } from '../../../ui/date-field';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';
+import { BusyButton } from '../../../ui/busy-button';
 import { withoutFixed } from '../../../ui/form-errors';
 import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid';
 import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
+import { SignedOutNotice } from '../../../ui/signed-out-notice';
 import { startCheckout, tripExists } from '../api/checkout-api';
 import { confirmPaymentReturn } from '../payment-return';
 import { readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
@@ -37,7 +41,8 @@ import { PaymentFollowUp } from './payment-follow-up';
 import { CREATED_PARAM } from '../trip-created-param';
 import { TripFields } from './trip-fields';
 
-export const DUPLICATE_TRIP = 'A trip with this name already exists. Please choose a different trip name.';
+/** The spec's alert for a trip name already taken: the functions' own text. */
+export const DUPLICATE_TRIP = TRIP_NAME_TAKEN;
 export const MISSING_DATES = TRIP_FORM_MESSAGES.missingDates;
 export const CHECKOUT_CANCELLED =
   'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
@@ -116,20 +121,9 @@ export default function CreateTripPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.user) {
     return (
-      <section className="page narrow notice-page">
-        <h1>Create a New Trip</h1>
-        <div className="notice-card">
-          <p>Please sign up or log in to create a trip.</p>
-          <div className="btn-row">
-            <Link to={withRedirect(paths.signup, paths.create)} className="btn btn-primary">
-              Sign Up
-            </Link>
-            <Link to={withRedirect(paths.login, paths.create)} className="btn btn-ghost">
-              Log In
-            </Link>
-          </div>
-        </div>
-      </section>
+      <SignedOutNotice title="Create a New Trip" returnTo={paths.create} offerSignUp>
+        Please sign up or log in to create a trip.
+      </SignedOutNotice>
     );
   }
   if (data.payment?.kind === 'failed') return <PaymentFollowUp failure={data.payment} />;
@@ -230,13 +224,12 @@ function CreateTripForm({
         window.location.assign(session.url);
       } catch (error) {
         console.error('Starting checkout failed', error);
-        const status = (error as { status?: number }).status;
-        const message = error instanceof Error ? error.message : '';
+        const refusal = error instanceof FunctionError ? error : null;
         // A taken name alerts; another organizer paying for it right now is explained in the form.
-        if (status === 409 && message && message !== DUPLICATE_TRIP) setFormError(message);
-        else if (status === 409) window.alert(DUPLICATE_TRIP);
-        else if (status === 400) {
-          const fromServer = errorsFromServer((error as { field?: string }).field);
+        if (refusal?.code === 'tripNameTaken') window.alert(DUPLICATE_TRIP);
+        else if (refusal?.status === 409) setFormError(refusal.message);
+        else if (refusal?.status === 400) {
+          const fromServer = errorsFromServer(refusal.field);
           setErrors(fromServer.errors);
           setFormError(fromServer.formError);
           refused();
@@ -337,9 +330,9 @@ function CreateTripForm({
             ))}
           </SelectField>
           <div className="btn-row">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Starting checkout…' : 'Continue to Payment'}
-            </button>
+            <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel="Starting checkout…">
+              Continue to Payment
+            </BusyButton>
           </div>
         </form>
         {verification.step}

@@ -1,4 +1,4 @@
-import { FunctionError } from '../../../lib/functions-client';
+import { FunctionError } from '../../../lib/function-error';
 import { ConfirmActionButton } from '../../../ui/confirm-action-button';
 import { resetInviteKey } from '../api/invite-api';
 

@@ -18,13 +18,13 @@ import {
   waitingFor,
   type TripAction,
 } from '@domain/trip-lifecycle';
-import { paths, withRedirect } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { withPrivateAnswers } from '../../../lib/converters';
 import type { Invitation, Trip, FullResponse } from '../../../lib/models';
 import { signedInUser, type AppUser } from '../../auth';
 import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
 import { Modal } from '../../../ui/modal';
-import { Notice } from '../../../ui/page-states';
+import { SignedOutNotice } from '../../../ui/signed-out-notice';
 import { Toast, useToast } from '../../../ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
 import {
@@ -44,9 +44,13 @@ import { CREATED_PARAM } from '../trip-created-param';
 import { LeaveTripButton } from './leave-trip-button';
 import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
+import { AnswerGrid } from '../../../ui/answer-card';
 import { TripActions } from './trip-actions';
 import '../trips.css';
 import { formatUsDate } from '../../../ui/us-date';
+
+/** Marking ready or unready failed: said where the page says what it did (the toast). */
+export const READY_CHANGE_FAILED = "We couldn't change the trip's status. Try again.";
 
 // The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
 const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
@@ -93,13 +97,9 @@ export default function FullResponsesPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.user) {
     return (
-      <Notice
-        title="Log in to see this trip"
-        actionLabel="Log In"
-        actionTo={withRedirect(paths.login, paths.tripResponses(data.tripId))}
-      >
+      <SignedOutNotice title="Log in to see this trip" returnTo={paths.tripResponses(data.tripId)}>
         Please log in to view this trip's responses.
-      </Notice>
+      </SignedOutNotice>
     );
   }
   return (
@@ -189,6 +189,7 @@ function FullResponses({
       await revalidator.revalidate();
     } catch (error) {
       console.error('Failed to change the trip status', error);
+      toast.show(READY_CHANGE_FAILED);
     } finally {
       setBusy(false);
     }
@@ -345,6 +346,7 @@ function FullResponses({
               groupSize={new Set([trip.userId, ...trip.joined]).size}
               organizerUid={trip.userId}
               members={[...new Set([trip.userId, ...trip.joined])]}
+              organizer={isOwner}
             />
           </Suspense>
         </section>
@@ -362,7 +364,7 @@ function FullResponses({
       {responses.length === 0 ? (
         <p className="empty-text">No responses yet.</p>
       ) : (
-        <ul className="response-grid">
+        <AnswerGrid>
           {responses.map((response) => (
             <ResponseCard
               key={response.uid}
@@ -370,7 +372,7 @@ function FullResponses({
               onRemove={canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined}
             />
           ))}
-        </ul>
+        </AnswerGrid>
       )}
 
       {confirmingDelete && (

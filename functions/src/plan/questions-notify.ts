@@ -1,0 +1,126 @@
+// What a write of a plan question sets off (docs/plan-questions.md): the group's text-free
+// marker follows the question, the planner the trip is assigned to (or every planner when
+// nobody has taken it) hears of a new question, and the asker hears each answer. Emails go
+// through the outbox keyed by the question (and the answer's time), so a redelivered trigger
+// queues nothing twice; they are optional, so the opt-out holds.
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { isNewAnswer, markerOf, type PlanQuestion } from '../domain/plan-questions.js';
+import { queueEmail } from '../email/outbox.js';
+import { outboxId } from '../email/outbox-id.js';
+import { planners, type Recipient } from '../email/recipients.js';
+import { causeHash } from '../email/trip-facts.js';
+import { planQuestionMarkRef, tripRef } from '../firestore-refs.js';
+
+export interface QuestionContext {
+  db: Firestore;
+  auth: Auth;
+  plannersEmail: string;
+  now: Date;
+}
+
+export interface QuestionWrite {
+  tripId: string;
+  questionId: string;
+  before: DocumentData | null;
+  after: DocumentData | null;
+}
+
+/** The trip a question is on, read once per write. */
+interface About {
+  tripId: string;
+  questionId: string;
+  tripName: string;
+  assignedUid: string | null;
+}
+
+type StoredQuestion = PlanQuestion<Timestamp> & { quiet?: boolean };
+
+const millis = (at: Timestamp) => (at instanceof Timestamp ? at.toMillis() : 0);
+
+/** Returns how many emails were newly queued. */
+export async function handleQuestionWrite(ctx: QuestionContext, write: QuestionWrite): Promise<number> {
+  const marker = planQuestionMarkRef(ctx.db, write.tripId, write.questionId);
+  if (!write.after) {
+    await marker.delete();
+    return 0;
+  }
+  const after = write.after as StoredQuestion;
+  const before = write.before as StoredQuestion | null;
+  await marker.set(markerOf(after));
+  // The demo seed (scripts/demo-questions.ts) writes questions nobody asked today: no email.
+  if (!before && after.quiet === true) return 0;
+  const asked = !before;
+  const answered = isNewAnswer(before, after, millis);
+  if (!asked && !answered) return 0;
+  const trip = (await tripRef(ctx.db, write.tripId).get()).data() ?? {};
+  const about: About = {
+    tripId: write.tripId,
+    questionId: write.questionId,
+    tripName: typeof trip.tripName === 'string' ? trip.tripName : '',
+    assignedUid: typeof trip.assignedTo?.uid === 'string' ? (trip.assignedTo.uid as string) : null,
+  };
+  let queued = 0;
+  if (asked) queued += await tellPlanners(ctx, about, after);
+  if (answered) queued += await tellAsker(ctx, about, after);
+  return queued;
+}
+
+/**
+ * The planner the trip is assigned to, while they still hold the planner claim on a verified
+ * address; otherwise every planner (and the team address).
+ */
+async function plannersToTell(ctx: QuestionContext, assignedUid: string | null): Promise<Recipient[]> {
+  if (assignedUid) {
+    const user = await ctx.auth.getUser(assignedUid).catch(() => null);
+    if (user?.email && user.emailVerified && user.customClaims?.admin === true)
+      return [{ email: user.email, uid: user.uid }];
+  }
+  return planners(ctx, ctx.plannersEmail, ctx.now);
+}
+
+async function tellPlanners(ctx: QuestionContext, about: About, question: StoredQuestion): Promise<number> {
+  let queued = 0;
+  for (const recipient of await plannersToTell(ctx, about.assignedUid)) {
+    const created = await queueEmail(ctx.db, {
+      id: outboxId('question', about.tripId, about.questionId, causeHash(recipient.email)),
+      to: recipient.email,
+      uid: recipient.uid,
+      template: 'question-asked',
+      props: {
+        tripId: about.tripId,
+        tripName: about.tripName,
+        itemTitle: question.itemTitle,
+        askerName: question.askerName,
+        question: question.text,
+        toGroup: question.toGroup,
+      },
+      category: 'optional',
+    });
+    if (created) queued += 1;
+  }
+  return queued;
+}
+
+async function tellAsker(ctx: QuestionContext, about: About, question: StoredQuestion): Promise<number> {
+  const { answer } = question;
+  if (!answer) return 0;
+  const asker = await ctx.auth.getUser(question.askerUid).catch(() => null);
+  if (!asker?.email) return 0;
+  const created = await queueEmail(ctx.db, {
+    id: outboxId('answer', about.tripId, about.questionId, millis(answer.at).toString(36)),
+    to: asker.email,
+    uid: asker.uid,
+    template: 'question-answered',
+    props: {
+      tripId: about.tripId,
+      tripName: about.tripName,
+      itemTitle: question.itemTitle,
+      question: question.text,
+      answer: answer.text,
+      plannerName: answer.name,
+    },
+    category: 'optional',
+  });
+  return created ? 1 : 0;
+}

@@ -1,0 +1,108 @@
+// Questions and "Looks good" on the plan (docs/plan-questions.md): the member's reads and
+// writes beside "Your plan" (the planners' side: src/features/admin/api/questions-api.ts). The rules
+// decide who reads a question's text; these reads ask only for what the viewer may read, so a
+// member's queries name their own questions, the whole group's, and the text-free markers.
+import {
+  addDoc,
+  deleteDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore/lite';
+import { looksGoodId, type PlanQuestion, type QuestionMarker } from '@domain/plan-questions';
+import { db } from '../../../lib/firebase';
+import { planLooksGoodOf, planLooksGoodRef, planQuestionMarksOf, planQuestionsOf } from '../../../lib/firestore-refs';
+
+export type StoredQuestion = PlanQuestion<Timestamp | null>;
+export interface QuestionEntry {
+  id: string;
+  question: StoredQuestion;
+  /** When it was asked (ms), for ordering; a just-written one counts as now. */
+  at: number;
+}
+export interface MarkerEntry {
+  id: string;
+  marker: QuestionMarker<Timestamp | null>;
+  at: number;
+}
+
+/** What "Your plan" shows of questions and marks, for every item at once. */
+export interface PlanFeedback {
+  questions: QuestionEntry[];
+  markers: MarkerEntry[];
+  /** Item ids the viewer marked "Looks good". */
+  looksGood: string[];
+}
+
+const millis = (at: Timestamp | null | undefined) =>
+  at && typeof at.toMillis === 'function' ? at.toMillis() : Date.now();
+
+function questionEntry(snap: QueryDocumentSnapshot): QuestionEntry {
+  const question = snap.data() as StoredQuestion;
+  return { id: snap.id, question, at: millis(question.createdAt) };
+}
+
+/**
+ * The viewer's questions and marks on one trip's plan. The organizer reads every question; a
+ * member reads their own, those asked to the whole group, and the markers of the rest.
+ */
+export async function loadPlanFeedback(tripId: string, uid: string, organizer: boolean): Promise<PlanFeedback> {
+  const questions = planQuestionsOf(db, tripId);
+  const [readable, markers, marks] = await Promise.all([
+    organizer
+      ? getDocs(questions).then((snap) => snap.docs.map(questionEntry))
+      : Promise.all([
+          getDocs(query(questions, where('askerUid', '==', uid))),
+          getDocs(query(questions, where('toGroup', '==', true))),
+        ]).then(([own, group]) => {
+          const byId = new Map([...own.docs, ...group.docs].map((snap) => [snap.id, questionEntry(snap)]));
+          return [...byId.values()];
+        }),
+    organizer ? Promise.resolve(null) : getDocs(planQuestionMarksOf(db, tripId)),
+    getDocs(query(planLooksGoodOf(db, tripId), where('uid', '==', uid))),
+  ]);
+  return {
+    questions: readable,
+    markers: (markers?.docs ?? []).map((snap) => {
+      const marker = snap.data() as QuestionMarker<Timestamp | null>;
+      return { id: snap.id, marker, at: millis(marker.askedAt) };
+    }),
+    looksGood: marks.docs.map((snap) => String(snap.get('itemId'))),
+  };
+}
+
+export interface NewQuestion {
+  itemId: string;
+  itemTitle: string;
+  version: number;
+  askerName: string;
+  text: string;
+  toGroup: boolean;
+}
+
+/** Asks a question in the viewer's name; returns it as stored (with the time still to come). */
+export async function askQuestion(tripId: string, uid: string, asked: NewQuestion): Promise<QuestionEntry> {
+  const question = {
+    tripId,
+    ...asked,
+    askerUid: uid,
+    createdAt: serverTimestamp(),
+    answer: null,
+    resolved: false,
+    resolvedBy: null,
+    resolvedAt: null,
+  };
+  const ref = await addDoc(planQuestionsOf(db, tripId), question);
+  return { id: ref.id, question: { ...question, createdAt: null }, at: Date.now() };
+}
+
+/** Marks an item "Looks good" for the viewer, or takes the mark back. */
+export async function setLooksGood(tripId: string, uid: string, itemId: string, version: number, on: boolean) {
+  const ref = planLooksGoodRef(db, tripId, looksGoodId(uid, itemId));
+  if (on) await setDoc(ref, { uid, itemId, version, createdAt: serverTimestamp() });
+  else await deleteDoc(ref);
+}
