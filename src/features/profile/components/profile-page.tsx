@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../../ui/field';
 import { BusyButton } from '../../../ui/busy-button';
 import { withoutFixed } from '../../../ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
+import { loadFailure, UNAVAILABLE_MESSAGE } from '../../../lib/page-load-error';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
 import { DownloadMyData } from '../../account';
@@ -27,8 +28,6 @@ interface FormState {
 }
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
-
-const EMPTY_FORM: FormState = { firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' };
 
 /**
  * The profile exists once this form was saved: the user document made at sign-up holds only the
@@ -52,9 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
     return { user, form, emailOptOut: profile?.emailOptOut === true, exists: isSavedProfile(form) };
   } catch (error) {
-    // The form can be skipped: an empty one (to complete) is better than no way forward.
-    console.error('Failed to load profile', error);
-    return { user, form: EMPTY_FORM, emailOptOut: false, exists: false };
+    // Never an empty form in place of the stored profile: saving it would erase the real one.
+    // The error page asks to retry and offers the way on the form's Skip would have taken.
+    throw loadFailure(error, UNAVAILABLE_MESSAGE, {
+      label: 'Return',
+      to: safeRedirect(new URL(request.url).searchParams.get('redirect')),
+    });
   }
 }
 
