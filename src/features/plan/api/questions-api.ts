@@ -24,7 +24,7 @@ import {
   type PlannerStamp,
   type QuestionMarker,
 } from '@domain/plan-questions';
-import { db } from '../../../lib/firebase';
+import { db } from '@/lib/firebase';
 import {
   allPlanQuestions,
   planLooksGoodOf,
@@ -33,7 +33,7 @@ import {
   planQuestionRef,
   planQuestionsOf,
   tripRef,
-} from '../../../lib/firestore-refs';
+} from '@/lib/firestore-refs';
 
 export type StoredQuestion = PlanQuestion<Timestamp | null>;
 export interface QuestionEntry {

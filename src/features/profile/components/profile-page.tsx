@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths, safeRedirect } from '../../../config/paths';
-import { requireUser, type AppUser } from '../../auth';
+import { paths, safeRedirect } from '@/config/paths';
+import { requireUser, type AppUser } from '@/features/auth';
 // Straight from its module, not the auth barrel: through the barrel every page's shared layout
 // chunk carried the banner only this page shows (eslint.config.js LIGHT_ENTRIES).
-import { EmailVerification } from '../../auth/components/email-verification';
-import { DateField, today } from '../../../ui/date-field';
-import { TextAreaField, TextField } from '../../../ui/field';
-import { BusyButton } from '../../../ui/busy-button';
-import { withoutFixed } from '../../../ui/form-errors';
+import { EmailVerification } from '@/features/auth/components/email-verification';
+import { DateField, today } from '@/ui/date-field';
+import { TextAreaField, TextField } from '@/ui/field';
+import { BusyButton } from '@/ui/busy-button';
+import { withoutFixed } from '@/ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
-import { loadFailure, UNAVAILABLE_MESSAGE } from '../../../lib/page-load-error';
+import { loadFailure, UNAVAILABLE_MESSAGE } from '@/lib/page-load-error';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
-import { DownloadMyData } from '../../account';
+import { DownloadMyData } from '@/features/account';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
