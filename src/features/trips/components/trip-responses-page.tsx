@@ -225,7 +225,8 @@ function FullResponses({
       setRemoved((uids) => [...uids, response.uid]);
     } catch (error) {
       setRemoving(null);
-      window.alert(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error('Failed to remove a traveler', error);
+      toast.show(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
