@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
           page(routePatterns.editTrip, () => import('../features/trips/components/edit-trip-page')),
           page(paths.admin, () => import('../features/admin/components/admin-home-page')),
           page(routePatterns.adminResponses, () => import('../features/admin/components/admin-responses-page')),
+          page(paths.adminQuestions, () => import('../features/admin/components/open-questions-page')),
           page(routePatterns.join, () => import('../features/responses/components/join-page')),
           page(routePatterns.editResponse, () => import('../features/responses/components/edit-response-page')),
           { path: '*', element: <NotFoundPage /> },

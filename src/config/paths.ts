@@ -16,6 +16,7 @@ export const paths = {
   editTrip: (tripId: string) => `/edit-trip/${encodeURIComponent(tripId)}`,
   admin: '/admin',
   adminResponses: (tripId: string) => `/admin/responses/${encodeURIComponent(tripId)}`,
+  adminQuestions: '/admin/questions',
   join: (tripId: string) => `/join/${encodeURIComponent(tripId)}`,
   editResponse: (tripId: string) => `/edit-response/${encodeURIComponent(tripId)}`,
 } as const;

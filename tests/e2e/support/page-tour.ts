@@ -363,6 +363,14 @@ const planner: TourGroup = {
       },
     },
     {
+      name: 'admin-open-questions',
+      show: async (page) => {
+        await page.goto('/admin/questions');
+        await expect(heading(page, 'Open questions', 1)).toBeVisible();
+        await expect(page.getByText('Is the airport transfer included', { exact: false }).first()).toBeVisible();
+      },
+    },
+    {
       name: 'admin-responses-long-names',
       show: async (page) => {
         await page.goto(`/admin/responses/${LONG_NAMES.tripId}`);

@@ -77,6 +77,9 @@ export default function AdminHomePage() {
             </Link>
           </li>
         </ul>
+        <Link to={paths.adminQuestions} className="btn btn-secondary btn-sm">
+          Open questions
+        </Link>
       </nav>
 
       {/* A GET form: the search lands in the URL and the route loader runs it. */}

@@ -1,39 +1,21 @@
 // Questions and "Looks good" on the plan (docs/plan-questions.md): the member's reads and
-// writes beside "Your plan", and the planners' open questions across every trip. The rules
+// writes beside "Your plan" (the planners' side: src/features/admin/api/questions-api.ts). The rules
 // decide who reads a question's text; these reads ask only for what the viewer may read, so a
 // member's queries name their own questions, the whole group's, and the text-free markers.
 import {
   addDoc,
   deleteDoc,
-  getDoc,
   getDocs,
-  limit,
-  orderBy,
   query,
   serverTimestamp,
   setDoc,
-  updateDoc,
   where,
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore/lite';
-import {
-  looksGoodId,
-  orderOpenQuestions,
-  type PlanQuestion,
-  type PlannerStamp,
-  type QuestionMarker,
-} from '@domain/plan-questions';
+import { looksGoodId, type PlanQuestion, type QuestionMarker } from '@domain/plan-questions';
 import { db } from '@/lib/firebase';
-import {
-  allPlanQuestions,
-  planLooksGoodOf,
-  planLooksGoodRef,
-  planQuestionMarksOf,
-  planQuestionRef,
-  planQuestionsOf,
-  tripRef,
-} from '@/lib/firestore-refs';
+import { planLooksGoodOf, planLooksGoodRef, planQuestionMarksOf, planQuestionsOf } from '@/lib/firestore-refs';
 
 export type StoredQuestion = PlanQuestion<Timestamp | null>;
 export interface QuestionEntry {
@@ -123,62 +105,4 @@ export async function setLooksGood(tripId: string, uid: string, itemId: string, 
   const ref = planLooksGoodRef(db, tripId, looksGoodId(uid, itemId));
   if (on) await setDoc(ref, { uid, itemId, version, createdAt: serverTimestamp() });
   else await deleteDoc(ref);
-}
-
-// ---------- the planners' side ----------
-
-/** At most this many open questions are read at once (newest first). */
-export const OPEN_QUESTIONS_LIMIT = 50;
-
-export interface OpenQuestion extends QuestionEntry {
-  tripId: string;
-  tripName: string;
-  /** The trip is assigned to the signed-in planner. */
-  mine: boolean;
-}
-
-/**
- * Open questions across every trip: one collection-group query (newest first) and one read of
- * each distinct trip, for its name and who took it; the planner's own trips first.
- */
-export async function loadOpenQuestions(plannerUid: string): Promise<OpenQuestion[]> {
-  const snap = await getDocs(
-    query(
-      allPlanQuestions(db),
-      where('resolved', '==', false),
-      orderBy('createdAt', 'desc'),
-      limit(OPEN_QUESTIONS_LIMIT),
-    ),
-  );
-  const entries = snap.docs.map((doc) => ({ ...questionEntry(doc), tripId: doc.ref.parent.parent?.id ?? '' }));
-  const trips = new Map(
-    await Promise.all(
-      [...new Set(entries.map((entry) => entry.tripId))].map(
-        async (tripId) => [tripId, (await getDoc(tripRef(db, tripId))).data()] as const,
-      ),
-    ),
-  );
-  const mine = new Set([...trips].filter(([, trip]) => trip?.assignedTo?.uid === plannerUid).map(([tripId]) => tripId));
-  return orderOpenQuestions(
-    entries.map((entry) => ({
-      ...entry,
-      tripName: trips.get(entry.tripId)?.tripName ?? entry.tripId,
-      mine: mine.has(entry.tripId),
-    })),
-    mine,
-  );
-}
-
-export async function answerQuestion(tripId: string, questionId: string, text: string, by: PlannerStamp) {
-  await updateDoc(planQuestionRef(db, tripId, questionId), {
-    answer: { text, uid: by.uid, name: by.name, at: serverTimestamp() },
-  });
-}
-
-export async function resolveQuestion(tripId: string, questionId: string, by: PlannerStamp) {
-  await updateDoc(planQuestionRef(db, tripId, questionId), {
-    resolved: true,
-    resolvedBy: by,
-    resolvedAt: serverTimestamp(),
-  });
 }

@@ -17,6 +17,7 @@ import { useLoaded } from '@/lib/use-loaded';
 import { loadPlan, downloadCalendar } from '../api/plan-api';
 import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';
+import { ItemQuestions, PlanQuestionsProvider } from './question-panel';
 import '../plan.css';
 
 interface Props {
@@ -24,6 +25,8 @@ interface Props {
   tripName: string;
   uid: string;
   groupSize: number;
+  /** The viewer organizes the trip: they read every question's text (docs/plan-questions.md). */
+  organizer?: boolean;
 }
 
 function PlanItemCard({
@@ -89,11 +92,12 @@ function PlanItemCard({
         </p>
       )}
       {item.notes && <p className="plan-notes">{item.notes}</p>}
+      <ItemQuestions item={item} />
     </li>
   );
 }
 
-export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
+export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false }: Props) {
   // The loaded plan is rendered in a background render that yields to the browser every few
   // milliseconds: forty items' cards built in one go made the page's longest task.
   const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}`, () => loadPlan(tripId, uid)));
@@ -159,23 +163,28 @@ export function YourPlan({ tripId, tripName, uid, groupSize }: Props) {
         </button>
       </div>
       {calendarError && <p role="alert">{calendarError}</p>}
-      {groupByDay(items).map(({ day, items: dayItems }) => (
-        <section key={day} className="plan-day" aria-label={dayHeading(day)}>
-          <h3>{dayHeading(day)}</h3>
-          <ul className="plan-items">
-            {dayItems.map((item) => (
-              <PlanItemCard
-                key={item.id}
-                item={item}
-                own={own[item.id]}
-                names={version.travelerNames}
-                changed={showChanges && item.changedIn > seen}
-                viewerZone={viewerZone}
-              />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <PlanQuestionsProvider
+        viewer={{ tripId, uid, version: version.version, name: version.travelerNames[uid] ?? 'A traveler' }}
+        organizer={organizer}
+      >
+        {groupByDay(items).map(({ day, items: dayItems }) => (
+          <section key={day} className="plan-day" aria-label={dayHeading(day)}>
+            <h3>{dayHeading(day)}</h3>
+            <ul className="plan-items">
+              {dayItems.map((item) => (
+                <PlanItemCard
+                  key={item.id}
+                  item={item}
+                  own={own[item.id]}
+                  names={version.travelerNames}
+                  changed={showChanges && item.changedIn > seen}
+                  viewerZone={viewerZone}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </PlanQuestionsProvider>
       {totals.length > 0 && (
         <p className="plan-total">
           Your total: {totals.map(([currency, amount]) => formatMoney(amount, currency)).join(' + ')}

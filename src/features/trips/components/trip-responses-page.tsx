@@ -345,6 +345,7 @@ function FullResponses({
               tripName={trip.tripName}
               uid={user.uid}
               groupSize={new Set([trip.userId, ...trip.joined]).size}
+              organizer={isOwner}
             />
           </Suspense>
         </section>
