@@ -3,7 +3,7 @@
 import { deleteDoc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { PlanDraftItem, PlanItemPrivate, PublishedVersion } from '@domain/plan';
 import { db } from '@/lib/firebase';
-import { calendarFeedRef, planDraftItemRef, planDraftOf, planPrivateRef, planVersionsOf } from '@/lib/firestore-refs';
+import { calendarFeedRef, planDraftItemRef, planDraftOf, planPrivateRef, planVersionsOf } from '@/lib/plan-refs';
 import { callApi } from '@/lib/functions-client';
 import { config } from '@/config/env';
 
