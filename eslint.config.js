@@ -101,7 +101,10 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.js'] },
-          alias: { '@domain': [fileURLToPath(new URL('./functions/src/domain', import.meta.url))] },
+          alias: {
+            '@domain': [fileURLToPath(new URL('./functions/src/domain', import.meta.url))],
+            '@': [fileURLToPath(new URL('./src', import.meta.url))],
+          },
         }),
       ],
     },

@@ -112,7 +112,11 @@ export default defineConfig({
     firestoreLiteInteger(),
   ],
   resolve: {
-    alias: { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) },
+    // '@/…' is src (the app's own folders); '@domain/…' the domain shared with the functions.
+    alias: {
+      '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   server: {
     host: HOST,

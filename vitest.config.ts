@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { SUITE_PROJECT_IDS } from './scripts/local-endpoints.mjs';
 
-const alias = { '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)) };
+const alias = {
+  '@domain': fileURLToPath(new URL('./functions/src/domain', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
 
 // Tests kept with the functions tests that need no Functions emulator and clear nothing shared:
 // the local schedule's outage test (a project and an SMTP server of its own), the admin claim

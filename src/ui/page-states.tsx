@@ -29,22 +29,14 @@ export function Notice({
   detail?: ReactNode;
 }) {
   return (
-    <NoticeFrame title={title} message={children}>
-      {detail && <p>{detail}</p>}
-      <AppLink to={actionTo} className="btn btn-primary">
-        {actionLabel}
-      </AppLink>
-    </NoticeFrame>
-  );
-}
-
-export function NoticeFrame({ title, message, children }: { title?: string; message: ReactNode; children: ReactNode }) {
-  return (
     <section className="page narrow notice-page">
       {title && <h1>{title}</h1>}
       <div className="notice-card">
-        {title ? <p>{message}</p> : <h1 className="notice-message">{message}</h1>}
-        {children}
+        {title ? <p>{children}</p> : <h1 className="notice-message">{children}</h1>}
+        {detail && <p>{detail}</p>}
+        <AppLink to={actionTo} className="btn btn-primary">
+          {actionLabel}
+        </AppLink>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
-// Its own module, not in page-states.tsx: that one is in the chunk every page loads first, and
-// only three signed-in pages need this.
+// Its own module, not in page-states.tsx beside Notice (whose frame it repeats): that one is in
+// the chunk every page loads first, and only three pages need this.
 import type { ReactNode } from 'react';
 import { AppLink } from './app-link';
-import { NoticeFrame } from './page-states';
 import { paths, withRedirect } from '../config/paths';
 
 /**
@@ -40,5 +39,17 @@ export function SignedOutNotice({
         </AppLink>
       )}
     </NoticeFrame>
+  );
+}
+
+function NoticeFrame({ title, message, children }: { title?: string; message: ReactNode; children: ReactNode }) {
+  return (
+    <section className="page narrow notice-page">
+      {title && <h1>{title}</h1>}
+      <div className="notice-card">
+        {title ? <p>{message}</p> : <h1 className="notice-message">{message}</h1>}
+        {children}
+      </div>
+    </section>
   );
 }

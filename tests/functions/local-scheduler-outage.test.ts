@@ -125,7 +125,10 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     );
     expect(failed.map((doc) => doc.to).sort()).toEqual([...invited, organizer.email].sort());
     expect(failed.map((doc) => doc.status)).toEqual(['retrying', 'retrying', 'retrying', 'retrying']);
-    expect(lines.some((line) => /outbox sweep: \d+ due, .*retrying/.test(line))).toBe(true);
+    // The sweep logs its summary once every send it tried has settled, just after the documents
+    // above say "retrying".
+    const sweepSaid = (said: string[]) => said.some((line) => /outbox sweep: \d+ due, .*retrying/.test(line));
+    expect(sweepSaid(await until(async () => lines, sweepSaid, 30_000))).toBe(true);
 
     // The inbox comes back.
     inbox = new MailDev({ smtp: SMTP_PORT, web: INBOX_PORT, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });

@@ -11,6 +11,7 @@ import { looksGoodId } from '@domain/plan-questions';
 import { exportAccountData } from '../../functions/src/account/export-data';
 import { handleQuestionWrite } from '../../functions/src/plan/questions-notify';
 import { forgetQuestionTraces } from '../../functions/src/plan/questions-traces';
+import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { adminDb, clearFirestore, PROJECT_ID } from './helpers/emulators';
 import { functionsDb, settledEmails } from './helpers/email';
 import { allDocuments, eventually, serialize } from './helpers/firestore-scan';
@@ -202,4 +203,26 @@ describe('plan questions', () => {
     expect(q2.resolvedBy).toBeNull();
     expect((await db.doc(`trips/${tripId}/planLooksGood/${ben}_villa`).get()).exists).toBe(true);
   }, 120_000);
+
+  it("deletes a trip's questions, markers and marks with its plan", async () => {
+    const db = adminDb();
+    const tripId = unique('trip');
+    const trip = db.doc(`trips/${tripId}`);
+    await trip.set({ tripName: 'Gone', userId: 'olivia-q', status: 'ready', joined: ['ana-q'] });
+    await Promise.all([
+      trip
+        .collection('planQuestions')
+        .doc('q1')
+        .set({ ...question(tripId, 'ana-q'), quiet: true }),
+      trip
+        .collection('planQuestionMarks')
+        .doc('q1')
+        .set({ itemId: 'villa', answered: false, askedAt: Timestamp.now() }),
+      trip.collection('planLooksGood').doc(looksGoodId('ana-q', 'villa')).set({ uid: 'ana-q', itemId: 'villa' }),
+    ]);
+    await trip.delete();
+    await forgetPlanOfTrip(functionsDb(), tripId);
+    for (const name of ['planQuestions', 'planQuestionMarks', 'planLooksGood'])
+      expect((await trip.collection(name).get()).size, name).toBe(0);
+  }, 60_000);
 });

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import ProfilePage, { loader } from '../../src/features/profile/components/profile-page';
 import * as api from '../../src/features/profile/api/profile-api';
 import { renderRoute } from './support/render-route';
+import { UNAVAILABLE_MESSAGE } from '../../src/lib/page-load-error';
 import { OWNER, signInAs } from './support/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -51,5 +52,13 @@ describe('the profile form', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Update Your Profile');
     expect(screen.getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skip for Now' })).not.toBeInTheDocument();
+  });
+
+  it('a profile that failed to load is never shown as an empty form to save over it', async () => {
+    vi.mocked(api.loadProfile).mockRejectedValue(new Error('offline'));
+    await renderProfile('/update-profile?redirect=%2Fcreate');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(UNAVAILABLE_MESSAGE);
+    expect(screen.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/create');
   });
 });

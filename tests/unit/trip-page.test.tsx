@@ -37,6 +37,19 @@ describe('the organizer on their draft trip', () => {
     expect(within(cardOf('Olivia Organizer')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
+  it('a failed Remove says so on the page (a toast, not an alert) and keeps the traveler', async () => {
+    vi.mocked(api.removeTraveler).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await renderTripPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Ben Okafor' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /Remove/ }));
+    expect(await screen.findByText('Failed to remove Ben Okafor: offline')).toHaveAttribute('role', 'status');
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Remove Ben Okafor' })).toBeInTheDocument();
+  });
+
   it('lets a long email address wrap only before its @ and dots, keeping it one text', async () => {
     await renderTripPage();
     const email = screen.getByText('olivia@example.com');

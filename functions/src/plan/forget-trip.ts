@@ -1,6 +1,6 @@
 // The plan's part of deleting a trip (docs/trip-plan.md, "Trip deletion"), run by onTripDeleted:
 // the draft items, every published version with its private parts, the members' calendar feeds
-// and the tokens that open them. Nothing else can: the rules let no client delete a version or a
+// and the tokens that open them, the questions with their markers and the "Looks good" marks. Nothing else can: the rules let no client delete a version or a
 // token. A trip re-created under the same id since keeps what was written for it (documents
 // created after the new trip), as its responses do. Found afresh on every run, so a retried
 // event finishes what an interrupted one started.
@@ -11,7 +11,7 @@ import { planDraftOf, planVersionsOf, tripRef } from '../firestore-refs.js';
 /** Returns how many documents it deleted. */
 export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<number> {
   const trip = tripRef(db, tripId);
-  const [recreated, drafts, feeds, tokens, versionRefs] = await Promise.all([
+  const [recreated, drafts, feeds, tokens, versionRefs, ...questionDocs] = await Promise.all([
     trip.get(),
     planDraftOf(db, tripId).get(),
     trip.collection(COLLECTIONS.calendarFeeds).get(),
@@ -19,6 +19,10 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     // listDocuments, not get: it also finds a version whose own document is gone but whose
     // private parts are still there (an interrupted earlier run deleted the version first).
     planVersionsOf(db, tripId).listDocuments(),
+    // Questions, their markers and "Looks good" marks (docs/plan-questions.md).
+    ...[COLLECTIONS.planQuestions, COLLECTIONS.planQuestionMarks, COLLECTIONS.planLooksGood].map((name) =>
+      trip.collection(name).get(),
+    ),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
   const versions = versionRefs.length > 0 ? await db.getAll(...versionRefs) : [];
@@ -33,6 +37,7 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     ...drafts.docs,
     ...feeds.docs,
     ...tokens.docs,
+    ...questionDocs.flatMap((snap) => snap.docs),
   ].filter(older);
   const writer = db.bulkWriter();
   for (const doc of doomed) void writer.delete(doc.ref);

@@ -1,6 +1,6 @@
 // The eleven answers of a traveler as the planners' table shows them, and the answers that
 // need a planner's action. Pure: no React, no Firebase (tests/unit/planner-workspace.test.ts).
-import type { FullResponse } from '../../lib/models';
+import type { FullResponse } from '@/lib/models';
 import { availabilityLabel, FLEXIBILITY_LABELS, SHARE_ROOM_LABELS } from '../responses';
 
 export const NO_ANSWER = '—';

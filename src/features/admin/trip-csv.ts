@@ -7,7 +7,7 @@ import { localDateToIsoDay } from '@domain/calendar-day';
 import { PLANNED_OPTION_KEYS } from '@domain/trip';
 import { analyseAvailability, bestWindowCell } from '../insights';
 import { availabilityLabel } from '../responses';
-import type { Trip, FullResponse } from '../../lib/models';
+import type { Trip, FullResponse } from '@/lib/models';
 
 export const TRIP_COLUMNS = [
   'tripName',

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AppUser, AuthState } from './types';
-import { hasStoredSession, isLightRoute } from '../../config/light-routes';
-import { useAppLocation } from '../../ui/app-link';
+import { hasStoredSession, isLightRoute } from '@/config/light-routes';
+import { useAppLocation } from '@/ui/app-link';
 
 type AuthApi = typeof import('./api/auth-api');
 

@@ -1,6 +1,6 @@
 // For route loaders (docs/routing.md): they run before any component, so they ask the SDK
 // itself who is signed in, waiting until Firebase has restored the session from storage.
-import { paths, withRedirect } from '../../config/paths';
+import { paths, withRedirect } from '@/config/paths';
 import type { AppUser } from './types';
 
 /** The signed-in user, or null; resolves once the authentication state is known. */

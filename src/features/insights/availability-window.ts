@@ -2,7 +2,7 @@
 // missing), find the window all of them share and, when there is none, the best windows
 // ranked by how many can go, naming who cannot. Pure: no Firebase, no React, no time zone.
 import type { Flexibility } from '@domain/trip';
-import type { FullResponse } from '../../lib/models';
+import type { FullResponse } from '@/lib/models';
 import { formatDayNumber, isoOfDayNumber, toDayNumber } from './day-numbers';
 
 export type TravelerAvailability = Pick<

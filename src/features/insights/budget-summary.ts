@@ -4,7 +4,7 @@
 // guessed, so a planner never sees a wrong number. Pure: no Firebase, no React.
 // The reading rules (ranges, hedges, dollars by default, currencies never mixed) are listed in
 // README "What Tripwise does beyond the spec" and pinned by tests/unit/budget-summary.test.ts.
-import type { TripResponse } from '../../lib/models';
+import type { TripResponse } from '@/lib/models';
 
 export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget'>;
 

@@ -2,7 +2,7 @@
 // "Answered" is computed here from the responses the page already loaded (a response whose
 // account email is the invited address), not stored: docs/email-invitations.md says why.
 import { normalizeEmail } from '@domain/invitations';
-import type { Invitation, TripResponse } from '../../lib/models';
+import type { Invitation, TripResponse } from '@/lib/models';
 
 export type InviteeState = 'invited' | 'reminded' | 'answered' | 'withdrawn';
 

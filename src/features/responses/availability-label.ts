@@ -1,8 +1,8 @@
 // How a traveler's availability reads on cards, on the planners' page and in the CSV. The
 // stored text is written only when both days are chosen, so a traveler who gave one side would
 // show as nothing although the timeline uses that day: the structured days come first.
-import type { TripResponse } from '../../lib/models';
-import { formatUsDate } from '../../ui/us-date';
+import type { TripResponse } from '@/lib/models';
+import { formatUsDate } from '@/ui/us-date';
 
 type Availability = Pick<TripResponse, 'availability' | 'availabilityStart' | 'availabilityEnd'>;
 

@@ -1,8 +1,8 @@
 // Pure helpers for the join / edit response form: no Firebase, no React.
 import { isValid, parse } from 'date-fns';
 import type { Flexibility, ShareRoom } from '@domain/trip';
-import type { FullResponse } from '../../lib/models';
-import { formatUsDate, US_DATE_FORMAT } from '../../ui/us-date';
+import type { FullResponse } from '@/lib/models';
+import { formatUsDate, US_DATE_FORMAT } from '@/ui/us-date';
 
 /** Everything a traveler types; the rest of a FullResponse (uid, email, name, times) is derived. */
 export type ResponseFormValues = Pick<

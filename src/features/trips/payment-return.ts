@@ -1,6 +1,6 @@
 // Back from Stripe (/create?paid=true&tripId=…&session_id=…): the create page's loader asks
 // the server to create the trip from its own record of the checkout (docs/payments.md).
-import { clearDraft } from '../../lib/drafts';
+import { clearDraft } from '@/lib/drafts';
 import { saveTripAfterPayment } from './api/checkout-api';
 import { clearPendingTrip, type PendingTrip } from './pending-trip';
 

@@ -2,7 +2,7 @@
 // (lib/drafts.ts: one store and one sign-out clean-up for everything typed and not yet saved).
 // The spec names its key, pendingTripData; the server keeps its own copy and creates the trip
 // only from that one.
-import { CHECKOUT_DRAFT_KEY, clearDraft, readDraft, saveDraft } from '../../lib/drafts';
+import { CHECKOUT_DRAFT_KEY, clearDraft, readDraft, saveDraft } from '@/lib/drafts';
 import type { CheckoutRequest } from './api/checkout-api';
 
 export const PENDING_TRIP_KEY = CHECKOUT_DRAFT_KEY;

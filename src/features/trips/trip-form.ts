@@ -5,7 +5,7 @@
 import { localDateToIsoDay } from '@domain/calendar-day';
 import { slugify } from '@domain/trip-id';
 import { LIMITS, type PlannedOptions, type TripType } from '@domain/trip';
-import type { TripEdit, TripEditForm } from '../../lib/models';
+import type { TripEdit, TripEditForm } from '@/lib/models';
 
 /** The create form: the editable fields plus what is fixed once paid (the email is the account's, read-only). */
 export interface CreateTripForm extends TripEditForm {

@@ -1,8 +1,8 @@
 // Delete My Account, the browser's part: prove who you are again, let the deleteAccount function
 // remove everything (it insists on a sign-in from the last few minutes), then sign out.
 import type { AccountExport } from '@domain/account-export';
-import { authErrorCode, authErrorMessage, loadAuthApi } from '../../auth';
-import { callApi } from '../../../lib/functions-client';
+import { authErrorCode, authErrorMessage, loadAuthApi } from '@/features/auth';
+import { callApi } from '@/lib/functions-client';
 import { ReauthenticationError } from '../reauthentication-error';
 
 const WRONG_PASSWORD_CODES = new Set([

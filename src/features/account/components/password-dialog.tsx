@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../ui/modal';
-import { TextField } from '../../../ui/field';
-import { BusyButton } from '../../../ui/busy-button';
+import { Modal } from '@/ui/modal';
+import { TextField } from '@/ui/field';
+import { BusyButton } from '@/ui/busy-button';
 import { reauthenticate } from '../api/account-api';
 import { ReauthenticationError } from '../reauthentication-error';
 

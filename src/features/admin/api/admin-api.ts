@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
 import { searchWordOf } from '@domain/trip-search';
-import { db } from '../../../lib/firebase';
+import { db } from '@/lib/firebase';
 import {
   notesOf,
   privateAnswersOf,
@@ -27,9 +27,9 @@ import {
   tripsCollection,
   tripUpdateRef,
   userRef,
-} from '../../../lib/firestore-refs';
-import { withPrivateAnswers } from '../../../lib/converters';
-import type { FullResponse, PlannerNote, PlannerStamp, Trip } from '../../../lib/models';
+} from '@/lib/firestore-refs';
+import { withPrivateAnswers } from '@/lib/converters';
+import type { FullResponse, PlannerNote, PlannerStamp, Trip } from '@/lib/models';
 
 export const TRIP_STATES = ['ready', 'booked', 'finished'] as const;
 export type TripState = (typeof TRIP_STATES)[number];

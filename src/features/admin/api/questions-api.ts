@@ -12,8 +12,9 @@ import {
   type Timestamp,
 } from 'firebase/firestore/lite';
 import { orderOpenQuestions, type PlanQuestion, type PlannerStamp } from '@domain/plan-questions';
-import { db } from '../../../lib/firebase';
-import { allPlanQuestions, planQuestionRef, tripRef } from '../../../lib/firestore-refs';
+import { db } from '@/lib/firebase';
+import { tripRef } from '@/lib/firestore-refs';
+import { allPlanQuestions, planQuestionRef } from '@/lib/plan-refs';
 
 /** At most this many open questions are read at once (newest first). */
 export const OPEN_QUESTIONS_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { loadFailure } from '../../../lib/page-load-error';
-import { Notice } from '../../../ui/page-states';
+import { paths } from '@/config/paths';
+import { loadFailure } from '@/lib/page-load-error';
+import { Notice } from '@/ui/page-states';
 import { countTrips, listTrips, searchTrips, TRIP_STATES, type TripPage, type TripScope } from '../api/admin-api';
 import {
   listViewSearch,

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { canDo, tripStage } from '@domain/trip-lifecycle';
 import { Await, Link, useAsyncValue, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { Trip, FullResponse } from '../../../lib/models';
-import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
-import { AnswerCard, AnswerGrid } from '../../../ui/answer-card';
-import { Loading, Notice } from '../../../ui/page-states';
-import { AvailabilityTimeline, BudgetOverview } from '../../insights';
-import type { AppUser } from '../../auth';
+import { paths } from '@/config/paths';
+import type { Trip, FullResponse } from '@/lib/models';
+import { loadFailure, PageLoadError } from '@/lib/page-load-error';
+import { AnswerCard, AnswerGrid } from '@/ui/answer-card';
+import { Loading, Notice } from '@/ui/page-states';
+import { AvailabilityTimeline, BudgetOverview } from '@/features/insights';
+import type { AppUser } from '@/features/auth';
 import {
   assignTrip,
   BookingRefusedError,
@@ -24,13 +24,13 @@ import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 import { PlannerNotes } from './planner-notes';
 import { stampText, TripDetails } from './trip-brief';
-import { Modal } from '../../../ui/modal';
-import { StatusPill } from '../../../ui/status-pill';
-import { availabilityLabel } from '../../responses';
+import { Modal } from '@/ui/modal';
+import { StatusPill } from '@/ui/status-pill';
+import { availabilityLabel } from '@/features/responses';
 import '../admin.css';
 
 // The plan editor's code loads only on this page, once a trip is ready (docs/trip-plan.md).
-const PlanEditor = lazy(() => import('../../plan').then((module) => ({ default: module.PlanEditor })));
+const PlanEditor = lazy(() => import('@/features/plan').then((module) => ({ default: module.PlanEditor })));
 
 /** The editor, once the answers (the travelers an item can name) are in. */
 function PlanEditorWithTravelers({ tripId, trip, user }: { tripId: string; trip: Trip; user: AppUser }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { Trip } from '../../../lib/models';
-import { formatUsDate } from '../../../ui/us-date';
+import { paths } from '@/config/paths';
+import type { Trip } from '@/lib/models';
+import { formatUsDate } from '@/ui/us-date';
 import { listTrips, type TripPage, type TripScope } from '../api/admin-api';
-import { StatusPill } from '../../../ui/status-pill';
+import { StatusPill } from '@/ui/status-pill';
 import { stampText } from './trip-brief';
-import { BusyButton } from '../../../ui/busy-button';
+import { BusyButton } from '@/ui/busy-button';
 
 function tripDates(trip: Trip): string {
   if (!trip.startDate || !trip.endDate) return 'Dates open';

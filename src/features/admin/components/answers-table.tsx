@@ -1,4 +1,4 @@
-import type { FullResponse } from '../../../lib/models';
+import type { FullResponse } from '@/lib/models';
 import { ANSWER_COLUMNS, FLAG_TITLES, flagsOf } from '../traveler-answers';
 
 const [NAME_COLUMN, ...OTHER_COLUMNS] = ANSWER_COLUMNS;

@@ -1,4 +1,4 @@
-import type { FullResponse } from '../../../lib/models';
+import type { FullResponse } from '@/lib/models';
 import { answerFlags, FLAG_TITLES, type FlagKind } from '../traveler-answers';
 
 const KINDS: FlagKind[] = ['medical', 'travel', 'room'];

@@ -1,10 +1,10 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Await } from 'react-router-dom';
-import type { PlannerNote } from '../../../lib/models';
+import type { PlannerNote } from '@/lib/models';
 import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type NotesPage } from '../api/admin-api';
-import type { AppUser } from '../../auth';
-import { RestoredDraftNotice, useDraft } from '../../../ui/use-draft';
-import { BusyButton } from '../../../ui/busy-button';
+import type { AppUser } from '@/features/auth';
+import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
+import { BusyButton } from '@/ui/busy-button';
 
 const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

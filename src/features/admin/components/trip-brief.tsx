@@ -1,6 +1,6 @@
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
-import type { PlannerStamp, Trip } from '../../../lib/models';
-import { formatUsDate } from '../../../ui/us-date';
+import type { PlannerStamp, Trip } from '@/lib/models';
+import { formatUsDate } from '@/ui/us-date';
 
 const OPTION_LABELS: Record<keyof PlannedOptions, string> = {
   hotels: 'Hotels',

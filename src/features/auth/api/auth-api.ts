@@ -10,8 +10,8 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
-import { auth } from '../../../lib/firebase';
-import { forgetSignedInTraces } from '../../../lib/drafts';
+import { auth } from '@/lib/firebase';
+import { forgetSignedInTraces } from '@/lib/drafts';
 import type { AppUser } from '../types';
 
 function toAppUser(user: User): AppUser {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { TextField } from '../../../ui/field';
-import { BusyButton } from '../../../ui/busy-button';
+import { TextField } from '@/ui/field';
+import { BusyButton } from '@/ui/busy-button';
 import { authErrorMessage } from '../auth-error';
 
 /** The form's error paragraph, so a field the error is about can point at it (aria-describedby). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaded } from '../../../lib/use-loaded';
+import { useLoaded } from '@/lib/use-loaded';
 import { useAuth } from '../auth-context';
 
 // Lets a signed-in user verify their email with Firebase Auth's own flow (docs/security.md,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { authErrorCode } from '../auth-error';
 import { AuthFormPage, EmailField, useAuthSubmit } from './auth-form-page';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, safeRedirect, withRedirect } from '../../../config/paths';
+import { paths, safeRedirect, withRedirect } from '@/config/paths';
 import { AuthFormPage, EmailField, PasswordField, useAuthSubmit } from './auth-form-page';
 
 export default function LoginPage() {

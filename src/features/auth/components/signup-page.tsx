@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths, safeRedirect, withRedirect } from '../../../config/paths';
+import { paths, safeRedirect, withRedirect } from '@/config/paths';
 import { AUTH_FORM_ERROR_ID, AuthFormPage, EmailField, PasswordField, useAuthSubmit } from './auth-form-page';
 
 const PASSWORDS_DIFFER = 'Passwords do not match.';
@@ -23,7 +23,7 @@ export default function SignupPage() {
     send: async () => {
       const [{ signUp }, { createProfileAtSignup }] = await Promise.all([
         import('../api/auth-api'),
-        import('../../profile'),
+        import('@/features/profile'),
       ]);
       const user = await signUp(email.trim(), password);
       await createProfileAtSignup(user.uid, user.email);

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Modal } from '../../../ui/modal';
+import { Modal } from '@/ui/modal';
 
 // Joining a trip and paying for one need a verified email (docs/security.md, "Round 3"): the
 // rules and the checkout function refuse an unverified token. This step stands between the

@@ -1,8 +1,8 @@
 import { getDocs, query, where } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { tripsCollection } from '../../../lib/firestore-refs';
-import type { Trip, UserProfile } from '../../../lib/models';
-import { loadProfile } from '../../profile';
+import { db } from '@/lib/firebase';
+import { tripsCollection } from '@/lib/firestore-refs';
+import type { Trip, UserProfile } from '@/lib/models';
+import { loadProfile } from '@/features/profile';
 
 /**
  * Trips the user organizes and trips of others the user joined: two queries whatever the

@@ -1,9 +1,9 @@
 import { Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
-import { paths, withRedirect } from '../../../config/paths';
-import { DeleteAccountButton } from '../../account';
-import { signedInUser } from '../../auth';
-import { ageOn } from '../../profile';
-import { Avatar } from '../../../ui/avatar';
+import { paths, withRedirect } from '@/config/paths';
+import { DeleteAccountButton } from '@/features/account';
+import { signedInUser } from '@/features/auth';
+import { ageOn } from '@/features/profile';
+import { Avatar } from '@/ui/avatar';
 import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
 import { TripCard } from './trip-card';

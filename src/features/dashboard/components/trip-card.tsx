@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { canDo, tripStage } from '@domain/trip-lifecycle';
-import { paths } from '../../../config/paths';
-import type { Trip } from '../../../lib/models';
+import { paths } from '@/config/paths';
+import type { Trip } from '@/lib/models';
 // Straight from its module, not the insights barrel: through the barrel the dashboard's chunk
 // would carry the timeline, the budget reader and date-fns, which only the trip pages show.
-import { ResponseTracker } from '../../insights/components/response-tracker';
-import { StatusPill } from '../../../ui/status-pill';
+import { ResponseTracker } from '@/features/insights/components/response-tracker';
+import { StatusPill } from '@/ui/status-pill';
 
 export const CARD_READY_PROMPT = 'Everyone has answered: mark the trip ready';
 

@@ -1,10 +1,10 @@
 // Invitations by email: read them (the organizer's tracker), ask the functions to invite and
 // to remind and to withdraw an invitation, switch the trip's automatic reminders. Nothing else in the feature talks to Firebase.
 import { getDocs, updateDoc } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { invitationsOf, tripUpdateRef } from '../../../lib/firestore-refs';
-import { callApi } from '../../../lib/functions-client';
-import type { Invitation } from '../../../lib/models';
+import { db } from '@/lib/firebase';
+import { invitationsOf, tripUpdateRef } from '@/lib/firestore-refs';
+import { callApi } from '@/lib/functions-client';
+import type { Invitation } from '@/lib/models';
 import type { InviteResult, RoundOutcome } from '@domain/api';
 
 export async function loadInvitations(tripId: string): Promise<Invitation[]> {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import type { Invitation, Trip, TripResponse } from '../../../lib/models';
+import type { Invitation, Trip, TripResponse } from '@/lib/models';
 import { lastReminderRound, trackerRows, unansweredCount } from '../invitation-status';
 import { InvitationTracker } from './invitation-tracker';
 import { InviteByEmail } from './invite-by-email';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatUsDate } from '../../../ui/us-date';
+import { formatUsDate } from '@/ui/us-date';
 import { isPending, type InviteeRow, type InviteeState, type TrackerRows } from '../invitation-status';
 
 const STATE_LABEL: Record<InviteeState, string> = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { INVITATIONS_PER_DAY, INVITATIONS_PER_TRIP, parseAddressList } from '@domain/invitations';
-import { TextAreaField } from '../../../ui/field';
+import { TextAreaField } from '@/ui/field';
 import type { InviteResult } from '@domain/api';
 import { inviteTravelers } from '../api/invitations-api';
 

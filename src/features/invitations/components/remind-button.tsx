@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_REMINDERS_PER_INVITEE } from '@domain/invitations';
-import { formatUsDate } from '../../../ui/us-date';
+import { formatUsDate } from '@/ui/us-date';
 import type { RoundOutcome } from '@domain/api';
 import { remindTravelers, setAutoReminders } from '../api/invitations-api';
 import type { LastRound } from '../invitation-status';

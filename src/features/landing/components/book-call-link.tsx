@@ -1,4 +1,4 @@
-import { config } from '../../../config/env';
+import { config } from '@/config/env';
 
 /** The "book a free call" link: an external scheduling page, opened in a new tab. */
 export function BookCallLink({ className = 'btn btn-secondary' }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { AppLink, useAppLocation } from '../../../ui/app-link';
-import { paths } from '../../../config/paths';
+import { AppLink, useAppLocation } from '@/ui/app-link';
+import { paths } from '@/config/paths';
 import { AboutSection } from './about-section';
 import { BookCallLink } from './book-call-link';
 import { HeroSection } from './hero-section';

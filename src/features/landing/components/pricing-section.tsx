@@ -1,5 +1,5 @@
-import { AppLink } from '../../../ui/app-link';
-import { paths } from '../../../config/paths';
+import { AppLink } from '@/ui/app-link';
+import { paths } from '@/config/paths';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
 
 const INCLUDED = ['Hotels', 'Restaurants', 'Flights', 'Transport', 'Tickets', 'Planned by real people'];

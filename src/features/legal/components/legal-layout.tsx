@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppLink, useAppLocation } from '../../../ui/app-link';
-import { config } from '../../../config/env';
+import { AppLink, useAppLocation } from '@/ui/app-link';
+import { config } from '@/config/env';
 import '../legal.css';
 
 /** Both legal documents take effect on the same day; update it with any change to either. */

@@ -1,6 +1,6 @@
-import { AppLink } from '../../../ui/app-link';
-import { config } from '../../../config/env';
-import { paths } from '../../../config/paths';
+import { AppLink } from '@/ui/app-link';
+import { config } from '@/config/env';
+import { paths } from '@/config/paths';
 import { LegalLayout, SupportEmail, type LegalSection } from './legal-layout';
 
 const name = config.productName;

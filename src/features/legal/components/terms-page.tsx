@@ -1,7 +1,7 @@
-import { AppLink } from '../../../ui/app-link';
+import { AppLink } from '@/ui/app-link';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
-import { config } from '../../../config/env';
-import { paths } from '../../../config/paths';
+import { config } from '@/config/env';
+import { paths } from '@/config/paths';
 import { LegalLayout, SupportEmail, type LegalSection } from './legal-layout';
 
 const name = config.productName;

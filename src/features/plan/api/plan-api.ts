@@ -2,16 +2,10 @@
 // version, limit 1) and one get (the viewer's private part): two documents.
 import { deleteDoc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { PlanDraftItem, PlanItemPrivate, PublishedVersion } from '@domain/plan';
-import { db } from '../../../lib/firebase';
-import {
-  calendarFeedRef,
-  planDraftItemRef,
-  planDraftOf,
-  planPrivateRef,
-  planVersionsOf,
-} from '../../../lib/firestore-refs';
-import { callApi } from '../../../lib/functions-client';
-import { config } from '../../../config/env';
+import { db } from '@/lib/firebase';
+import { calendarFeedRef, planDraftItemRef, planDraftOf, planPrivateRef, planVersionsOf } from '@/lib/plan-refs';
+import { callApi } from '@/lib/functions-client';
+import { config } from '@/config/env';
 
 export interface ViewerPlan {
   version: PublishedVersion;

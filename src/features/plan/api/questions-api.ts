@@ -14,8 +14,8 @@ import {
   type Timestamp,
 } from 'firebase/firestore/lite';
 import { looksGoodId, type PlanQuestion, type QuestionMarker } from '@domain/plan-questions';
-import { db } from '../../../lib/firebase';
-import { planLooksGoodOf, planLooksGoodRef, planQuestionMarksOf, planQuestionsOf } from '../../../lib/firestore-refs';
+import { db } from '@/lib/firebase';
+import { planLooksGoodOf, planLooksGoodRef, planQuestionMarksOf, planQuestionsOf } from '@/lib/plan-refs';
 
 export type StoredQuestion = PlanQuestion<Timestamp | null>;
 export interface QuestionEntry {

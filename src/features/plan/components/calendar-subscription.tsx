@@ -2,7 +2,7 @@
 // The token behind it is theirs alone (rules); "New calendar link" retires the old one, "Stop
 // calendar link" ends it (docs/trip-plan.md, "Token revocation").
 import { useState } from 'react';
-import { useLoaded } from '../../../lib/use-loaded';
+import { useLoaded } from '@/lib/use-loaded';
 import { feedUrl, loadCalendarToken, renewCalendarToken, revokeCalendarToken, webcalUrl } from '../api/plan-api';
 
 export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string; tripName: string; uid: string }) {

@@ -11,9 +11,9 @@ import {
   type PlanDraftItem,
   type PlanItemKind,
 } from '@domain/plan';
-import { useLoaded } from '../../../lib/use-loaded';
-import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import { BusyButton } from '../../../ui/busy-button';
+import { useLoaded } from '@/lib/use-loaded';
+import { SelectField, TextAreaField, TextField } from '@/ui/field';
+import { BusyButton } from '@/ui/busy-button';
 import { loadDraft, publishPlan, removeDraftItem, saveDraftItem, type DraftEntry } from '../api/plan-api';
 import { whenText } from '../plan-view';
 import { ChoiceEditor, DraftChoiceSummary } from './choice-editor';

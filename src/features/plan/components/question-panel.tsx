@@ -7,7 +7,7 @@
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { entriesForItem, questionProblem, QUESTION_LIMITS } from '@domain/plan-questions';
 import type { PublishedItem } from '@domain/plan';
-import { useLoaded } from '../../../lib/use-loaded';
+import { useLoaded } from '@/lib/use-loaded';
 import {
   askQuestion,
   loadPlanFeedback,

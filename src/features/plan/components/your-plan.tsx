@@ -14,7 +14,7 @@ import {
   type PlanItemPrivate,
   type PublishedItem,
 } from '@domain/plan';
-import { useLoaded } from '../../../lib/use-loaded';
+import { useLoaded } from '@/lib/use-loaded';
 import { loadPlan, downloadCalendar } from '../api/plan-api';
 import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';

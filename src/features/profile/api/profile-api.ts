@@ -1,8 +1,8 @@
 import { getDoc, setDoc } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { userRef, userUpdateRef } from '../../../lib/firestore-refs';
-import { profileFieldsToFirestore } from '../../../lib/converters';
-import type { UserProfile } from '../../../lib/models';
+import { db } from '@/lib/firebase';
+import { userRef, userUpdateRef } from '@/lib/firestore-refs';
+import { profileFieldsToFirestore } from '@/lib/converters';
+import type { UserProfile } from '@/lib/models';
 
 export async function loadProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await getDoc(userRef(db, uid));

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { paths, safeRedirect } from '../../../config/paths';
-import { requireUser, type AppUser } from '../../auth';
+import { paths, safeRedirect } from '@/config/paths';
+import { requireUser, type AppUser } from '@/features/auth';
 // Straight from its module, not the auth barrel: through the barrel every page's shared layout
 // chunk carried the banner only this page shows (eslint.config.js LIGHT_ENTRIES).
-import { EmailVerification } from '../../auth/components/email-verification';
-import { DateField, today } from '../../../ui/date-field';
-import { TextAreaField, TextField } from '../../../ui/field';
-import { BusyButton } from '../../../ui/busy-button';
-import { withoutFixed } from '../../../ui/form-errors';
+import { EmailVerification } from '@/features/auth/components/email-verification';
+import { DateField, today } from '@/ui/date-field';
+import { TextAreaField, TextField } from '@/ui/field';
+import { BusyButton } from '@/ui/busy-button';
+import { withoutFixed } from '@/ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
+import { loadFailure, UNAVAILABLE_MESSAGE } from '@/lib/page-load-error';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
-import { DownloadMyData } from '../../account';
+import { DownloadMyData } from '@/features/account';
 
 const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
 
@@ -27,8 +28,6 @@ interface FormState {
 }
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
-
-const EMPTY_FORM: FormState = { firstName: '', lastName: '', birthday: null, preferences: '', countriesVisited: '' };
 
 /**
  * The profile exists once this form was saved: the user document made at sign-up holds only the
@@ -52,9 +51,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
     return { user, form, emailOptOut: profile?.emailOptOut === true, exists: isSavedProfile(form) };
   } catch (error) {
-    // The form can be skipped: an empty one (to complete) is better than no way forward.
-    console.error('Failed to load profile', error);
-    return { user, form: EMPTY_FORM, emailOptOut: false, exists: false };
+    // Never an empty form in place of the stored profile: saving it would erase the real one.
+    // The error page asks to retry and offers the way on the form's Skip would have taken.
+    throw loadFailure(error, UNAVAILABLE_MESSAGE, {
+      label: 'Return',
+      to: safeRedirect(new URL(request.url).searchParams.get('redirect')),
+    });
   }
 }
 

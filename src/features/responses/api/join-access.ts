@@ -1,7 +1,7 @@
 // What the join and edit-response pages may show, and with which key they may join (docs/security.md
 // "Invite links are capabilities"). The trip itself opens only to its organizer, its members and
 // planners; anyone else sees the invite record that the link's key opens, or an explanation.
-import type { FullResponse, TripInvite } from '../../../lib/models';
+import type { FullResponse, TripInvite } from '@/lib/models';
 import { loadInvite, loadMyResponse, loadTripIfMember } from './responses-api';
 
 /** The trip facts the join page shows, from the trip or from its invite record. */

@@ -1,7 +1,7 @@
 import { arrayUnion, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { privateAnswersConverter, responseConverter } from '../../../lib/converters';
-import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
-import type { FullResponse } from '../../../lib/models';
+import { privateAnswersConverter, responseConverter } from '@/lib/converters';
+import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '@/lib/firestore-refs';
+import type { FullResponse } from '@/lib/models';
 
 export interface ResponseWrite {
   /** The invite key from the link (or, for the organizer, the trip's own): the rules compare it with the trip's live key. */

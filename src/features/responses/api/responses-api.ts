@@ -1,8 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { inviteRef, privateAnswersRef, responseRef, tripRef } from '../../../lib/firestore-refs';
-import { NO_PRIVATE_ANSWERS, type FullResponse, type Trip, type TripInvite } from '../../../lib/models';
+import { db } from '@/lib/firebase';
+import { inviteRef, privateAnswersRef, responseRef, tripRef } from '@/lib/firestore-refs';
+import { NO_PRIVATE_ANSWERS, type FullResponse, type Trip, type TripInvite } from '@/lib/models';
 import { commitResponseBatch, type ResponseWrite } from './response-batch';
 
 const isRefusal = (error: unknown) => error instanceof FirebaseError && error.code === 'permission-denied';

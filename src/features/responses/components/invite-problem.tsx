@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { Notice } from '../../../ui/page-states';
+import { paths } from '@/config/paths';
+import { Notice } from '@/ui/page-states';
 
 export const NO_KEY_MESSAGE =
   'This link is missing its invite code, so it cannot open the trip. Ask the trip organizer (the person who sent you the link) for the full invite link, copied with the Copy Invite Link button.';

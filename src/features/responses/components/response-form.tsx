@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { FLEXIBILITY, LIMITS, SHARE_ROOM, type Flexibility, type ShareRoom } from '@domain/trip';
-import { TextAreaField, TextField, SelectField } from '../../../ui/field';
-import { DateField, today } from '../../../ui/date-field';
+import { TextAreaField, TextField, SelectField } from '@/ui/field';
+import { DateField, today } from '@/ui/date-field';
 import {
   FLEXIBILITY_LABELS,
   SHARE_ROOM_LABELS,

@@ -1,5 +1,5 @@
-import type { Trip } from '../../../lib/models';
-import { formatUsDate } from '../../../ui/us-date';
+import type { Trip } from '@/lib/models';
+import { formatUsDate } from '@/ui/us-date';
 
 /** The trip facts shown above the response form. */
 export function TripSummary({

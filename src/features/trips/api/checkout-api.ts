@@ -1,8 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { tripUpdateRef } from '../../../lib/firestore-refs';
-import { callApi } from '../../../lib/functions-client';
+import { db } from '@/lib/firebase';
+import { tripUpdateRef } from '@/lib/firestore-refs';
+import { callApi } from '@/lib/functions-client';
 import type { TripInput } from '@domain/trip-input';
 
 /** The body createCheckoutSession accepts: the functions' own type, so both sides agree. */

@@ -1,9 +1,9 @@
 // The trip page's membership actions: "Reset invite link" (the resetInviteLink function) and
 // "Leave this trip" (one batch the rules accept only whole).
 import { arrayRemove, writeBatch } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { callApi } from '../../../lib/functions-client';
-import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '../../../lib/firestore-refs';
+import { db } from '@/lib/firebase';
+import { callApi } from '@/lib/functions-client';
+import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '@/lib/firestore-refs';
 
 /** Replaces the trip's invite key (organizer only, see functions/src/invites/reset-invite-link.ts); returns the new key. */
 export async function resetInviteKey(tripId: string): Promise<string> {

@@ -8,8 +8,8 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { db } from '../../../lib/firebase';
-import { tripEditToFirestore } from '../../../lib/converters';
+import { db } from '@/lib/firebase';
+import { tripEditToFirestore } from '@/lib/converters';
 import {
   privateAnswersOf,
   privateAnswersRef,
@@ -17,9 +17,9 @@ import {
   responsesOf,
   tripRef,
   tripUpdateRef,
-} from '../../../lib/firestore-refs';
-import { withPrivateAnswers } from '../../../lib/converters';
-import type { FullResponse, PrivateAnswers, Trip, TripEdit } from '../../../lib/models';
+} from '@/lib/firestore-refs';
+import { withPrivateAnswers } from '@/lib/converters';
+import type { FullResponse, PrivateAnswers, Trip, TripEdit } from '@/lib/models';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
   const snapshot = await getDoc(tripRef(db, tripId));

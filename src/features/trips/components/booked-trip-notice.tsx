@@ -1,5 +1,5 @@
 import { BOOKED_NOTICE } from '@domain/trip-lifecycle';
-import { config } from '../../../config/env';
+import { config } from '@/config/env';
 
 // Once planners have booked a trip its organizer can no longer reopen, edit or delete it (the
 // rules refuse it too: docs/security.md, attack 5). This says why, and who can still help.

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { ConfirmActionButton } from '../../../ui/confirm-action-button';
+import { paths } from '@/config/paths';
+import { ConfirmActionButton } from '@/ui/confirm-action-button';
 import { leaveTrip } from '../api/invite-api';
 
 /** "Leave this trip" for a traveler on a draft trip: their answer and their place go together. */

@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from 'react-router-dom';
-import { config } from '../../../config/env';
-import { paths } from '../../../config/paths';
+import { config } from '@/config/env';
+import { paths } from '@/config/paths';
 import type { PaymentReturn } from '../payment-return';
 
 type Failure = Extract<PaymentReturn, { kind: 'failed' }>;

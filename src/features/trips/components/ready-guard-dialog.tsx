@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../../../ui/modal';
+import { Modal } from '@/ui/modal';
 
 export const READY_GUARD_TITLE = 'Not everyone has answered yet';
 export const REMIND_THEM = 'Remind them';

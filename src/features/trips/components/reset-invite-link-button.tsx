@@ -1,5 +1,5 @@
-import { FunctionError } from '../../../lib/function-error';
-import { ConfirmActionButton } from '../../../ui/confirm-action-button';
+import { FunctionError } from '@/lib/function-error';
+import { ConfirmActionButton } from '@/ui/confirm-action-button';
 import { resetInviteKey } from '../api/invite-api';
 
 /** "Reset invite link" (organizer only): a new link; every link shared before stops working. */

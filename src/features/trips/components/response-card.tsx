@@ -1,6 +1,6 @@
-import type { TripResponse } from '../../../lib/models';
-import { AnswerCard } from '../../../ui/answer-card';
-import { availabilityLabel } from '../../responses';
+import type { TripResponse } from '@/lib/models';
+import { AnswerCard } from '@/ui/answer-card';
+import { availabilityLabel } from '@/features/responses';
 import { cardColour } from '../card-colour';
 
 /** onRemove: the organizer's Remove button (draft trips only); absent for everyone else. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
-import { config } from '../../../config/env';
+import { config } from '@/config/env';
 import { inviteLink } from '@domain/invite-link';
 import { formatUsd, priceForTripType } from '@domain/pricing';
 import { TRIP_CREATED_NEXT_STEPS } from '@domain/trip-created';
-import { paths } from '../../../config/paths';
-import type { Trip } from '../../../lib/models';
-import { Modal } from '../../../ui/modal';
-import { Toast, useToast } from '../../../ui/toast';
+import { paths } from '@/config/paths';
+import type { Trip } from '@/lib/models';
+import { Modal } from '@/ui/modal';
+import { Toast, useToast } from '@/ui/toast';
 
 const COPY_TOAST_MS = 2500;
 const REDIRECT_MS = 3500;

@@ -1,7 +1,7 @@
 import { LIMITS, SAME_ORIGIN, TIMING_FLEX, TIMING_FLEX_LABELS, type SameOrigin, type TimingFlex } from '@domain/trip';
-import type { TripEditForm } from '../../../lib/models';
-import { DateField, today } from '../../../ui/date-field';
-import { SelectField, TextAreaField, TextField } from '../../../ui/field';
+import type { TripEditForm } from '@/lib/models';
+import { DateField, today } from '@/ui/date-field';
+import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import type { TripFormErrors } from '../trip-form';
 
 interface TripFieldsProps {

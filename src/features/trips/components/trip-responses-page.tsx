@@ -18,14 +18,14 @@ import {
   waitingFor,
   type TripAction,
 } from '@domain/trip-lifecycle';
-import { paths } from '../../../config/paths';
-import { withPrivateAnswers } from '../../../lib/converters';
-import type { Invitation, Trip, FullResponse } from '../../../lib/models';
-import { signedInUser, type AppUser } from '../../auth';
-import { loadFailure, PageLoadError } from '../../../lib/page-load-error';
-import { Modal } from '../../../ui/modal';
-import { SignedOutNotice } from '../../../ui/signed-out-notice';
-import { Toast, useToast } from '../../../ui/toast';
+import { paths } from '@/config/paths';
+import { withPrivateAnswers } from '@/lib/converters';
+import type { Invitation, Trip, FullResponse } from '@/lib/models';
+import { signedInUser, type AppUser } from '@/features/auth';
+import { loadFailure, PageLoadError } from '@/lib/page-load-error';
+import { Modal } from '@/ui/modal';
+import { SignedOutNotice } from '@/ui/signed-out-notice';
+import { Toast, useToast } from '@/ui/toast';
 import { BookedTripNotice } from './booked-trip-notice';
 import {
   deleteTrip,
@@ -35,25 +35,25 @@ import {
   removeTraveler,
   setTripReady,
 } from '../api/trips-api';
-import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '../../insights';
-import { EmailInvitations, isPending, loadInvitations, remindTravelers, trackerRows } from '../../invitations';
-import { StatusPill } from '../../../ui/status-pill';
+import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '@/features/insights';
+import { EmailInvitations, isPending, loadInvitations, remindTravelers, trackerRows } from '@/features/invitations';
+import { StatusPill } from '@/ui/status-pill';
 import { ReadyGuardDialog, type MissingTravelers } from './ready-guard-dialog';
 import { TripCreatedPopup } from './trip-created-popup';
 import { CREATED_PARAM } from '../trip-created-param';
 import { LeaveTripButton } from './leave-trip-button';
 import { ResetInviteLinkButton } from './reset-invite-link-button';
 import { ResponseCard } from './response-card';
-import { AnswerGrid } from '../../../ui/answer-card';
+import { AnswerGrid } from '@/ui/answer-card';
 import { TripActions } from './trip-actions';
 import '../trips.css';
-import { formatUsDate } from '../../../ui/us-date';
+import { formatUsDate } from '@/ui/us-date';
 
 /** Marking ready or unready failed: said where the page says what it did (the toast). */
 export const READY_CHANGE_FAILED = "We couldn't change the trip's status. Try again.";
 
 // The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
-const YourPlan = lazy(() => import('../../plan').then((module) => ({ default: module.YourPlan })));
+const YourPlan = lazy(() => import('@/features/plan').then((module) => ({ default: module.YourPlan })));
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -225,7 +225,8 @@ function FullResponses({
       setRemoved((uids) => [...uids, response.uid]);
     } catch (error) {
       setRemoving(null);
-      window.alert(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error('Failed to remove a traveler', error);
+      toast.show(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
