@@ -4,7 +4,7 @@
 import { deleteDoc, getDocs, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { OPTION_IDS, type ChoiceVote, type OptionId, type PlanChoice, type VoteAnswers } from '@domain/plan-choices';
 import { db } from '../../../lib/firebase';
-import { choiceVoteRef, choiceVotesOf, planChoiceRef, planChoicesOf } from '../../../lib/firestore-refs';
+import { choiceVoteRef, choiceVotesOf, planChoiceRef, planChoicesOf } from '../../../lib/plan-refs';
 import { callApi } from '../../../lib/functions-client';
 
 export interface LoadedChoice extends PlanChoice {
