@@ -202,7 +202,7 @@ describe('the trip plan', () => {
     expect((await db.doc(`trips/${tripId}/planVersions/1/private/ben`).get()).exists).toBe(true);
   });
 
-  it('deletes the plan with its trip: drafts, versions and their private parts, feeds and tokens', async () => {
+  it('deletes the plan with its trip: drafts, versions and their private parts, feeds, tokens, choices and votes', async () => {
     const db = adminDb();
     const [gone, kept] = [unique('trip'), unique('trip')];
     const seedPlan = async (tripId: string, uid: string) => {
@@ -212,6 +212,8 @@ describe('the trip plan', () => {
       await db.doc(`trips/${tripId}/planVersions/1/private/${uid}`).set({ uid, version: 1, items: {} });
       await db.doc(`trips/${tripId}/calendarFeeds/${uid}`).set({ token: `tok-${tripId}` });
       await db.doc(`calendarTokens/tok-${tripId}`).set({ tripId, uid });
+      await db.doc(`trips/${tripId}/planChoices/villa`).set({ kind: 'whoIsIn', options: [] });
+      await db.doc(`trips/${tripId}/planChoices/villa/choiceVotes/${uid}`).set({ uid, answers: { going: 'in' } });
     };
     const planDocs = async (tripId: string) => [
       ...(await db.collection(`trips/${tripId}/planDraft`).get()).docs,
@@ -219,15 +221,17 @@ describe('the trip plan', () => {
       ...(await db.collection(`trips/${tripId}/planVersions/1/private`).get()).docs,
       ...(await db.collection(`trips/${tripId}/calendarFeeds`).get()).docs,
       ...(await db.collection('calendarTokens').where('tripId', '==', tripId).get()).docs,
+      ...(await db.collection(`trips/${tripId}/planChoices`).get()).docs,
+      ...(await db.collection(`trips/${tripId}/planChoices/villa/choiceVotes`).get()).docs,
     ];
     await seedPlan(gone, 'ana');
     await seedPlan(kept, 'ben');
-    expect(await planDocs(gone)).toHaveLength(5);
+    expect(await planDocs(gone)).toHaveLength(7);
 
     // Deleting the trip document is all it takes: onTripDeleted clears the plan in the emulator.
     await db.doc(`trips/${gone}`).delete();
     await eventually("the deleted trip's plan removed", async () => (await planDocs(gone)).length === 0);
-    expect(await planDocs(kept)).toHaveLength(5);
+    expect(await planDocs(kept)).toHaveLength(7);
 
     // A trip re-created under the same id keeps the plan written for it after the deletion
     // (a retried deletion event must not take it).
@@ -235,6 +239,6 @@ describe('the trip plan', () => {
     await eventually("the second trip's plan removed", async () => (await planDocs(kept)).length === 0);
     await seedPlan(kept, 'ben');
     expect(await forgetPlanOfTrip(db, kept)).toBe(0);
-    expect(await planDocs(kept)).toHaveLength(5);
+    expect(await planDocs(kept)).toHaveLength(7);
   }, 60_000);
 });

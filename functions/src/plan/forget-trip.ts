@@ -1,6 +1,7 @@
 // The plan's part of deleting a trip (docs/trip-plan.md, "Trip deletion"), run by onTripDeleted:
 // the draft items, every published version with its private parts, the members' calendar feeds
-// and the tokens that open them, the questions with their markers and the "Looks good" marks. Nothing else can: the rules let no client delete a version or a
+// and the tokens that open them, the questions with their markers and the "Looks good" marks,
+// the choices and their votes. Nothing else can: the rules let no client delete a version or a
 // token. A trip re-created under the same id since keeps what was written for it (documents
 // created after the new trip), as its responses do. Found afresh on every run, so a retried
 // event finishes what an interrupted one started.
@@ -25,6 +26,13 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     ),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
+  // Choices and every vote on them (docs/decide-together.md); listDocuments finds votes whose
+  // choice is already gone, as for versions.
+  const choiceRefs = await trip.collection(COLLECTIONS.planChoices).listDocuments();
+  const [choices, votes] = await Promise.all([
+    choiceRefs.length > 0 ? db.getAll(...choiceRefs) : [],
+    Promise.all(choiceRefs.map((ref) => ref.collection(COLLECTIONS.choiceVotes).get())),
+  ]);
   const versions = versionRefs.length > 0 ? await db.getAll(...versionRefs) : [];
 
   const since: Timestamp | null = recreated.exists ? (recreated.createTime ?? null) : null;
@@ -38,6 +46,8 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     ...feeds.docs,
     ...tokens.docs,
     ...questionDocs.flatMap((snap) => snap.docs),
+    ...votes.flatMap((snap) => snap.docs),
+    ...choices,
   ].filter(older);
   const writer = db.bulkWriter();
   for (const doc of doomed) void writer.delete(doc.ref);
