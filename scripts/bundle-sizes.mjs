@@ -37,7 +37,9 @@ export const BUDGETS = {
     '/admin': 163 * KIB,
     '/admin/responses/{id}': 183 * KIB,
   },
-  totalCss: 15 * KIB,
+  // 15 KiB until deciding together (choices and questions on the plan) added their styles to
+  // the plan's stylesheet, which loads with the plan only, never in a route's first load.
+  totalCss: 16 * KIB,
 };
 
 const AUTH_API = 'src/features/auth/api/auth-api.ts';
@@ -236,7 +238,7 @@ export function checkBudgets(dist, sizes = measureBundles(dist)) {
       firebaseIn.length ? `found in ${firebaseIn.join(', ')}` : 'none',
     ],
     ...routeChecks,
-    ['total CSS ≤ 15 KiB gzip', sizes.totalCss <= BUDGETS.totalCss, kib(sizes.totalCss)],
+    [`total CSS ≤ ${BUDGETS.totalCss / KIB} KiB gzip`, sizes.totalCss <= BUDGETS.totalCss, kib(sizes.totalCss)],
   ];
 }
 
