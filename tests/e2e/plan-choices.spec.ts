@@ -5,26 +5,22 @@
 // answered; Olivia, the organizer, confirms; the hotel is an ordinary item of version 2 and of
 // the calendar feed; every email arrives once. The trip, its people and version 1 are written
 // straight to the emulators: the journey is about choosing, not about building the plan.
-import { getAuth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { EMPTY_ITEM_FIELDS, localAtOf, type DiffableItem } from '@domain/plan';
 import { deadlineInstant } from '@domain/plan-choices';
-import { test, expect, logIn, uniqueEmail } from './support/fixtures';
-import { adminApp } from './support/admin';
+import { test, expect, logIn } from './support/fixtures';
 import { PROJECT_ID } from '../../scripts/local-endpoints.mjs';
 import { emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { ChoiceEditorPage, ChoicePanel } from './pages/choice-pages';
 import { VIEWPORTS } from './support/page-tour';
-import { dayFromNow, isoDayFromNow, response, trip } from '../../scripts/seed';
-import { writePublishedPlan } from '../../scripts/demo-plan';
+import { isoDayFromNow } from '../../scripts/seed';
+import { PLAN_TRIP_PASSWORD as PASSWORD, tripWithPublishedPlan } from './support/plan-trip';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PASSWORD = 'choice-secret-1';
 const BALI = 'Asia/Makassar';
 const HOTEL = 'Hotel in Ubud (to be chosen)';
 const DAY_TRIP = 'Mount Batur sunrise';
@@ -33,50 +29,6 @@ const [LODGE, VILLA] = ['Jungle Lodge', 'Rice Terrace Villa'];
 
 /** Olivia's ready trip with Ana and Ben, version 1 published: the hotel to choose and a day trip. */
 async function tripWithPlan() {
-  const app = adminApp();
-  const db = getFirestore(app);
-  const person = async (firstName: string, lastName: string) => {
-    const email = uniqueEmail(firstName.toLowerCase());
-    const { uid } = await getAuth(app).createUser({ email, password: PASSWORD, emailVerified: true });
-    return { uid, email, firstName, lastName };
-  };
-  const [olivia, ana, ben] = await Promise.all([
-    person('Olivia', 'Park'),
-    person('Ana', 'Silva'),
-    person('Ben', 'Okafor'),
-  ]);
-  const tripId = `choices-journey-${Date.now()}`;
-  const tripName = `Bali Choices ${tripId.slice(-6)}`;
-  const [start, end] = [dayFromNow(90), dayFromNow(97)];
-  await db.doc(`trips/${tripId}`).set(
-    trip(olivia.uid, {
-      tripName,
-      organizerEmail: olivia.email,
-      organizerName: olivia.firstName,
-      destination: 'Ubud, Bali',
-      numPeople: 3,
-      vibe: 'Rice terraces and long dinners',
-      startDate: start,
-      endDate: end,
-      tripType: 'international',
-      status: 'ready',
-      readyAt: Timestamp.now(),
-      joined: [olivia.uid, ana.uid, ben.uid],
-    }),
-  );
-  const names: Record<string, string> = {};
-  for (const p of [olivia, ana, ben]) {
-    names[p.uid] = `${p.firstName} ${p.lastName}`;
-    await db.doc(`trips/${tripId}/responses/${p.uid}`).set(response(p.uid, p, start, end, { budget: '$2,000' }));
-    await db.doc(`users/${p.uid}`).set({
-      email: p.email,
-      acceptedTerms: true,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      name: names[p.uid],
-      joinedTrips: [tripId],
-    });
-  }
   const items: DiffableItem[] = [
     {
       ...EMPTY_ITEM_FIELDS,
@@ -97,8 +49,7 @@ async function tripWithPlan() {
       order: 2,
     },
   ];
-  await writePublishedPlan(db, tripId, items, [olivia.uid, ana.uid, ben.uid], names, { uid: 'planner', name: 'Pat' });
-  return { tripId, tripName, olivia, ana, ben };
+  return tripWithPublishedPlan('Choices', items, null);
 }
 
 const eventTitles = (ics: string) =>

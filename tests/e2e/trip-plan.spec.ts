@@ -4,77 +4,19 @@
 // calendar along (the file and the subscription feed, parsed with ical.js) until they stop the
 // link; every plan email arrives once. The trip and its people are written straight to the
 // emulators: the journey is about the plan, not about paying or joining.
-import { getAuth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
-import { test, expect, logIn, uniqueEmail } from './support/fixtures';
-import { adminApp } from './support/admin';
+import { test, expect, logIn } from './support/fixtures';
+import { PLAN_TRIP_PASSWORD, readyTripOfThree } from './support/plan-trip';
 import { emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { PlanEditorPage, YourPlanPanel } from './pages/plan-pages';
 import { VIEWPORTS } from './support/page-tour';
-import { dayFromNow, isoDayFromNow, response, trip } from '../../scripts/seed';
+import { isoDayFromNow } from '../../scripts/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
 test.describe.configure({ timeout: 180_000 });
-
-interface Person {
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-const PASSWORD = 'plan-secret-1';
-
-/** A ready trip of Olivia's with Ana and Ben on it, each a fresh account with a unique address. */
-async function readyTripOfThree() {
-  const app = adminApp();
-  const db = getFirestore(app);
-  const person = async (firstName: string, lastName: string): Promise<Person> => {
-    const email = uniqueEmail(firstName.toLowerCase());
-    const { uid } = await getAuth(app).createUser({ email, password: PASSWORD, emailVerified: true });
-    return { uid, email, firstName, lastName };
-  };
-  const [olivia, ana, ben] = await Promise.all([
-    person('Olivia', 'Park'),
-    person('Ana', 'Silva'),
-    person('Ben', 'Okafor'),
-  ]);
-  const tripId = `plan-journey-${Date.now()}`;
-  const tripName = `Bali Plan ${tripId.slice(-6)}`;
-  const [start, end] = [dayFromNow(90), dayFromNow(97)];
-  await db.doc(`trips/${tripId}`).set(
-    trip(olivia.uid, {
-      tripName,
-      organizerEmail: olivia.email,
-      organizerName: olivia.firstName,
-      destination: 'Ubud, Bali',
-      numPeople: 3,
-      vibe: 'Rice terraces and long dinners',
-      startDate: start,
-      endDate: end,
-      tripType: 'international',
-      status: 'ready',
-      readyAt: Timestamp.now(),
-      joined: [olivia.uid, ana.uid, ben.uid],
-    }),
-  );
-  for (const p of [olivia, ana, ben]) {
-    await db.doc(`trips/${tripId}/responses/${p.uid}`).set(response(p.uid, p, start, end, { budget: '$2,000' }));
-    await db.doc(`users/${p.uid}`).set({
-      email: p.email,
-      acceptedTerms: true,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      name: `${p.firstName} ${p.lastName}`,
-      joinedTrips: [tripId],
-    });
-  }
-  return { tripId, tripName, olivia, ana, ben };
-}
 
 function parseCalendar(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -92,7 +34,7 @@ test('planners publish the plan, each traveler sees and takes along their own, a
   page,
   openPage,
 }) => {
-  const { tripId, tripName, olivia, ana, ben } = await readyTripOfThree();
+  const { tripId, tripName, olivia, ana, ben } = await readyTripOfThree('Plan');
   const [flightDay, arrivalDay, checkIn, checkOut] = [90, 92, 92, 94].map((n) => isoDayFromNow(n));
   const FLIGHT = 'Boston to Denpasar';
   const VILLA = 'Ubud villa';
@@ -124,7 +66,7 @@ test('planners publish the plan, each traveler sees and takes along their own, a
   let feedUrl = '';
   await test.step('Ana sees her flight with its code, the villa, her total, and gets a calendar link', async () => {
     await anaPage.goto('/login');
-    await logIn(anaPage, ana.email, PASSWORD);
+    await logIn(anaPage, ana.email, PLAN_TRIP_PASSWORD);
     await expect(anaPage).toHaveURL('/dashboard');
     await plan.open(tripId);
     await expect(plan.itemTitles()).toHaveText([FLIGHT, VILLA]);
@@ -146,7 +88,7 @@ test('planners publish the plan, each traveler sees and takes along their own, a
     const benPage = await openPage();
     await benPage.setViewportSize(VIEWPORTS.phone.viewport);
     await benPage.goto('/login');
-    await logIn(benPage, ben.email, PASSWORD);
+    await logIn(benPage, ben.email, PLAN_TRIP_PASSWORD);
     await expect(benPage).toHaveURL('/dashboard');
     const benPlan = new YourPlanPanel(benPage);
     await benPlan.open(tripId);

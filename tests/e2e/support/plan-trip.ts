@@ -1,6 +1,7 @@
-// A ready trip with a published plan, written straight to the emulators for journeys that are
-// about what happens on a plan (questions), not about building it: Olivia organizes, Ana and
-// Ben are on it, each a fresh verified account; version 1 holds the given items, quiet (no email).
+// A ready trip of Olivia's with Ana and Ben on it, written straight to the emulators for
+// journeys about what happens after "ready" (building the plan, questions, choices), not about
+// getting there: each person a fresh verified account with a unique address. With a published
+// plan, version 1 holds the given items, quiet (no email).
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { DiffableItem } from '@domain/plan';
@@ -18,7 +19,11 @@ export interface PlanPerson {
 
 export const PLAN_TRIP_PASSWORD = 'plan-trip-secret-1';
 
-export async function tripWithPublishedPlan(label: string, items: DiffableItem[], assignedTo: PlanPerson | null) {
+/**
+ * The trip, its three people and their answers. `label` names it (`{label}-{time}`, "Bali {label} …");
+ * `assignedTo` is the planner who took it in the workspace, told of its questions.
+ */
+export async function readyTripOfThree(label: string, assignedTo: PlanPerson | null = null) {
   const app = adminApp();
   const db = getFirestore(app);
   const person = async (firstName: string, lastName: string): Promise<PlanPerson> => {
@@ -65,9 +70,16 @@ export async function tripWithPublishedPlan(label: string, items: DiffableItem[]
       joinedTrips: [tripId],
     });
   }
-  await writePublishedPlan(db, tripId, items, [olivia.uid, ana.uid, ben.uid], names, {
+  return { tripId, tripName, olivia, ana, ben, names };
+}
+
+/** The same trip with version 1 of its plan published. */
+export async function tripWithPublishedPlan(label: string, items: DiffableItem[], assignedTo: PlanPerson | null) {
+  const made = await readyTripOfThree(label, assignedTo);
+  const { tripId, olivia, ana, ben, names } = made;
+  await writePublishedPlan(getFirestore(adminApp()), tripId, items, [olivia.uid, ana.uid, ben.uid], names, {
     uid: assignedTo?.uid ?? 'planner',
     name: assignedTo?.firstName ?? 'Planner',
   });
-  return { tripId, tripName, olivia, ana, ben };
+  return made;
 }
