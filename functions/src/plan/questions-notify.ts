@@ -10,7 +10,7 @@ import { queueEmail } from '../email/outbox.js';
 import { outboxId } from '../email/outbox-id.js';
 import { planners, type Recipient } from '../email/recipients.js';
 import { causeHash } from '../email/trip-facts.js';
-import { planQuestionMarkRef, tripRef } from '../firestore-refs.js';
+import { planQuestionMarkRef, planQuestionRef, tripRef } from '../firestore-refs.js';
 
 export interface QuestionContext {
   db: Firestore;
@@ -39,15 +39,25 @@ type StoredQuestion = PlanQuestion<Timestamp> & { quiet?: boolean };
 const millis = (at: Timestamp) => (at instanceof Timestamp ? at.toMillis() : 0);
 
 /** Returns how many emails were newly queued. */
+/**
+ * The group's marker follows the question as stored now, not as the event saw it: events may
+ * arrive late or out of order (a question deleted with its trip before its creation's event
+ * ran), and a marker written from a stale event would outlive its question.
+ */
+async function syncMarker(db: Firestore, tripId: string, questionId: string): Promise<void> {
+  const marker = planQuestionMarkRef(db, tripId, questionId);
+  await db.runTransaction(async (tx) => {
+    const question = await tx.get(planQuestionRef(db, tripId, questionId));
+    if (question.exists) tx.set(marker, markerOf(question.data() as StoredQuestion));
+    else tx.delete(marker);
+  });
+}
+
 export async function handleQuestionWrite(ctx: QuestionContext, write: QuestionWrite): Promise<number> {
-  const marker = planQuestionMarkRef(ctx.db, write.tripId, write.questionId);
-  if (!write.after) {
-    await marker.delete();
-    return 0;
-  }
+  await syncMarker(ctx.db, write.tripId, write.questionId);
+  if (!write.after) return 0;
   const after = write.after as StoredQuestion;
   const before = write.before as StoredQuestion | null;
-  await marker.set(markerOf(after));
   // The demo seed (scripts/demo-questions.ts) writes questions nobody asked today: no email.
   if (!before && after.quiet === true) return 0;
   const asked = !before;
