@@ -14,7 +14,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem, tmpdir, type as osType, release } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BUDGETS, buildProduction, checkBudgets, KIB, kib, measureBundles, ROUTES } from './bundle-sizes.mjs';
 import { firestoreEmulatorEnv } from './emulator-env.mjs';
 import { firebaseBin, PROJECT_ID, root, run } from './prepare.mjs';
@@ -25,6 +25,10 @@ import { startService, waitForUrl } from './processes.mjs';
 const PREVIEW = `http://${HOST}:${PORTS.preview}`;
 // At least 3 (the median of 3 and its spread); more with PERF_RUNS on a quiet machine.
 const RUNS = Math.max(3, Number(process.env.PERF_RUNS ?? 3));
+// PERF_KEEP_RUNS=<folder>: also write every run's whole Lighthouse result there, to read a
+// page's trace-based diagnostics (request chains, LCP breakdown, main-thread tasks).
+const KEEP_RUNS = process.env.PERF_KEEP_RUNS ? resolve(process.env.PERF_KEEP_RUNS) : null;
+if (KEEP_RUNS) mkdirSync(KEEP_RUNS, { recursive: true });
 // Same flags as the browser tests (scripts/chromium.mjs), headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const DEMO = { email: 'ana@example.com', password: 'tripwise-demo' };
@@ -127,6 +131,10 @@ async function lighthouseRuns(port, route) {
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route.url}: ${lhr.runtimeError.message}`);
     runs.push(lhr);
+    if (KEEP_RUNS) {
+      const name = `${route.url.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+      writeFileSync(join(KEEP_RUNS, name), JSON.stringify(lhr));
+    }
   }
   return runs;
 }
