@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIGHT_ROUTES } from './src/config/light-routes';
 import {
@@ -103,6 +105,17 @@ function preloadFirstChunks(): Plugin {
   };
 }
 
+/**
+ * `npm run perf` serves the build over HTTP/2, as Hosting serves it: Vite's preview speaks HTTP/2
+ * only over TLS, so the script makes a local certificate and names its folder here
+ * (scripts/measure-performance.mjs, docs/performance.md). Everything else previews over HTTP/1.1.
+ */
+function previewTls() {
+  const folder = process.env.PREVIEW_TLS_DIR;
+  if (!folder) return undefined;
+  return { key: readFileSync(join(folder, 'key.pem')), cert: readFileSync(join(folder, 'cert.pem')) };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -138,6 +151,7 @@ export default defineConfig({
     port: PORTS.preview,
     strictPort: true,
     headers: securityHeaders({ bucket: configuredBucket(), emulatorOrigins: emulatorOrigins() }),
+    https: previewTls(),
   },
   // No source maps in dist/: Hosting would publish the whole source, comments included, and no
   // error reporter reads them (docs/security.md, "Source maps"). The dev server has its own.
