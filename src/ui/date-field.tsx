@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { FieldShell } from './field';
+import { useAfterPaint } from './after-paint';
 import { formatUsDate, US_DATE_PLACEHOLDER } from './us-date';
 
-// Loaded on first use: the picker's code would otherwise hold back the whole form (docs/performance.md).
+// Loaded once the form is on screen: the picker's code would otherwise hold back the whole form
+// (docs/performance.md).
 const DatePickerInput = lazy(() => import('./date-picker-input'));
 
 interface DateFieldProps {
@@ -28,24 +30,29 @@ export function DateField({ label, selected, onChange, minDate, maxDate, require
   const max = maxDate ?? (unbounded ? UNBOUNDED_MAX : undefined);
   const firstYear = (min ?? new Date()).getFullYear();
   const lastYear = max?.getFullYear() ?? firstYear + YEARS_AHEAD;
+  const formPainted = useAfterPaint();
   return (
     <FieldShell label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <Suspense fallback={<DatePending selected={selected} invalid={invalid} />}>
-          <DatePickerInput
-            id={id}
-            selected={selected}
-            onChange={onChange}
-            minDate={min}
-            maxDate={max}
-            firstYear={firstYear}
-            lastYear={lastYear}
-            required={required}
-            describedBy={describedBy}
-            invalid={invalid}
-          />
-        </Suspense>
-      )}
+      {({ id, describedBy, invalid }) => {
+        const pending = <DatePending selected={selected} invalid={invalid} />;
+        if (!formPainted) return pending;
+        return (
+          <Suspense fallback={pending}>
+            <DatePickerInput
+              id={id}
+              selected={selected}
+              onChange={onChange}
+              minDate={min}
+              maxDate={max}
+              firstYear={firstYear}
+              lastYear={lastYear}
+              required={required}
+              describedBy={describedBy}
+              invalid={invalid}
+            />
+          </Suspense>
+        );
+      }}
     </FieldShell>
   );
 }

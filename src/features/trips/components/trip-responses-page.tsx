@@ -48,12 +48,15 @@ import { AnswerGrid } from '@/ui/answer-card';
 import { TripActions } from './trip-actions';
 import '../trips.css';
 import { formatUsDate } from '@/ui/us-date';
+import { AfterPaint } from '@/ui/after-paint';
 
 /** Marking ready or unready failed: said where the page says what it did (the toast). */
 export const READY_CHANGE_FAILED = "We couldn't change the trip's status. Try again.";
 
-// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md).
+// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md), once the
+// page's first frame is on screen (docs/performance.md).
 const YourPlan = lazy(() => import('@/features/plan').then((module) => ({ default: module.YourPlan })));
+const PLAN_LOADING = <p role="status">Loading your plan…</p>;
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -339,17 +342,19 @@ function FullResponses({
       {stage !== 'collecting' && (
         <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
           <h2 id="your-plan-heading">Your plan</h2>
-          <Suspense fallback={<p role="status">Loading your plan…</p>}>
-            <YourPlan
-              tripId={trip.id}
-              tripName={trip.tripName}
-              uid={user.uid}
-              groupSize={new Set([trip.userId, ...trip.joined]).size}
-              organizerUid={trip.userId}
-              members={[...new Set([trip.userId, ...trip.joined])]}
-              organizer={isOwner}
-            />
-          </Suspense>
+          <AfterPaint fallback={PLAN_LOADING}>
+            <Suspense fallback={PLAN_LOADING}>
+              <YourPlan
+                tripId={trip.id}
+                tripName={trip.tripName}
+                uid={user.uid}
+                groupSize={new Set([trip.userId, ...trip.joined]).size}
+                organizerUid={trip.userId}
+                members={[...new Set([trip.userId, ...trip.joined])]}
+                organizer={isOwner}
+              />
+            </Suspense>
+          </AfterPaint>
         </section>
       )}
 
