@@ -1,9 +1,21 @@
 // How the app writes a day (MM/dd/yyyy): date fields, trip dates, availability text.
-// Without date-fns, so the placeholder shown while the date picker loads costs nothing.
+// Without date-fns, so the placeholder shown while the date picker loads, and a page that reads
+// stored days, cost nothing: date-fns arrives with the picker.
 export const US_DATE_FORMAT = 'MM/dd/yyyy';
 export const US_DATE_PLACEHOLDER = 'MM/DD/YYYY';
 
 export function formatUsDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** A day written MM/dd/yyyy (one-digit month and day allowed), or null when it names no real day. */
+export function parseUsDate(text: string): Date | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // 02/30 rolls over to March: a day that does not exist is no day.
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
 }

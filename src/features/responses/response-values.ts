@@ -1,8 +1,7 @@
 // Pure helpers for the join / edit response form: no Firebase, no React.
-import { isValid, parse } from 'date-fns';
 import type { Flexibility, ShareRoom } from '@domain/trip';
 import type { FullResponse } from '@/lib/models';
-import { formatUsDate, US_DATE_FORMAT } from '@/ui/us-date';
+import { formatUsDate, parseUsDate } from '@/ui/us-date';
 
 /** Everything a traveler types; the rest of a FullResponse (uid, email, name, times) is derived. */
 export type ResponseFormValues = Pick<
@@ -64,9 +63,7 @@ export function availabilityText(start: Date | null, end: Date | null): string {
 }
 
 function parseDay(text: string | undefined): Date | null {
-  if (!text) return null;
-  const parsed = parse(text.trim(), US_DATE_FORMAT, new Date());
-  return isValid(parsed) ? parsed : null;
+  return text ? parseUsDate(text) : null;
 }
 
 /** Edit-mode prefill: structured dates when stored, else the availability text split on ' - '. */
