@@ -29,6 +29,9 @@ export type JoinAccess =
  * invite record; the trip itself is tried last (organizer, planner, or a stranger without a key).
  */
 export async function loadJoinAccess(tripId: string, uid: string, linkKey: string | null): Promise<JoinAccess> {
+  // Without a key the trip is read whatever one's own response says, so both are asked at once.
+  const tripWithoutKey = linkKey ? null : loadTripIfMember(tripId);
+  tripWithoutKey?.catch(() => undefined); // its failure is reported where it is awaited
   const existing = await loadMyResponse(tripId, uid);
   if (!existing && linkKey) {
     const invite = await loadInvite(linkKey);
@@ -39,7 +42,7 @@ export async function loadJoinAccess(tripId: string, uid: string, linkKey: strin
     const view = { ...facts, organizerLabel: invite.organizerName || 'Someone' };
     return { kind: 'found', view, existing: null, inviteKey: linkKey, isOrganizer: false };
   }
-  const trip = await loadTripIfMember(tripId);
+  const trip = await (tripWithoutKey ?? loadTripIfMember(tripId));
   if (!trip) return { kind: 'no-key' };
   const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status } = trip;
   const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
