@@ -3,6 +3,7 @@
 // group reads. Rules grant whole documents, never fields, so who may read a question's text is
 // decided by which document holds it. Pure: shared by the app, the functions, the seed and the tests.
 
+import { compareText } from './text-order.js';
 /** Limits the rules mirror (firestore.rules, "questions and looks good"). */
 export const QUESTION_LIMITS = {
   text: 2000,
@@ -116,7 +117,7 @@ export function entriesForItem<Q extends { itemId: string }, M extends { itemId:
     ...full.map((q) => ({ at: q.at, entry: { kind: 'question', id: q.id, question: q.question } as const })),
     ...rest.map((m) => ({ at: m.at, entry: { kind: 'marker', id: m.id, marker: m.marker } as const })),
   ]
-    .sort((a, b) => a.at - b.at || a.entry.id.localeCompare(b.entry.id))
+    .sort((a, b) => a.at - b.at || compareText(a.entry.id, b.entry.id))
     .map(({ entry }) => entry);
 }
 
@@ -129,7 +130,7 @@ export function orderOpenQuestions<T extends { tripId: string; at: number; id: s
   assignedToMe: ReadonlySet<string>,
 ): T[] {
   const rank = (q: T) => (assignedToMe.has(q.tripId) ? 0 : 1);
-  return [...questions].sort((a, b) => rank(a) - rank(b) || b.at - a.at || a.id.localeCompare(b.id));
+  return [...questions].sort((a, b) => rank(a) - rank(b) || b.at - a.at || compareText(a.id, b.id));
 }
 
 /**

@@ -2,6 +2,7 @@
 // group reads in a published version, and what stays private to the travelers an item names.
 // Pure: shared by the app, the functions, the seed script and the tests.
 import { TZDate } from '@date-fns/tz';
+import { compareText } from './text-order.js';
 
 export const PLAN_ITEM_KINDS = ['flight', 'lodging', 'transport', 'activity', 'restaurant', 'note'] as const;
 export type PlanItemKind = (typeof PLAN_ITEM_KINDS)[number];
@@ -271,9 +272,7 @@ export function groupByDay<T extends PlanItemShared>(items: readonly T[]): PlanD
     const day = itemDay(item);
     days.set(day, [...(days.get(day) ?? []), item]);
   }
-  return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([day, dayItems]) => ({ day, items: dayItems }));
+  return [...days.entries()].sort(([a], [b]) => compareText(a, b)).map(([day, dayItems]) => ({ day, items: dayItems }));
 }
 
 const DATE_TIME_STYLES = {

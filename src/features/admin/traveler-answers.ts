@@ -2,6 +2,7 @@
 // need a planner's action. Pure: no React, no Firebase (tests/unit/planner-workspace.test.ts).
 import type { FullResponse } from '@/lib/models';
 import { availabilityLabel, FLEXIBILITY_LABELS, SHARE_ROOM_LABELS } from '../responses';
+import { compareText } from '@domain/text-order';
 
 export const NO_ANSWER = '—';
 
@@ -87,7 +88,7 @@ export function flagsOf(r: FullResponse): AnswerFlag[] {
 /** Every traveler's flags grouped by kind, travelers by name. */
 export function answerFlags(responses: FullResponse[]): Record<FlagKind, AnswerFlag[]> {
   const grouped: Record<FlagKind, AnswerFlag[]> = { medical: [], travel: [], room: [] };
-  for (const r of [...responses].sort((a, b) => a.name.localeCompare(b.name)))
+  for (const r of [...responses].sort((a, b) => compareText(a.name, b.name)))
     for (const flag of flagsOf(r)) grouped[flag.kind].push(flag);
   return grouped;
 }

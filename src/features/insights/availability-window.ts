@@ -4,6 +4,7 @@
 import type { Flexibility } from '@domain/trip';
 import type { FullResponse } from '@/lib/models';
 import { formatDayNumber, isoOfDayNumber, toDayNumber } from './day-numbers';
+import { compareText } from '@domain/text-order';
 
 export type TravelerAvailability = Pick<
   FullResponse,
@@ -53,7 +54,7 @@ function spanOf(t: TravelerAvailability): TravelerSpan | null {
   return { uid: t.uid, name: t.name, flexibility: t.flexibility, start, end };
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const byName = (a: { name: string }, b: { name: string }) => compareText(a.name, b.name);
 
 function windowOf(start: number, end: number, canGo: TravelerSpan[], everyone: TravelerSpan[]): GroupWindow {
   const going = new Set(canGo.map((t) => t.uid));

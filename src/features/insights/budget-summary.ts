@@ -5,6 +5,7 @@
 // The reading rules (ranges, hedges, dollars by default, currencies never mixed) are listed in
 // README "What Tripwise does beyond the spec" and pinned by tests/unit/budget-summary.test.ts.
 import type { TripResponse } from '@/lib/models';
+import { compareText } from '@domain/text-order';
 
 export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget'>;
 
@@ -220,17 +221,28 @@ export function summariseBudgets(answers: BudgetAnswer[]): BudgetSummary {
     (a, b) =>
       b.count - a.count ||
       Number(b.currency === 'USD') - Number(a.currency === 'USD') ||
-      a.currency.localeCompare(b.currency),
+      compareText(a.currency, b.currency),
   );
-  return { byCurrency, unreadable: [...unreadable].sort((a, b) => a.name.localeCompare(b.name)) };
+  return { byCurrency, unreadable: [...unreadable].sort((a, b) => compareText(a.name, b.name)) };
 }
 
 /** '$1,250' · '€900' · '¥150,000': whole units, in the answer's own currency. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return moneyFormat(currency).format(amount);
+}
+
+// One formatter per currency: making an Intl.NumberFormat costs far more than using one.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
 }

@@ -3,6 +3,7 @@
 // account email is the invited address), not stored: docs/email-invitations.md says why.
 import { normalizeEmail } from '@domain/invitations';
 import type { Invitation, TripResponse } from '@/lib/models';
+import { compareText } from '@domain/text-order';
 
 export type InviteeState = 'invited' | 'reminded' | 'answered' | 'withdrawn';
 
@@ -32,7 +33,7 @@ export function trackerRows(invitations: Invitation[], responses: TripResponse[]
   const byEmail = new Map(responses.map((response) => [normalizeEmail(response.email), response]));
   const invited = new Set(invitations.map((invitation) => normalizeEmail(invitation.email)));
   const invitees = [...invitations]
-    .sort((a, b) => (a.invitedAt?.getTime() ?? 0) - (b.invitedAt?.getTime() ?? 0) || a.email.localeCompare(b.email))
+    .sort((a, b) => (a.invitedAt?.getTime() ?? 0) - (b.invitedAt?.getTime() ?? 0) || compareText(a.email, b.email))
     .map((invitation): InviteeRow => {
       const response = byEmail.get(normalizeEmail(invitation.email));
       const state: InviteeState = response

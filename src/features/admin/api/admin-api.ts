@@ -30,6 +30,7 @@ import {
 } from '@/lib/firestore-refs';
 import { withPrivateAnswers } from '@/lib/converters';
 import type { FullResponse, PlannerNote, PlannerStamp, Trip } from '@/lib/models';
+import { compareText } from '@domain/text-order';
 
 export const TRIP_STATES = ['ready', 'booked', 'finished'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
@@ -147,7 +148,7 @@ export async function loadResponses(tripId: string): Promise<FullResponse[]> {
   return withPrivateAnswers(
     responses.docs.map((d) => d.data()),
     byUid,
-  ).sort((a, b) => a.name.localeCompare(b.name));
+  ).sort((a, b) => compareText(a.name, b.name));
 }
 
 /** The brief's reads: the trip and every answer, asked for at once (1 + 2 × responses reads). */

@@ -17,8 +17,11 @@ interface RemindButtonProps {
 
 export const REMIND_LABEL = "Remind those who haven't answered";
 
+/** '11/26/2026 at 9:05 AM', written out: an Intl formatter's first use is a long task on a slow phone. */
 function dateAndTime(date: Date): string {
-  return `${formatUsDate(date)} at ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+  const hours = date.getHours();
+  const time = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatUsDate(date)} at ${time}`;
 }
 
 function outcomeSentences(result: RoundOutcome): string[] {

@@ -20,6 +20,7 @@ import {
 } from '@/lib/firestore-refs';
 import { withPrivateAnswers } from '@/lib/converters';
 import type { FullResponse, PrivateAnswers, Trip, TripEdit } from '@/lib/models';
+import { compareText } from '@domain/text-order';
 
 export async function loadTrip(tripId: string): Promise<Trip | null> {
   const snapshot = await getDoc(tripRef(db, tripId));
@@ -41,7 +42,7 @@ export async function loadResponses(tripId: string, { withPrivate = false } = {}
     return withPrivateAnswers(
       responses.docs.map((d) => d.data()),
       privateAnswers,
-    ).sort((a, b) => a.name.localeCompare(b.name));
+    ).sort((a, b) => compareText(a.name, b.name));
   } catch (error) {
     if (error instanceof FirebaseError && error.code === 'permission-denied') return null;
     throw error;
