@@ -43,6 +43,10 @@ if (opensLight(window.location.pathname)) {
     ),
   );
 } else {
-  // Nothing shows until the app's chunk is here (preloaded alongside the entry, so no waterfall).
-  void importRoute(loadApp).then(({ App }) => render(<App />));
+  // Nothing shows until the app's chunk is here (preloaded alongside the entry, so no waterfall)
+  // and Firebase has started (app.tsx).
+  void importRoute(loadApp).then(async ({ App, sessionRestoreStarted }) => {
+    await sessionRestoreStarted;
+    render(<App />);
+  });
 }
