@@ -9,6 +9,7 @@ import {
   type PlanItemPrivate,
   type PublishedItem,
 } from '@domain/plan';
+import { formatLongDay } from '@/ui/us-date';
 
 const seenKey = (tripId: string, uid: string) => `tripwise.plan-seen.${tripId}.${uid}`;
 
@@ -32,16 +33,8 @@ export function markSeen(tripId: string, uid: string, version: number): void {
 
 /** 'Wednesday, 24 March 2027' for a local day 'YYYY-MM-DD' (a calendar day, not an instant). */
 export function dayHeading(isoDay: string): string {
-  return DAY_HEADING.format(Date.parse(`${isoDay}T12:00:00Z`));
+  return formatLongDay(isoDay);
 }
-// Made once: a plan's page formats a heading per day and a check-out per lodging.
-const DAY_HEADING = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
 
 /** When an item happens, in the place's time. */
 export function whenText(item: PublishedItem): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_REMINDERS_PER_INVITEE } from '@domain/invitations';
-import { formatUsDate } from '@/ui/us-date';
+import { formatClockTime, formatUsDate } from '@/ui/us-date';
 import type { RoundOutcome } from '@domain/api';
 import { remindTravelers, setAutoReminders } from '../api/invitations-api';
 import type { LastRound } from '../invitation-status';
@@ -17,11 +17,9 @@ interface RemindButtonProps {
 
 export const REMIND_LABEL = "Remind those who haven't answered";
 
-/** '11/26/2026 at 9:05 AM', written out: an Intl formatter's first use is a long task on a slow phone. */
+/** '11/26/2026 at 9:05 AM'. */
 function dateAndTime(date: Date): string {
-  const hours = date.getHours();
-  const time = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${formatUsDate(date)} at ${time}`;
+  return `${formatUsDate(date)} at ${formatClockTime(date)}`;
 }
 
 function outcomeSentences(result: RoundOutcome): string[] {
