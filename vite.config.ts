@@ -42,7 +42,10 @@ function preloadFirstChunks(): Plugin {
     configResolved({ env }) {
       const projectId = (env.VITE_FIREBASE_PROJECT_ID as string | undefined) ?? DEFAULT_PROJECT_ID;
       origins = usesEmulators(env.VITE_USE_EMULATORS as string | undefined, projectId)
-        ? emulatorOrigins(env.VITE_EMULATOR_HOST as string | undefined)
+        ? emulatorOrigins(
+            env.VITE_EMULATOR_HOST as string | undefined,
+            env.VITE_FIRESTORE_EMULATOR_PORT as string | undefined,
+          )
         : [...FIREBASE_ENDPOINTS];
     },
     transformIndexHtml: {

@@ -26,6 +26,8 @@ export const PORTS = {
   web: 5173,
   /** `vite preview` of a production build (`npm run perf`). */
   preview: 4173,
+  /** `npm run perf`: the Firestore emulator behind a proxy that compresses, as Firestore does. */
+  compressedFirestore: 8180,
   /** The local Stripe stand-in (scripts/stripe-standin). */
   stripe: 12111,
 };

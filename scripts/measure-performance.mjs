@@ -20,7 +20,8 @@ import { BUDGETS, buildProduction, checkBudgets, KIB, kib, measureBundles, ROUTE
 import { firestoreEmulatorEnv } from './emulator-env.mjs';
 import { firebaseBin, PROJECT_ID, root, run } from './prepare.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
-import { firestoreClearUrl, FIRESTORE_EMULATOR_HOST, HOST, PORTS } from './local-endpoints.mjs';
+import { startCompressingProxy } from './compressing-proxy.mjs';
+import { firestoreClearUrl, HOST, PORTS } from './local-endpoints.mjs';
 import { startService } from './processes.mjs';
 
 // Over HTTP/2 and TLS, as Hosting serves the app: over HTTP/1.1 a browser opens at most six
@@ -182,7 +183,7 @@ async function lighthouseRuns(port, route) {
 function assertSignedIn(route, lhr) {
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   const readFirestore = (lhr.audits['network-requests'].details?.items ?? []).some((item) =>
-    item.url.startsWith(`http://${FIRESTORE_EMULATOR_HOST}/`),
+    item.url.startsWith(`http://${HOST}:${PORTS.compressedFirestore}/`),
   );
   if (finalPath !== route.url || !readFirestore)
     throw new Error(
@@ -385,6 +386,10 @@ async function main() {
   const baseline = process.argv.includes('--baseline');
   const startedAt = new Date();
   const loadAtStart = loadAverage();
+  // The app reads Firestore through the compressing proxy, as production reads a compressing
+  // Firestore (scripts/compressing-proxy.mjs): the build names its port, the preview's policy too.
+  process.env.VITE_FIRESTORE_EMULATOR_PORT = String(PORTS.compressedFirestore);
+  await startCompressingProxy({ host: HOST, port: PORTS.compressedFirestore, targetPort: PORTS.firestore });
   buildProduction(root);
   const sizes = measureBundles(dist);
   const budgets = checkBudgets(dist, sizes);

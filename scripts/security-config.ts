@@ -105,12 +105,18 @@ export function configuredBucket(
   return storageBucketFor(env.VITE_FIREBASE_PROJECT_ID ?? 'demo-tripplanner', env.VITE_FIREBASE_STORAGE_BUCKET);
 }
 
-/** Local emulator origins (ports from firebase.json) the app calls in dev and local preview. */
-export function emulatorOrigins(host = process.env.VITE_EMULATOR_HOST ?? '127.0.0.1'): string[] {
+/**
+ * Local emulator origins (ports from firebase.json) the app calls in dev and local preview; a
+ * build told another Firestore port (VITE_FIRESTORE_EMULATOR_PORT, `npm run perf`) calls that one.
+ */
+export function emulatorOrigins(
+  host = process.env.VITE_EMULATOR_HOST ?? '127.0.0.1',
+  firestorePort = process.env.VITE_FIRESTORE_EMULATOR_PORT,
+): string[] {
   const { emulators } = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) as {
     emulators: Record<string, { port?: number }>;
   };
-  return ['auth', 'firestore'].map((name) => `http://${host}:${emulators[name].port}`);
+  return [`http://${host}:${emulators.auth.port}`, `http://${host}:${firestorePort ?? emulators.firestore.port}`];
 }
 
 // ---------- the copies in firebase.json and firestore.rules ----------

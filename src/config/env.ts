@@ -22,7 +22,8 @@ export const config = {
    */
   useEmulators: usesEmulators(env.VITE_USE_EMULATORS, projectId),
   emulatorHost: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
-  emulatorPorts: { auth: PORTS.auth, firestore: PORTS.firestore },
+  // `npm run perf` reads Firestore through a compressing proxy (scripts/compressing-proxy.mjs).
+  emulatorPorts: { auth: PORTS.auth, firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? PORTS.firestore) },
   /** Base of the HTTPS functions; same-origin '/api' by default (Vite proxy / Hosting rewrites). */
   functionsBase: env.VITE_FUNCTIONS_BASE ?? '/api',
   bookCallUrl: env.VITE_BOOK_CALL_URL ?? 'https://calendly.com/tripwise/free-planning-call',
