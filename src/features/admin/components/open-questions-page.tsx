@@ -11,6 +11,7 @@ import { plannerStamp } from '../api/admin-api';
 import { answerQuestion, loadOpenQuestions, resolveQuestion, type OpenQuestion } from '../api/questions-api';
 import { NO_ACCESS, plannerAccess } from '../planner-access';
 import '../admin.css';
+import { formatDateTime } from '@/ui/us-date';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);
@@ -27,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const WRITE_FAILED = "We couldn't save that. Check your connection and try again.";
-const asked = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 export default function OpenQuestionsPage() {
   const data = useLoaderData<typeof loader>();
@@ -129,7 +129,7 @@ function OpenQuestionCard({
         {question.createdAt && (
           <time dateTime={question.createdAt.toDate().toISOString()}>
             {' '}
-            · {asked.format(question.createdAt.toDate())}
+            · {formatDateTime(question.createdAt.toDate())}
           </time>
         )}
       </p>

@@ -5,8 +5,7 @@ import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type N
 import type { AppUser } from '@/features/auth';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { BusyButton } from '@/ui/busy-button';
-
-const formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/ui/us-date';
 
 const LOAD_FAILED = "We couldn't load the notes. Try again.";
 
@@ -181,7 +180,7 @@ function NoteList({
             <p className="note-meta">
               <strong>{note.authorName}</strong>
               {note.createdAt && (
-                <time dateTime={note.createdAt.toISOString()}> · {formatter.format(note.createdAt)}</time>
+                <time dateTime={note.createdAt.toISOString()}> · {formatDateTime(note.createdAt)}</time>
               )}
             </p>
             <p className="note-text">{note.text}</p>
