@@ -12,6 +12,7 @@ import {
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
+import { docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -25,7 +26,7 @@ describe('createCheckoutSession', () => {
     expect(checkout.sessionId).toMatch(/^cs_test_/);
     expect(checkout.url).toContain(`/pay/${checkout.sessionId}`);
 
-    const record = (await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).data();
+    const record = (await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).data();
     expect(record).toMatchObject({
       uid: user.uid,
       tripId: checkout.tripId,
@@ -43,7 +44,7 @@ describe('createCheckoutSession', () => {
     const location = await payOnStandin(checkout.sessionId);
     expect(location).toBe(`${WEB_ORIGIN}/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`);
 
-    const tripSnap = await adminDb().doc(`trips/${checkout.tripId}`).get();
+    const tripSnap = await adminDb().doc(docPath.trip(checkout.tripId)).get();
     expect(tripSnap.exists).toBe(true);
     const saved = tripSnap.data()!;
     expect(saved).toMatchObject({
@@ -63,7 +64,7 @@ describe('createCheckoutSession', () => {
       expect(saved, field).not.toHaveProperty(field);
     expect(saved.startDate.toDate().toISOString()).toBe(`${trip.startDate}T12:00:00.000Z`);
     expect(saved.endDate.toDate().toISOString()).toBe(`${trip.endDate}T12:00:00.000Z`);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
 
     // The browser's return call is then a no-op success.
     const again = await callFunction('saveTripAfterPayment', {
@@ -92,8 +93,8 @@ describe('createCheckoutSession', () => {
     });
     expect(await getStandinSession(international.sessionId)).toMatchObject({ amount_total: 5000, currency: 'usd' });
     expect(await (await fetch(international.url)).text()).toContain('$50.00');
-    expect((await adminDb().doc(`checkouts/${domestic.sessionId}`).get()).get('amount')).toBe(2500);
-    expect((await adminDb().doc(`checkouts/${international.sessionId}`).get()).get('amount')).toBe(5000);
+    expect((await adminDb().doc(docPath.checkout(domestic.sessionId)).get()).get('amount')).toBe(2500);
+    expect((await adminDb().doc(docPath.checkout(international.sessionId)).get()).get('amount')).toBe(5000);
   });
 
   it('cancelling on the stand-in returns to the form and creates nothing', async () => {
@@ -111,7 +112,7 @@ describe('createCheckoutSession', () => {
 
   it('refuses a trip name that is already taken with 409', async () => {
     const user = await signUp({ firstName: 'Ana' });
-    await adminDb().doc('trips/ana-taken-trip').set({ tripName: 'Taken trip', userId: 'someone' });
+    await adminDb().doc(docPath.trip('ana-taken-trip')).set({ tripName: 'Taken trip', userId: 'someone' });
     const res = await callFunction('createCheckoutSession', {
       token: user.token,
       body: validTrip({ tripName: 'Taken Trip' }),

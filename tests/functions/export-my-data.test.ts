@@ -8,6 +8,7 @@ import { readAccountFacts } from '../../functions/src/account/cleanup-store';
 import { buildExport } from '../../functions/src/account/export-data';
 import { adminDb, callFunction, customTokenUser, signUp } from './helpers/emulators';
 import { functionsDb } from './helpers/email';
+import { collectionPath, docPath } from '@domain/collections';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -56,41 +57,45 @@ async function world() {
   const unpaidTrip = unique('ana-unpaid');
   const namedBatch = unique('answers-cara-ben');
   await Promise.all([
-    db.doc(`users/${ana.uid}`).set({
+    db.doc(docPath.user(ana.uid)).set({
       email: ana.email,
       acceptedTerms: true,
       acceptedTermsTimestamp: '2026-11-01T10:00:00.000Z',
       emailOptOut: true,
       joinedTrips: [anaTrip, caraTrip],
     }),
-    db.doc(`users/${ben.uid}`).set({ email: ben.email, joinedTrips: [anaTrip] }),
-    db.doc(`trips/${anaTrip}`).set(tripDoc(ana, [ana.uid, ben.uid])),
+    db.doc(docPath.user(ben.uid)).set({ email: ben.email, joinedTrips: [anaTrip] }),
+    db.doc(docPath.trip(anaTrip)).set(tripDoc(ana, [ana.uid, ben.uid])),
     db
-      .doc(`trips/${caraTrip}`)
+      .doc(docPath.trip(caraTrip))
       .set({ ...tripDoc(cara, [cara.uid, ana.uid]), assignedTo: { uid: ana.uid, name: 'Ana' } }),
-    db.doc(`tripIdHolds/${unpaidTrip}`).set({ uid: ana.uid, status: 'pending', sessionId: 'cs_open' }),
+    db.doc(docPath.tripIdHold(unpaidTrip)).set({ uid: ana.uid, status: 'pending', sessionId: 'cs_open' }),
     // An answer notice to Cara that Ben's answer opened and that lists Ana's name beside his.
-    db.doc(`outbox/${namedBatch}`).set({
+    db.doc(docPath.outboxItem(namedBatch)).set({
       to: cara.email,
       template: 'answers',
       props: { tripId: caraTrip, names: ['Ben B', 'First Last'] },
     }),
-    db.doc(`checkouts/${checkout}`).set({ uid: ana.uid, tripId: anaTrip, amount: 5000, status: 'paid' }),
-    db.doc(`outbox/${outboxId}`).set({ uid: ana.uid, to: ana.email, template: 'payment-received', status: 'sent' }),
-    db.doc(`answerDigests/${caraTrip}`).set({ notified: [ana.uid], openBatchId: null, lastBatchAt: null }),
-    db.doc(`answerDigests/${anaTrip}`).set({ notified: [ben.uid], openBatchId: null, lastBatchAt: null }),
+    db.doc(docPath.checkout(checkout)).set({ uid: ana.uid, tripId: anaTrip, amount: 5000, status: 'paid' }),
+    db
+      .doc(docPath.outboxItem(outboxId))
+      .set({ uid: ana.uid, to: ana.email, template: 'payment-received', status: 'sent' }),
+    db.doc(docPath.answerDigest(caraTrip)).set({ notified: [ana.uid], openBatchId: null, lastBatchAt: null }),
+    db.doc(docPath.answerDigest(anaTrip)).set({ notified: [ben.uid], openBatchId: null, lastBatchAt: null }),
   ]);
   await Promise.all([
-    db.doc(`trips/${anaTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email)),
-    db.doc(`trips/${anaTrip}/privateAnswers/${ana.uid}`).set(privateAnswer('Ana: no nuts')),
-    db.doc(`trips/${anaTrip}/responses/${ben.uid}`).set(answer(ben.uid, ben.email)),
-    db.doc(`trips/${anaTrip}/privateAnswers/${ben.uid}`).set(privateAnswer('Ben: insulin')),
-    db.doc(`trips/${caraTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email)),
-    db.doc(`trips/${caraTrip}/privateAnswers/${ana.uid}`).set(privateAnswer('Ana in Cara trip')),
-    db.doc(`trips/${caraTrip}/notes/by-ana`).set({ text: 'Ryokan booked', authorUid: ana.uid, authorName: 'Ana' }),
-    db.doc(`trips/${anaTrip}/invitations/dee`).set({ email: 'dee@example.com', invitedBy: ana.uid }),
-    db.doc(`trips/${caraTrip}/invitations/ana`).set({ email: ana.email.toLowerCase(), invitedBy: cara.uid }),
-    db.collection(`trips/${anaTrip}/notes`).add({ text: 'Call the ryokan', authorUid: 'planner-1', authorName: 'Pat' }),
+    db.doc(docPath.response(anaTrip, ana.uid)).set(answer(ana.uid, ana.email)),
+    db.doc(docPath.privateAnswers(anaTrip, ana.uid)).set(privateAnswer('Ana: no nuts')),
+    db.doc(docPath.response(anaTrip, ben.uid)).set(answer(ben.uid, ben.email)),
+    db.doc(docPath.privateAnswers(anaTrip, ben.uid)).set(privateAnswer('Ben: insulin')),
+    db.doc(docPath.response(caraTrip, ana.uid)).set(answer(ana.uid, ana.email)),
+    db.doc(docPath.privateAnswers(caraTrip, ana.uid)).set(privateAnswer('Ana in Cara trip')),
+    db.doc(docPath.note(caraTrip, 'by-ana')).set({ text: 'Ryokan booked', authorUid: ana.uid, authorName: 'Ana' }),
+    db.doc(docPath.invitation(anaTrip, 'dee')).set({ email: 'dee@example.com', invitedBy: ana.uid }),
+    db.doc(docPath.invitation(caraTrip, 'ana')).set({ email: ana.email.toLowerCase(), invitedBy: cara.uid }),
+    db
+      .collection(collectionPath.notes(anaTrip))
+      .add({ text: 'Call the ryokan', authorUid: 'planner-1', authorName: 'Pat' }),
   ]);
   return { ana, ben, cara, anaTrip, caraTrip, checkout, outboxId, unpaidTrip, namedBatch };
 }

@@ -28,6 +28,7 @@ import {
 import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { TRIP_INPUT_KEYS } from '@domain/trip-input';
+import { docPath } from '@domain/collections';
 
 const REQUESTS_PER_FUNCTION = 240;
 // Requests in flight at once. The Functions emulator gives each a worker process of its own
@@ -151,7 +152,7 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
     const payload = JSON.stringify(event());
     expect(await postWebhook(payload, signPayload(payload))).toMatchObject({ status: 200, body: { received: true } });
     expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).exists).toBe(true);
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).exists).toBe(true);
   });
 
   it(`deleteAccount refuses ${REQUESTS_PER_FUNCTION} malformed requests, deletes nothing, then still deletes the account`, async () => {

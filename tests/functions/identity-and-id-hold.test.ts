@@ -15,6 +15,7 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -24,7 +25,7 @@ const BEING_PAID =
 const start = (token: string, trip: Record<string, unknown>) =>
   callFunction('createCheckoutSession', { token, body: trip });
 const save = (token: string, sessionId: string) => callFunction('saveTripAfterPayment', { token, body: { sessionId } });
-const holdOf = async (tripId: string) => (await adminDb().doc(`tripIdHolds/${tripId}`).get()).data();
+const holdOf = async (tripId: string) => (await adminDb().doc(docPath.tripIdHold(tripId)).get()).data();
 
 describe('identity comes from the account (attack 3)', () => {
   it('refuses a body that names the organizer, and writes nothing', async () => {
@@ -46,7 +47,7 @@ describe('identity comes from the account (attack 3)', () => {
     expect(checkout.tripId).toBe('mallory-bali');
     expect((await getStandinSession(checkout.sessionId)).customer_email).toBe(mallory.email);
     await payOnStandin(checkout.sessionId);
-    const trip = (await adminDb().doc('trips/mallory-bali').get()).data();
+    const trip = (await adminDb().doc(docPath.trip('mallory-bali')).get()).data();
     expect(trip).toMatchObject({ organizerName: 'Mallory', organizerEmail: mallory.email, userId: mallory.uid });
   });
 
@@ -55,7 +56,7 @@ describe('identity comes from the account (attack 3)', () => {
     const checkout = await createCheckout(nameless.token, validTrip({ tripName: 'Bali' }));
     expect(checkout.tripId).toBe('user-bali');
     await payOnStandin(checkout.sessionId);
-    expect((await adminDb().doc('trips/user-bali').get()).data()).toMatchObject({
+    expect((await adminDb().doc(docPath.trip('user-bali')).get()).data()).toMatchObject({
       organizerName: '',
       organizerEmail: nameless.email,
     });
@@ -98,7 +99,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     const first = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await expireOnStandin(first.sessionId);
     expect(await holdOf('ana-bali')).toBeUndefined();
-    expect((await adminDb().doc(`checkouts/${first.sessionId}`).get()).get('status')).toBe('expired');
+    expect((await adminDb().doc(docPath.checkout(first.sessionId)).get()).get('status')).toBe('expired');
     const second = await createCheckout(otherAna.token, validTrip({ tripName: 'Bali' }));
     expect(second.tripId).toBe('ana-bali');
   });
@@ -108,7 +109,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     const otherAna = await signUp({ firstName: 'Ana' });
     await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await adminDb()
-      .doc('tripIdHolds/ana-bali')
+      .doc(docPath.tripIdHold('ana-bali'))
       .update({ expiresAtMillis: Date.now() - 1000 });
     expect((await start(otherAna.token, validTrip({ tripName: 'Bali' }))).status).toBe(200);
   });
@@ -118,7 +119,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     const otherAna = await signUp({ firstName: 'Ana' });
     const late = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await adminDb()
-      .doc('tripIdHolds/ana-bali')
+      .doc(docPath.tripIdHold('ana-bali'))
       .update({ expiresAtMillis: Date.now() - 1000 });
     const current = await createCheckout(otherAna.token, validTrip({ tripName: 'Bali' }));
 
@@ -127,7 +128,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     expect(await countDocs('trips')).toBe(0);
     await payOnStandin(current.sessionId);
     expect((await save(otherAna.token, current.sessionId)).body).toMatchObject({ tripId: 'ana-bali' });
-    expect((await adminDb().doc('trips/ana-bali').get()).get('userId')).toBe(otherAna.uid);
+    expect((await adminDb().doc(docPath.trip('ana-bali')).get()).get('userId')).toBe(otherAna.uid);
   });
 
   it('once the trip exists the hold keeps only which payment created it, not who', async () => {
@@ -147,10 +148,10 @@ describe('payment facts stay off the trip (attack 9)', () => {
     const ana = await signUp({ firstName: 'Ana' });
     const checkout = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await payOnStandin(checkout.sessionId);
-    const trip = (await adminDb().doc('trips/ana-bali').get()).data() ?? {};
+    const trip = (await adminDb().doc(docPath.trip('ana-bali')).get()).data() ?? {};
     for (const field of ['paid', 'amountPaid', 'currency', 'paidAt', 'checkoutSessionId'])
       expect(trip, field).not.toHaveProperty(field);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).data()).toMatchObject({
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).data()).toMatchObject({
       amount: 2500,
       currency: 'usd',
       status: 'fulfilled',

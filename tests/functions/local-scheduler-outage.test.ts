@@ -10,6 +10,7 @@ import { tripFixtureFields } from '../support/trip-fixture';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
 import type { OutboxDoc } from '../../functions/src/email/outbox';
+import { collectionPath, docPath } from '@domain/collections';
 
 const PROJECT = 'demo-tripplanner-outage';
 const SMTP_PORT = 1125;
@@ -35,7 +36,7 @@ let inbox: MailDev | undefined;
 const lines: string[] = [];
 
 async function outbox(): Promise<OutboxDoc[]> {
-  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxDoc);
+  return (await db.collection(collectionPath.outbox).get()).docs.map((doc) => doc.data() as OutboxDoc);
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
@@ -80,7 +81,7 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     const { notifyAnswer } = await import('../../functions/src/email/notify-answers');
     const { startLocalScheduler } = await import('../../scripts/local-scheduler');
 
-    await db.doc(`trips/${trip}`).set({
+    await db.doc(docPath.trip(trip)).set({
       ...tripFixtureFields(),
       tripName: 'Outage Trip',
       userId: organizer.uid,
@@ -99,9 +100,9 @@ describe('local schedule: an SMTP outage loses nothing', () => {
       now: new Date(),
     });
     expect(result.invited).toHaveLength(3);
-    const keys = (await db.collection(`trips/${trip}/invitations`).get()).docs.map((doc) => doc.id);
+    const keys = (await db.collection(collectionPath.invitations(trip)).get()).docs.map((doc) => doc.id);
     for (const key of keys) expect(await sendInvitation(db, trip, key)).toBe('queued');
-    await db.doc(`trips/${trip}/responses/outage-traveler`).set({
+    await db.doc(docPath.response(trip, 'outage-traveler')).set({
       uid: 'outage-traveler',
       name: 'Eve Outage',
       email: 'eve.outage@example.com',

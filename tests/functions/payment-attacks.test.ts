@@ -24,6 +24,7 @@ import {
 } from './helpers/emulators';
 import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -35,7 +36,7 @@ const deliver = (type: string, session: unknown) => {
   return postWebhook(payload, signPayload(payload));
 };
 const checkoutStatus = async (sessionId: string) =>
-  (await adminDb().doc(`checkouts/${sessionId}`).get()).get('status') as string;
+  (await adminDb().doc(docPath.checkout(sessionId)).get()).get('status') as string;
 
 describe('forged webhooks change nothing anywhere', () => {
   it('every forged delivery is a JSON 400 and the whole database is unchanged', async () => {
@@ -196,7 +197,7 @@ describe('amounts and currencies that do not match the price are never fulfilled
 describe('a Firestore failure during fulfilment', () => {
   /** Makes the next `failures` fulfilment commits of this session fail (emulator-only seam). */
   const failNextCommits = (sessionId: string, failures = 1) =>
-    adminDb().doc(`emulatorFaults/${sessionId}`).set({ failures });
+    adminDb().doc(docPath.emulatorFault(sessionId)).set({ failures });
   const withoutFaults = (snapshot: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith('emulatorFaults/')));
 
@@ -214,7 +215,7 @@ describe('a Firestore failure during fulfilment', () => {
     const retries = await Promise.all(Array.from({ length: 3 }, () => deliver('checkout.session.completed', session)));
     for (const res of retries) expect(res.status).toBe(200);
     expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`tripIdHolds/${checkout.tripId}`).get()).get('sessionId')).toBe(checkout.sessionId);
+    expect((await adminDb().doc(docPath.tripIdHold(checkout.tripId)).get()).get('sessionId')).toBe(checkout.sessionId);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
   });
 
@@ -242,6 +243,6 @@ describe('a Firestore failure during fulfilment', () => {
     expect(await payOnStandin(checkout.sessionId)).toContain(`session_id=${checkout.sessionId}`);
     expect(await countDocs('trips')).toBe(1);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
-    expect((await adminDb().doc(`emulatorFaults/${checkout.sessionId}`).get()).get('failures')).toBe(0);
+    expect((await adminDb().doc(docPath.emulatorFault(checkout.sessionId)).get()).get('failures')).toBe(0);
   });
 });

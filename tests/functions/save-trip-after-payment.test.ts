@@ -14,6 +14,7 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -30,7 +31,7 @@ describe('saveTripAfterPayment', () => {
     await patchStandinSession(checkout.sessionId, { status: 'complete' });
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(402);
     expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it("answers 403 for another user's paid session and creates nothing", async () => {
@@ -45,7 +46,7 @@ describe('saveTripAfterPayment', () => {
     expect(res.status).toBe(403);
     expect(typeof res.body.error).toBe('string');
     expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it('refuses a paid session that Stripe says is for another trip or user, and creates nothing', async () => {
@@ -64,7 +65,7 @@ describe('saveTripAfterPayment', () => {
     await patchStandinSession(mine.sessionId, { metadata: { tripId: mine.tripId, uid: 'someone-else' } });
     expect((await save(user.token, { sessionId: mine.sessionId })).status).toBe(409);
     expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${mine.sessionId}`).get()).get('status')).toBe('pending');
+    expect((await adminDb().doc(docPath.checkout(mine.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it('refuses a session whose amount or currency no longer matches the record', async () => {
@@ -112,7 +113,7 @@ describe('saveTripAfterPayment', () => {
     };
     const res = await save(user.token, { sessionId: checkout.sessionId, tripData: tampered });
     expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: true } });
-    const saved = (await adminDb().doc(`trips/${checkout.tripId}`).get()).data()!;
+    const saved = (await adminDb().doc(docPath.trip(checkout.tripId)).get()).data()!;
     expect(saved).toMatchObject({
       numPeople: 3,
       tripType: 'domestic',
@@ -143,19 +144,19 @@ describe('saveTripAfterPayment', () => {
     for (const res of saveResults) expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId } });
     expect(saveResults.filter((r) => r.body.created === true).length).toBeLessThanOrEqual(1);
     expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).get('userId')).toBe(user.uid);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).get('userId')).toBe(user.uid);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
   });
 
   it('marks a paid session conflicting when its trip id was taken meanwhile, and keeps the other trip', async () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
-    await adminDb().doc(`trips/${checkout.tripId}`).set({ tripName: 'Someone else', userId: 'someone-else' });
+    await adminDb().doc(docPath.trip(checkout.tripId)).set({ tripName: 'Someone else', userId: 'someone-else' });
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
     const res = await save(user.token, { sessionId: checkout.sessionId });
     expect(res).toMatchObject({ status: 409, body: { field: 'tripName' } });
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('conflict');
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).data()).toEqual({
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('conflict');
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).data()).toEqual({
       tripName: 'Someone else',
       userId: 'someone-else',
     });
