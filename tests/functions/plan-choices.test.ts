@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_ITEM_FIELDS } from '@domain/plan';
 import { adminDb, callFunction, clearFirestore, PROJECT_ID, signInWithPassword } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
+import { storedTrip } from './helpers/trip';
 import { functionsDb } from './helpers/email';
 import { adminAuth } from '../../functions/src/http/firebase-admin';
 import { notifyChoiceConfirmed, runChoiceReminders } from '../../functions/src/plan/choices-notify';
@@ -43,16 +44,14 @@ async function world() {
   const [planner, olivia, ana, ben] = await Promise.all([account({ admin: true }), account(), account(), account()]);
   const tripId = unique('trip');
   const db = adminDb();
-  await db.doc(docPath.trip(tripId)).set({
-    tripName: 'Bali Retreat',
-    userId: olivia.uid,
-    organizerEmail: olivia.email,
-    organizerName: 'Olivia',
-    status: 'ready',
-    joined: [olivia.uid, ana.uid, ben.uid],
-    isBooked: false,
-    isFinished: false,
-  });
+  await db
+    .doc(docPath.trip(tripId))
+    .set(
+      storedTrip(
+        { tripName: 'Bali Retreat', userId: olivia.uid, organizerEmail: olivia.email, organizerName: 'Olivia' },
+        { status: 'ready', joined: [olivia.uid, ana.uid, ben.uid] },
+      ),
+    );
   const item = (id: string, fields: Record<string, unknown>) =>
     db.doc(docPath.planDraftItem(tripId, id)).set({
       ...EMPTY_ITEM_FIELDS,

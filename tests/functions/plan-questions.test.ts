@@ -15,6 +15,7 @@ import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { adminDb, clearFirestore, PROJECT_ID } from './helpers/emulators';
 import { functionsDb, settledEmails } from './helpers/email';
 import { allDocuments, eventually, serialize } from './helpers/firestore-scan';
+import { storedTrip } from './helpers/trip';
 import { sentTo } from '../support/maildev';
 import { collectionPath, docPath } from '@domain/collections';
 
@@ -74,15 +75,14 @@ describe('plan questions', () => {
     ]);
     const tripId = unique('trip');
     const db = adminDb();
-    await db.doc(docPath.trip(tripId)).set({
-      tripName: 'Bali Retreat',
-      userId: organizer.uid,
-      status: 'ready',
-      joined: [organizer.uid, ana.uid, ben.uid],
-      isBooked: false,
-      isFinished: false,
-      assignedTo: null,
-    });
+    await db
+      .doc(docPath.trip(tripId))
+      .set(
+        storedTrip(
+          { tripName: 'Bali Retreat', userId: organizer.uid, organizerEmail: organizer.email },
+          { status: 'ready', joined: [organizer.uid, ana.uid, ben.uid], assignedTo: null },
+        ),
+      );
     await db.doc(docPath.user(ben.uid)).set({ emailOptOut: true });
 
     // Nobody has taken the trip: every planner hears of Ana's question, once.
@@ -155,7 +155,7 @@ describe('plan questions', () => {
     const [ana, ben, priya] = ['ana-q', 'ben-q', 'priya-q'];
     await db
       .doc(docPath.trip(tripId))
-      .set({ tripName: 'Bali Retreat', userId: ben, status: 'ready', joined: [ben, ana] });
+      .set(storedTrip({ tripName: 'Bali Retreat', userId: ben }, { status: 'ready', joined: [ben, ana] }));
     const answer = { text: 'Yes.', uid: priya, name: 'Priya', at: Timestamp.now() };
     const stamp = { uid: priya, name: 'Priya' };
     await Promise.all([
@@ -211,7 +211,7 @@ describe('plan questions', () => {
     const db = adminDb();
     const tripId = unique('trip');
     const trip = db.doc(docPath.trip(tripId));
-    await trip.set({ tripName: 'Gone', userId: 'olivia-q', status: 'ready', joined: ['ana-q'] });
+    await trip.set(storedTrip({ tripName: 'Gone', userId: 'olivia-q' }, { status: 'ready', joined: ['ana-q'] }));
     await Promise.all([
       db.doc(docPath.planQuestion(tripId, 'q1')).set({ ...question(tripId, 'ana-q'), quiet: true }),
       db.doc(docPath.planLooksGood(tripId, looksGoodId('ana-q', 'villa'))).set({ uid: 'ana-q', itemId: 'villa' }),

@@ -17,6 +17,7 @@ import {
   signInWithPassword,
 } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
+import { storedTrip } from './helpers/trip';
 import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
 import { collectionPath, docPath } from '@domain/collections';
@@ -72,17 +73,18 @@ describe('the trip plan', () => {
     ]);
     const tripId = unique('trip');
     const db = adminDb();
-    await db.doc(docPath.trip(tripId)).set({
-      tripName: 'Bali Retreat',
-      userId: organizer.uid,
-      organizerEmail: organizer.email,
-      organizerName: 'Olivia',
-      destination: 'Bali',
-      status: 'ready',
-      joined: [ana.uid, ben.uid],
-      isBooked: false,
-      isFinished: false,
-    });
+    await db.doc(docPath.trip(tripId)).set(
+      storedTrip(
+        {
+          tripName: 'Bali Retreat',
+          userId: organizer.uid,
+          organizerEmail: organizer.email,
+          organizerName: 'Olivia',
+          destination: 'Bali',
+        },
+        { status: 'ready', joined: [ana.uid, ben.uid] },
+      ),
+    );
     await db.doc(docPath.response(tripId, ana.uid)).set({ name: 'Ana Silva' });
     await db.doc(docPath.response(tripId, ben.uid)).set({ name: 'Ben Okafor' });
     const flight = draftItem({
@@ -210,7 +212,9 @@ describe('the trip plan', () => {
     const db = adminDb();
     const [gone, kept] = [unique('trip'), unique('trip')];
     const seedPlan = async (tripId: string, uid: string) => {
-      await db.doc(docPath.trip(tripId)).set({ tripName: 'Trip', userId: 'olivia', joined: [uid], status: 'ready' });
+      await db
+        .doc(docPath.trip(tripId))
+        .set(storedTrip({ tripName: 'Trip', userId: 'olivia' }, { status: 'ready', joined: [uid] }));
       await db.doc(docPath.planDraftItem(tripId, 'villa')).set(draftItem({ travelers: [uid] }));
       await db.doc(docPath.planVersion(tripId, 1)).set({ version: 1, items: [] });
       await db.doc(docPath.planPrivate(tripId, 1, uid)).set({ uid, version: 1, items: {} });
