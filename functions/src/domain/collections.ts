@@ -82,6 +82,7 @@ export const collectionPath = {
   users,
   invites: C.invites,
   outbox,
+  checkouts,
   calendarTokens: C.calendarTokens,
 };
 
