@@ -48,7 +48,7 @@ import {
   QUESTION_ITEM,
   storedQuestion,
 } from './support/plan-questions';
-import { collectionPath, docPath } from '@domain/collections';
+import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
@@ -600,7 +600,11 @@ const rows: Row[] = [
     setup: withQuestion,
     run: (db) =>
       getDocs(
-        query(collectionGroup(db, 'planQuestions'), where('resolved', '==', false), orderBy('createdAt', 'desc')),
+        query(
+          collectionGroup(db, COLLECTIONS.planQuestions),
+          where('resolved', '==', false),
+          orderBy('createdAt', 'desc'),
+        ),
       ),
   },
   {

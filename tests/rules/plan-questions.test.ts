@@ -28,7 +28,7 @@ import {
   publishVersionOne,
   storedQuestion,
 } from './support/plan-questions';
-import { collectionPath, docPath } from '@domain/collections';
+import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-bali-retreat';
 const mate: Actor = { uid: 'mate', email: 'mate@example.com', emailVerified: true };
@@ -102,10 +102,10 @@ describe('plan questions: who reads the text', () => {
 
   it('a non-planner cannot list the questions of every trip', async () => {
     await assertFails(
-      getDocs(query(collectionGroup(as(actors.organizer), 'planQuestions'), where('resolved', '==', false))),
+      getDocs(query(collectionGroup(as(actors.organizer), COLLECTIONS.planQuestions), where('resolved', '==', false))),
     );
     await assertSucceeds(
-      getDocs(query(collectionGroup(as(actors.planner), 'planQuestions'), where('resolved', '==', false))),
+      getDocs(query(collectionGroup(as(actors.planner), COLLECTIONS.planQuestions), where('resolved', '==', false))),
     );
   });
 });
