@@ -33,12 +33,12 @@ import {
   responseFor,
   RETIRED_KEY,
   storeAnswers,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
   type ActorName,
 } from './support/rules-env';
+import { storeReadyTrip, storeTrip } from './support/fixtures';
 import {
   looksGood,
   looksGoodDoc,
@@ -101,18 +101,9 @@ function leaveBatch(db: Firestore, tripId: string, uid: string, { keepPrivate = 
 }
 
 async function seed(db: Firestore) {
-  await setDoc(doc(db, docPath.trip(DRAFT)), tripFixture({ joined: [actors.traveler.uid] }));
+  await storeTrip(db, DRAFT, { joined: [actors.traveler.uid] });
   await storeAnswers(db, DRAFT, actors.traveler);
-  await setDoc(
-    doc(db, docPath.trip(READY)),
-    tripFixture({
-      tripName: 'Bali Retreat',
-      status: 'ready',
-      readyAt: day(-1),
-      joined: [actors.traveler.uid],
-      inviteKey: READY_KEY,
-    }),
-  );
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat', joined: [actors.traveler.uid], inviteKey: READY_KEY });
   await setDoc(doc(db, docPath.invite(INVITE_KEY)), { tripId: DRAFT, tripName: 'Summer in Japan', status: 'draft' });
   await setDoc(doc(db, docPath.invite(READY_KEY)), { tripId: READY, tripName: 'Bali Retreat', status: 'ready' });
   await storeAnswers(db, READY, actors.traveler);
@@ -262,7 +253,7 @@ const rows: Row[] = [
     operation: 'create',
     what: 'create a trip',
     allow: [],
-    run: (db, actor) => setDoc(doc(db, docPath.trip('olivia-free-trip')), tripFixture({ userId: uidOf(actor) })),
+    run: (db, actor) => storeTrip(db, 'olivia-free-trip', { userId: uidOf(actor) }),
   },
   {
     collection: 'trips',

@@ -13,10 +13,10 @@ import {
   joinBatch,
   profileFixture,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse, storeTrip } from './support/fixtures';
 import { docPath } from '@domain/collections';
 
 const DRAFT = 'olivia-summer-in-japan';
@@ -24,12 +24,9 @@ const READY = 'olivia-bali-retreat';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, docPath.trip(DRAFT)), tripFixture({ joined: [other.uid] }));
-  await setDoc(doc(db, docPath.response(DRAFT, other.uid)), { ...responseFor(other), submittedAt: day(-1) });
-  await setDoc(
-    doc(db, docPath.trip(READY)),
-    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1) }),
-  );
+  await storeTrip(db, DRAFT, { joined: [other.uid] });
+  await storeResponse(db, DRAFT, other);
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat' });
 });
 
 interface Case {

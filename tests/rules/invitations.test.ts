@@ -19,12 +19,12 @@ import {
   ACTORS,
   actors,
   day,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type ActorName,
   type Cast,
 } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
@@ -41,7 +41,7 @@ const invitation = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, docPath.trip(TRIP)), tripFixture({ joined: [actors.traveler.uid] }));
+  await storeTrip(db, TRIP, { joined: [actors.traveler.uid] });
   await setDoc(doc(db, docPath.invitation(TRIP, KEY)), invitation());
 });
 

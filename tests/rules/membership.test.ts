@@ -9,7 +9,6 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  setDoc,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -23,20 +22,19 @@ import {
   joinBatch,
   responseFor,
   RETIRED_KEY,
-  tripFixture,
   useRulesEnv,
   type Actor,
 } from './support/rules-env';
+import { storeResponse, storeTrip } from './support/fixtures';
 import { docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
-const stored = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, docPath.trip(TRIP)), tripFixture({ joined: [actors.traveler.uid, other.uid] }));
-  await setDoc(doc(db, docPath.response(TRIP, actors.traveler.uid)), stored(actors.traveler));
-  await setDoc(doc(db, docPath.response(TRIP, other.uid)), stored(other));
+  await storeTrip(db, TRIP, { joined: [actors.traveler.uid, other.uid] });
+  await storeResponse(db, TRIP, actors.traveler);
+  await storeResponse(db, TRIP, other);
 });
 
 const as = (actor: Actor) => dbAs(rules.env, actor);

@@ -23,11 +23,11 @@ import {
   dbAs,
   day,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-bali-choices';
@@ -75,12 +75,9 @@ const vote = (uid: string, answers: Record<string, unknown> = { a: 'yes', b: 'if
 const voteRef = (db: Firestore, choice: string, uid: string) => doc(db, docPath.choiceVote(TRIP, choice, uid));
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, docPath.trip(TRIP)),
-    tripFixture({ status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid, other.uid] }),
-  );
+  await storeReadyTrip(db, TRIP, { joined: [actors.traveler.uid, other.uid] });
   await setDoc(doc(db, docPath.response(TRIP, actors.traveler.uid)), responseFor(actors.traveler));
-  await setDoc(doc(db, docPath.trip(DRAFT_TRIP)), tripFixture());
+  await storeTrip(db, DRAFT_TRIP);
   await setDoc(doc(db, docPath.planChoice(TRIP, HOTEL)), storedHotel);
   await setDoc(doc(db, docPath.planChoice(TRIP, DAY_TRIP)), storedDayTrip);
   await setDoc(voteRef(db, HOTEL, other.uid), { uid: other.uid, answers: { a: 'no', b: 'yes' }, updatedAt: day(-1) });

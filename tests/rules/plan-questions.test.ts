@@ -19,7 +19,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, plannerStamp, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import { actors, dbAs, day, plannerStamp, useRulesEnv, type Actor } from './support/rules-env';
+import { storeReadyTrip } from './support/fixtures';
 import {
   looksGood,
   looksGoodDoc,
@@ -37,15 +38,11 @@ const PRIVATE_Q = 'q-private';
 const GROUP_Q = 'q-group';
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, docPath.trip(TRIP)),
-    tripFixture({
-      tripName: 'Bali Retreat',
-      status: 'ready',
-      readyAt: day(-2),
-      joined: [actors.traveler.uid, mate.uid],
-    }),
-  );
+  await storeReadyTrip(db, TRIP, {
+    tripName: 'Bali Retreat',
+    readyAt: day(-2),
+    joined: [actors.traveler.uid, mate.uid],
+  });
   await publishVersionOne(db, TRIP);
   await setDoc(doc(db, docPath.planQuestion(TRIP, PRIVATE_Q)), storedQuestion(TRIP, actors.traveler));
   await setDoc(

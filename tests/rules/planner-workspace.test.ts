@@ -26,12 +26,11 @@ import {
   day,
   finished,
   plannerStamp,
-  responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const READY = 'olivia-bali-retreat';
@@ -54,14 +53,8 @@ const noteBy = (actor: Actor, overrides: Record<string, unknown> = {}) => ({
 });
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, docPath.trip(READY)),
-    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }),
-  );
-  await setDoc(doc(db, docPath.response(READY, actors.traveler.uid)), {
-    ...responseFor(actors.traveler),
-    submittedAt: day(-2),
-  });
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat', joined: [actors.traveler.uid] });
+  await storeResponse(db, READY, actors.traveler, { submittedAt: day(-2) });
   await setDoc(doc(db, docPath.note(READY, NOTE)), storedNote);
 });
 

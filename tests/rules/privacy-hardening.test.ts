@@ -19,15 +19,14 @@ import { describe } from 'vitest';
 import {
   accessMatrixTests,
   actors,
-  day,
   editBatch,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
   type Cast,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse, storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const BOOKED_DRAFT = 'olivia-booked-draft';
@@ -55,19 +54,14 @@ const ACTORS: Cast<ActorName, Actor> = {
 /** Each row names the actors it tries: the attacks are each about some of them. */
 type Row = AccessRow<ActorName, Actor> & { actors: ActorName[] };
 
-const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
-
 async function seed(db: Firestore) {
   const joined = [actors.traveler.uid];
-  await setDoc(doc(db, docPath.trip(BOOKED_DRAFT)), tripFixture({ isBooked: true, joined }));
-  await setDoc(doc(db, docPath.response(BOOKED_DRAFT, actors.traveler.uid)), storedResponse(actors.traveler));
-  await setDoc(
-    doc(db, docPath.trip(BOOKED_READY)),
-    tripFixture({ isBooked: true, status: 'ready', readyAt: day(-1), joined }),
-  );
-  await setDoc(doc(db, docPath.trip(OPEN_DRAFT)), tripFixture({ joined }));
-  await setDoc(doc(db, docPath.trip(OPEN_READY)), tripFixture({ status: 'ready', readyAt: day(-1), joined }));
-  await setDoc(doc(db, docPath.response(OPEN_DRAFT, actors.traveler.uid)), storedResponse(actors.traveler));
+  await storeTrip(db, BOOKED_DRAFT, { isBooked: true, joined });
+  await storeResponse(db, BOOKED_DRAFT, actors.traveler);
+  await storeReadyTrip(db, BOOKED_READY, { isBooked: true, joined });
+  await storeTrip(db, OPEN_DRAFT, { joined });
+  await storeReadyTrip(db, OPEN_READY, { joined });
+  await storeResponse(db, OPEN_DRAFT, actors.traveler);
 }
 
 const removeTraveler = (db: Firestore, tripId: string) => {

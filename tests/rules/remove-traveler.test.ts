@@ -15,14 +15,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, INVITE_KEY, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import { actors, dbAs, day, INVITE_KEY, useRulesEnv, type Actor } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
 
 async function seedTrip(db: Firestore, joined: string[] = [actors.organizer.uid, actors.traveler.uid, other.uid]) {
-  await setDoc(doc(db, docPath.trip(TRIP)), tripFixture({ joined }));
+  await storeTrip(db, TRIP, { joined });
   for (const person of [actors.organizer, actors.traveler, other]) {
     await setDoc(doc(db, docPath.response(TRIP, person.uid)), {
       uid: person.uid,

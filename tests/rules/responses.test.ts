@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayUnion, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { arrayUnion, collection, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
   actors,
@@ -7,23 +7,23 @@ import {
   day,
   joinBatch,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type Actor,
   type JoinOptions,
 } from './support/rules-env';
+import { storeResponse, storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
-const rules = useRulesEnv((db) => setDoc(doc(db, docPath.trip(TRIP)), tripFixture()));
+const rules = useRulesEnv((db) => storeTrip(db, TRIP));
 
 /** The app's write: response + joined arrayUnion + user's joinedTrips, in one batch. */
 const join = (actor: Actor, options: JoinOptions = {}) => joinBatch(dbAs(rules.env, actor), TRIP, actor, options);
 
 async function seedResponse(actor: Actor) {
   await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, docPath.response(TRIP, actor.uid)), { ...responseFor(actor), submittedAt: day(0) });
+    const db = ctx.firestore() as unknown as Firestore;
+    await storeResponse(db, TRIP, actor, { submittedAt: day(0) });
     await updateDoc(doc(db, docPath.trip(TRIP)), { joined: arrayUnion(actor.uid) });
   });
 }

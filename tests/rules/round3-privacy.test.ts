@@ -25,12 +25,12 @@ import {
   responseFor,
   splitAnswers,
   storeAnswers,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
   type Cast,
 } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-round-three';
@@ -56,8 +56,8 @@ const SHARED = 'olivia-shared-answers';
 const fellow: Actor = { uid: 'fred', email: 'fred@example.com', emailVerified: true };
 
 const rules = useRulesEnv(async (db: Firestore) => {
-  await setDoc(doc(db, docPath.trip(TRIP)), tripFixture({ joined: [] }));
-  await setDoc(doc(db, docPath.trip(SHARED)), tripFixture({ joined: [actors.traveler.uid, fellow.uid] }));
+  await storeTrip(db, TRIP, { joined: [] });
+  await storeTrip(db, SHARED, { joined: [actors.traveler.uid, fellow.uid] });
   await storeAnswers(db, SHARED, actors.traveler);
   await storeAnswers(db, SHARED, fellow, { accommodations: 'Severe nut allergy' });
 });

@@ -23,12 +23,11 @@ import {
   actors,
   dbAs,
   day,
-  responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse, storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const READY = 'olivia-bali-retreat';
@@ -70,15 +69,9 @@ const lodging = {
 };
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, docPath.trip(READY)),
-    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }),
-  );
-  await setDoc(doc(db, docPath.response(READY, actors.traveler.uid)), {
-    ...responseFor(actors.traveler),
-    submittedAt: day(-2),
-  });
-  await setDoc(doc(db, docPath.trip(DRAFT_TRIP)), tripFixture());
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat', joined: [actors.traveler.uid] });
+  await storeResponse(db, READY, actors.traveler, { submittedAt: day(-2) });
+  await storeTrip(db, DRAFT_TRIP);
   await setDoc(doc(db, docPath.planDraftItem(READY, ITEM)), storedItem);
   await setDoc(doc(db, docPath.planVersion(READY, 1)), { version: 1, items: [], changes: [], travelerNames: {} });
   for (const uid of [actors.traveler.uid, actors.organizer.uid])

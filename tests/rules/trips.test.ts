@@ -13,10 +13,11 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, booked, dbAs, day, finished, tripFixture, useRulesEnv } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
 import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
-const rules = useRulesEnv((db) => setDoc(doc(db, docPath.trip(TRIP)), tripFixture({ joined: [actors.traveler.uid] })));
+const rules = useRulesEnv((db) => storeTrip(db, TRIP, { joined: [actors.traveler.uid] }));
 
 async function makeReady() {
   await rules.env.withSecurityRulesDisabled(async (ctx) => {
