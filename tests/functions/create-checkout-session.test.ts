@@ -12,7 +12,7 @@ import {
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -103,7 +103,7 @@ describe('createCheckoutSession', () => {
     const res = await fetch(`${checkout.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${WEB_ORIGIN}/create?canceled=true&tripId=${checkout.tripId}`);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect(
       (await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } }))
         .status,
@@ -123,7 +123,7 @@ describe('createCheckoutSession', () => {
       field: 'tripName',
       code: 'tripNameTaken',
     });
-    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
   });
 
   it('refuses an unverified email with 403 and writes nothing; the same trip from a verified account opens checkout', async () => {
@@ -132,8 +132,8 @@ describe('createCheckoutSession', () => {
     const refused = await callFunction('createCheckoutSession', { token: unverified.token, body: trip });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Please verify your email address before paying.');
-    expect(await countDocs('checkouts')).toBe(0);
-    expect(await countDocs('tripIdHolds')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
+    expect(await countDocs(collectionPath.tripIdHolds)).toBe(0);
 
     const verified = await signUp({ firstName: 'Carol' });
     const opened = await callFunction('createCheckoutSession', { token: verified.token, body: trip });
@@ -146,7 +146,7 @@ describe('createCheckoutSession', () => {
     expect(typeof missing.body.error).toBe('string');
     const bad = await callFunction('createCheckoutSession', { token: 'not-a-token', body: validTrip() });
     expect(bad.status).toBe(401);
-    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
   });
 
   it('answers 405 to anything but POST', async () => {
@@ -241,6 +241,6 @@ describe('createCheckoutSession', () => {
     // our code runs (its answer is not ours to shape); it must still be a 400 with no writes.
     const platformRefused = await callFunction('createCheckoutSession', { token: user.token, rawBody: '{not json' });
     expect(platformRefused.status).toBe(400);
-    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -37,8 +37,8 @@ describe('identity comes from the account (attack 3)', () => {
       const res = await start(mallory.token, { ...validTrip(), [field]: value });
       expect(res, field).toMatchObject({ status: 400, body: { error: `Unexpected field: ${field}`, field } });
     }
-    expect(await countDocs('checkouts')).toBe(0);
-    expect(await countDocs('tripIdHolds')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
+    expect(await countDocs(collectionPath.tripIdHolds)).toBe(0);
   });
 
   it("names the trip, the organizer and Stripe's receipt after the caller's own account", async () => {
@@ -76,7 +76,7 @@ describe('the trip id is held while paying (attack 4)', () => {
 
     const refused = await start(otherAna.token, validTrip({ tripName: 'Bali' }));
     expect(refused).toMatchObject({ status: 409, body: { error: BEING_PAID, field: 'tripName' } });
-    expect(await countDocs('checkouts')).toBe(1);
+    expect(await countDocs(collectionPath.checkouts)).toBe(1);
 
     // The same organizer may start again (a new session, the hold moves to it).
     const again = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
@@ -90,7 +90,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     expect(statuses).toEqual([200, 409, 409, 409]);
     const winner = organizers[answers.findIndex((a) => a.status === 200)];
     expect(await holdOf('ana-bali')).toMatchObject({ status: 'held', uid: winner.uid });
-    expect(await countDocs('checkouts')).toBe(1);
+    expect(await countDocs(collectionPath.checkouts)).toBe(1);
   });
 
   it('an expired session frees the id (checkout.session.expired)', async () => {
@@ -125,7 +125,7 @@ describe('the trip id is held while paying (attack 4)', () => {
 
     await payOnStandin(late.sessionId);
     expect((await save(ana.token, late.sessionId)).status).toBe(409);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     await payOnStandin(current.sessionId);
     expect((await save(otherAna.token, current.sessionId)).body).toMatchObject({ tripId: 'ana-bali' });
     expect((await adminDb().doc(docPath.trip('ana-bali')).get()).get('userId')).toBe(otherAna.uid);

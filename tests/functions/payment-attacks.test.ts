@@ -24,7 +24,7 @@ import {
 } from './helpers/emulators';
 import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -117,7 +117,7 @@ describe('replays and out-of-order events', () => {
 
     expect((await postWebhook(unpaidCompleted, signPayload(unpaidCompleted))).status).toBe(200);
     expect(await settledSnapshot()).toEqual(afterFulfilment);
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
   });
 
   it('replays of every event type after fulfilment are no-op successes', async () => {
@@ -157,7 +157,7 @@ describe('replays and out-of-order events', () => {
     expect((await deliver('checkout.session.completed', unpaid)).status).toBe(200);
     expect((await save(user.token, checkout.sessionId)).status).toBe(402);
     expect(await settledSnapshot()).toEqual(afterFailure);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 });
 
@@ -214,7 +214,7 @@ describe('a Firestore failure during fulfilment', () => {
 
     const retries = await Promise.all(Array.from({ length: 3 }, () => deliver('checkout.session.completed', session)));
     for (const res of retries) expect(res.status).toBe(200);
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
     expect((await adminDb().doc(docPath.tripIdHold(checkout.tripId)).get()).get('sessionId')).toBe(checkout.sessionId);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
   });
@@ -225,14 +225,14 @@ describe('a Firestore failure during fulfilment', () => {
     const failed = await save(user.token, checkout.sessionId);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(typeof failed.body.error).toBe('string');
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
 
     expect(await save(user.token, checkout.sessionId)).toMatchObject({
       status: 200,
       body: { tripId: checkout.tripId, created: true },
     });
     expect(await save(user.token, checkout.sessionId)).toMatchObject({ status: 200, body: { created: false } });
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
   });
 
   it("the stand-in's own webhook retry (as Stripe's) fulfils after two failed commits", async () => {
@@ -241,7 +241,7 @@ describe('a Firestore failure during fulfilment', () => {
     await failNextCommits(checkout.sessionId, 2);
     // Pay: the stand-in posts checkout.session.completed, gets 500 twice, succeeds the third time.
     expect(await payOnStandin(checkout.sessionId)).toContain(`session_id=${checkout.sessionId}`);
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
     expect((await adminDb().doc(docPath.emulatorFault(checkout.sessionId)).get()).get('failures')).toBe(0);
   });

@@ -14,7 +14,7 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -30,7 +30,7 @@ describe('saveTripAfterPayment', () => {
     // An open session that merely says "complete" is still not paid.
     await patchStandinSession(checkout.sessionId, { status: 'complete' });
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(402);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
@@ -45,7 +45,7 @@ describe('saveTripAfterPayment', () => {
     });
     expect(res.status).toBe(403);
     expect(typeof res.body.error).toBe('string');
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
@@ -64,7 +64,7 @@ describe('saveTripAfterPayment', () => {
 
     await patchStandinSession(mine.sessionId, { metadata: { tripId: mine.tripId, uid: 'someone-else' } });
     expect((await save(user.token, { sessionId: mine.sessionId })).status).toBe(409);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect((await adminDb().doc(docPath.checkout(mine.sessionId)).get()).get('status')).toBe('pending');
   });
 
@@ -75,7 +75,7 @@ describe('saveTripAfterPayment', () => {
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(409);
     await patchStandinSession(checkout.sessionId, { amount_total: 2500, currency: 'eur' });
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(409);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 
   it('answers 404 for an unknown session, 401 without a valid token and 400 for a bad body', async () => {
@@ -121,7 +121,7 @@ describe('saveTripAfterPayment', () => {
       userId: user.uid,
       status: 'draft',
     });
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
 
     const again = await save(user.token, { sessionId: checkout.sessionId, tripData: tampered });
     expect(again).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: false } });
@@ -143,7 +143,7 @@ describe('saveTripAfterPayment', () => {
     for (const res of webhookResults) expect(res.status).toBe(200);
     for (const res of saveResults) expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId } });
     expect(saveResults.filter((r) => r.body.created === true).length).toBeLessThanOrEqual(1);
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
     expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).get('userId')).toBe(user.uid);
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
   });

@@ -12,7 +12,7 @@ import {
   signUp,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -42,7 +42,7 @@ describe('stripeWebhook', () => {
       expect(res.contentType, label).toContain('application/json');
       expect(typeof res.body.error, label).toBe('string');
     }
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
@@ -60,7 +60,7 @@ describe('stripeWebhook', () => {
     await patchStandinSession(checkout.sessionId, { status: 'complete' });
     const completed = sessionEvent('checkout.session.completed', await getStandinSession(checkout.sessionId));
     expect((await postWebhook(completed, signPayload(completed))).status).toBe(200);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
 
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid' });
@@ -88,7 +88,7 @@ describe('stripeWebhook', () => {
       const payload = sessionEvent('checkout.session.completed', object);
       expect((await postWebhook(payload, signPayload(payload))).status, label).toBe(200);
     }
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
@@ -106,6 +106,6 @@ describe('stripeWebhook', () => {
       data: { object: { id: 'cus_1', object: 'customer' } },
     });
     expect(await postWebhook(other, signPayload(other))).toMatchObject({ status: 200, body: { received: true } });
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 });

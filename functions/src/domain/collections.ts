@@ -83,6 +83,7 @@ export const collectionPath = {
   invites: C.invites,
   outbox,
   checkouts,
+  tripIdHolds,
   calendarTokens: C.calendarTokens,
 };
 
