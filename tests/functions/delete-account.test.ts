@@ -209,7 +209,7 @@ async function answerNoticesDone(w: World): Promise<void> {
   };
   await eventually('every answer is in its answer digest', async () => {
     for (const [tripId, uids] of Object.entries(expected)) {
-      const notified = ((await data(`answerDigests/${tripId}`))?.notified ?? []) as string[];
+      const notified = ((await data(docPath.answerDigest(tripId)))?.notified ?? []) as string[];
       if (!uids.every((uid) => notified.includes(uid))) return false;
     }
     return true;
@@ -218,8 +218,7 @@ async function answerNoticesDone(w: World): Promise<void> {
 }
 
 const data = async (path: string) => (await adminDb().doc(path).get()).data();
-const ids = async (collectionPath: string) =>
-  (await adminDb().collection(collectionPath).listDocuments()).map((d) => d.id).sort();
+const ids = async (path: string) => (await adminDb().collection(path).listDocuments()).map((d) => d.id).sort();
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {
@@ -241,22 +240,22 @@ async function expectAnaGone(w: World): Promise<void> {
   expect(await documentsMentioning(ANA_PLANNER)).toEqual([]);
 
   // The booked trip stays for the group: Ben's answers (both parts) and his place; no organizer.
-  const booked = await data(`trips/${w.bookedTrip}`);
+  const booked = await data(docPath.trip(w.bookedTrip));
   expect(booked).toMatchObject({ isBooked: true, joined: [w.ben.uid], userId: null });
   expect(booked).not.toHaveProperty('organizerEmail');
-  expect(await ids(`trips/${w.bookedTrip}/responses`)).toEqual([w.ben.uid]);
-  expect(await ids(`trips/${w.bookedTrip}/privateAnswers`)).toEqual([w.ben.uid]);
-  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toContain(w.bookedTrip);
+  expect(await ids(collectionPath.responses(w.bookedTrip))).toEqual([w.ben.uid]);
+  expect(await ids(collectionPath.privateAnswers(w.bookedTrip))).toEqual([w.ben.uid]);
+  expect((await data(docPath.user(w.ben.uid)))?.joinedTrips).toContain(w.bookedTrip);
   // Planner notes go with their deleted trip; Ana's note on Ben's trip stays, unsigned.
-  expect(await ids(`trips/${w.tripA}/notes`)).toEqual([]);
-  expect(await data(`trips/${w.benTrip}/notes/n2`)).toEqual({
+  expect(await ids(collectionPath.notes(w.tripA))).toEqual([]);
+  expect(await data(docPath.note(w.benTrip, 'n2'))).toEqual({
     text: 'Ben wants a sea view',
     authorName: 'A former planner',
   });
-  expect(await data(`trips/${w.benTrip}`)).toMatchObject({ assignedTo: null, bookedBy: null, isBooked: true });
+  expect(await data(docPath.trip(w.benTrip))).toMatchObject({ assignedTo: null, bookedBy: null, isBooked: true });
   // The other traveler's batch keeps its other name; the id Ana's open checkout held is free.
-  expect((await data(`outbox/answers-${w.caraTrip}-someone`))?.props.names).toEqual(['Sam Someone']);
-  expect((await data(`outbox/answers-${w.benTrip}-someone`))?.props).toMatchObject({
+  expect((await data(docPath.outboxItem(`answers-${w.caraTrip}-someone`)))?.props.names).toEqual(['Sam Someone']);
+  expect((await data(docPath.outboxItem(`answers-${w.benTrip}-someone`)))?.props).toMatchObject({
     names: ['Sam Someone'],
     answerers: ['sam'],
   });
@@ -264,23 +263,23 @@ async function expectAnaGone(w: World): Promise<void> {
 
   for (const tripId of [w.tripA, w.tripB]) {
     expect((await adminDb().doc(docPath.trip(tripId)).get()).exists, tripId).toBe(false);
-    expect(await ids(`trips/${tripId}/responses`), tripId).toEqual([]);
+    expect(await ids(collectionPath.responses(tripId)), tripId).toEqual([]);
   }
-  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
-  expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.caraTrip]);
-  expect((await data(`trips/${w.benTrip}`))?.joined).toEqual([w.ben.uid]);
-  expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ben.uid]);
-  expect((await data(`trips/${w.caraTrip}`))?.joined).toEqual([]);
-  expect(await ids(`trips/${w.caraTrip}/responses`)).toEqual([]);
+  expect((await data(docPath.user(w.ben.uid)))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
+  expect((await data(docPath.user(w.cara.uid)))?.joinedTrips).toEqual([w.caraTrip]);
+  expect((await data(docPath.trip(w.benTrip)))?.joined).toEqual([w.ben.uid]);
+  expect(await ids(collectionPath.responses(w.benTrip))).toEqual([w.ben.uid]);
+  expect((await data(docPath.trip(w.caraTrip)))?.joined).toEqual([]);
+  expect(await ids(collectionPath.responses(w.caraTrip))).toEqual([]);
 
   // Payment records stay (amount, status), without who paid; other people's are untouched.
-  const paid = await data('checkouts/cs_test_ana_paid');
+  const paid = await data(docPath.checkout('cs_test_ana_paid'));
   expect(paid).toMatchObject({ amount: 2500, currency: 'usd', status: 'fulfilled' });
   expect(paid).not.toHaveProperty('uid');
   expect(paid).not.toHaveProperty('trip');
   expect(paid).not.toHaveProperty('organizer');
   expect(paid?.ownerDeletedAt).toBeDefined();
-  expect(await data('checkouts/cs_test_ben_paid')).toMatchObject({
+  expect(await data(docPath.checkout('cs_test_ben_paid'))).toMatchObject({
     uid: w.ben.uid,
     tripId: w.benTrip,
     status: 'fulfilled',
@@ -301,12 +300,12 @@ describe('deleteAccount', () => {
     // trip were emailed to her.
     expect(await documentsMentioning(w.ana.uid)).toEqual(
       expect.arrayContaining([
-        `answerDigests/${w.caraTrip}`,
-        `outbox/answers-${w.caraTrip}-${w.ana.uid}`,
-        `answerDigests/${w.tripA}`,
+        docPath.answerDigest(w.caraTrip),
+        docPath.outboxItem(`answers-${w.caraTrip}-${w.ana.uid}`),
+        docPath.answerDigest(w.tripA),
       ]),
     );
-    expect((await data(`outbox/answers-${w.caraTrip}-${w.ana.uid}`))?.to).toBe(w.cara.email);
+    expect((await data(docPath.outboxItem(`answers-${w.caraTrip}-${w.ana.uid}`)))?.to).toBe(w.cara.email);
     expect(
       (await adminDb().collection(collectionPath.outbox).where('uid', '==', w.ana.uid).get()).size,
     ).toBeGreaterThan(0);
@@ -331,7 +330,7 @@ describe('deleteAccount', () => {
     await expectAnaGone(w);
 
     expect((await unsubscribe(w.ben.uid)).status).toBe(200);
-    expect((await data(`users/${w.ben.uid}`))?.emailOptOut).toBe(true);
+    expect((await data(docPath.user(w.ben.uid)))?.emailOptOut).toBe(true);
   });
 
   it('a second run changes nothing: with the account gone its token is refused', async () => {
@@ -519,7 +518,7 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
 
   it("removes the trip's responses, its answer digest and its id from every user's joinedTrips", async () => {
     const w = await buildWorld();
-    expect(await data(`answerDigests/${w.tripA}`)).toBeDefined();
+    expect(await data(docPath.answerDigest(w.tripA))).toBeDefined();
     expect(await deleteTripAs(w.ben, w.tripA)).toBe(403);
     expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
 
@@ -529,16 +528,16 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
         .where('joinedTrips', 'array-contains', w.tripA)
         .get();
       const digest = await adminDb().doc(docPath.answerDigest(w.tripA)).get();
-      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty && !digest.exists;
+      return (await ids(collectionPath.responses(w.tripA))).length === 0 && listing.empty && !digest.exists;
     });
     // Other trips keep their answer digests.
-    expect(await data(`answerDigests/${w.tripB}`)).toBeDefined();
-    expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip, w.bookedTrip]);
-    expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
-    expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
+    expect(await data(docPath.answerDigest(w.tripB))).toBeDefined();
+    expect((await data(docPath.user(w.ana.uid)))?.joinedTrips).toEqual([w.benTrip, w.caraTrip, w.bookedTrip]);
+    expect((await data(docPath.user(w.ben.uid)))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
+    expect((await data(docPath.user(w.cara.uid)))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
     // Other trips keep their responses.
-    expect(await ids(`trips/${w.tripB}/responses`)).toEqual([w.cara.uid]);
-    expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ana.uid, w.ben.uid].sort());
+    expect(await ids(collectionPath.responses(w.tripB))).toEqual([w.cara.uid]);
+    expect(await ids(collectionPath.responses(w.benTrip))).toEqual([w.ana.uid, w.ben.uid].sort());
   });
 
   it('keeps responses of a trip re-created under the same id after the deletion', async () => {
@@ -549,9 +548,9 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
     await db.doc(docPath.response(w.tripA, 'new-traveler')).set({ ...response(w.ben), uid: 'new-traveler' });
 
     await eventually('old responses of trip A removed', async () => {
-      const responses = await ids(`trips/${w.tripA}/responses`);
+      const responses = await ids(collectionPath.responses(w.tripA));
       return !responses.includes(w.ben.uid) && !responses.includes(w.cara.uid) && !responses.includes(w.ana.uid);
     });
-    expect(await ids(`trips/${w.tripA}/responses`)).toEqual(['new-traveler']);
+    expect(await ids(collectionPath.responses(w.tripA))).toEqual(['new-traveler']);
   });
 });

@@ -115,11 +115,11 @@ describe('Download my data', () => {
     expect(ownPaths.length).toBeGreaterThanOrEqual(14);
     // Among them what the two-part answers, the planner's work and the unpaid id left.
     for (const path of [
-      `trips/${w.anaTrip}/privateAnswers/${w.ben.uid}`,
-      `trips/${w.caraTrip}/privateAnswers/${w.ana.uid}`,
-      `trips/${w.caraTrip}/notes/by-ana`,
-      `tripIdHolds/${w.unpaidTrip}`,
-      `outbox/${w.namedBatch}`,
+      docPath.privateAnswers(w.anaTrip, w.ben.uid),
+      docPath.privateAnswers(w.caraTrip, w.ana.uid),
+      docPath.note(w.caraTrip, 'by-ana'),
+      docPath.tripIdHold(w.unpaidTrip),
+      docPath.outboxItem(w.namedBatch),
     ])
       expect(ownPaths, path).toContain(path);
     for (const path of ownPaths) expect(data.documents, path).toContain(path);
@@ -128,7 +128,7 @@ describe('Download my data', () => {
     expect(data.consent).toEqual({ acceptedTerms: true, acceptedTermsTimestamp: '2026-11-01T10:00:00.000Z' });
     expect(data.emailPreferences).toEqual({ optedOut: true });
     const [organized] = data.tripsOrganized;
-    expect(organized.trip?.path).toBe(`trips/${w.anaTrip}`);
+    expect(organized.trip?.path).toBe(docPath.trip(w.anaTrip));
     const own = organized.responses.find((doc) => doc.path.endsWith(w.ana.uid));
     const bens = organized.responses.find((doc) => doc.path.endsWith(w.ben.uid));
     expect(own?.data).toMatchObject({ budget: '$900' });
@@ -146,16 +146,16 @@ describe('Download my data', () => {
       expect.objectContaining({ tripId: w.caraTrip, tripName: 'Export trip' }),
     ]);
     expect(data.answersInOtherTrips[0].privateAnswers?.data).toMatchObject({ accommodations: 'Ana in Cara trip' });
-    expect(data.tripIdHolds.map((doc) => doc.path)).toEqual([`tripIdHolds/${w.unpaidTrip}`]);
+    expect(data.tripIdHolds.map((doc) => doc.path)).toEqual([docPath.tripIdHold(w.unpaidTrip)]);
     expect(data.plannerWork.stamps).toEqual([{ tripId: w.caraTrip, field: 'assignedTo' }]);
     expect(data.plannerWork.notesWritten.map((doc) => doc.data.text)).toEqual(['Ryokan booked']);
-    expect(data.answerNoticeMentions).toContain(`outbox/${w.namedBatch}`);
+    expect(data.answerNoticeMentions).toContain(docPath.outboxItem(w.namedBatch));
     expect(data.invitationsReceived.map((entry) => entry.tripId)).toEqual([w.caraTrip]);
-    expect(data.payments.map((doc) => doc.path)).toEqual([`checkouts/${w.checkout}`]);
-    expect(data.emailLog.map((doc) => doc.path)).toContain(`outbox/${w.outboxId}`);
-    expect(data.answerNoticeMentions).toContain(`answerDigests/${w.caraTrip}`);
+    expect(data.payments.map((doc) => doc.path)).toEqual([docPath.checkout(w.checkout)]);
+    expect(data.emailLog.map((doc) => doc.path)).toContain(docPath.outboxItem(w.outboxId));
+    expect(data.answerNoticeMentions).toContain(docPath.answerDigest(w.caraTrip));
     // Nothing of Cara's own data.
-    expect(data.documents).not.toContain(`users/${w.cara.uid}`);
+    expect(data.documents).not.toContain(docPath.user(w.cara.uid));
   });
 
   it('answers the freshly signed-in caller with their own data only', async () => {
@@ -163,8 +163,8 @@ describe('Download my data', () => {
     const res = await callFunction('exportMyData', { token: w.ana.token, body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ format: 'tripwise-account-export/1', account: { uid: w.ana.uid } });
-    expect(res.body.documents).toContain(`users/${w.ana.uid}`);
-    expect(res.body.documents).not.toContain(`users/${w.ben.uid}`);
+    expect(res.body.documents).toContain(docPath.user(w.ana.uid));
+    expect(res.body.documents).not.toContain(docPath.user(w.ben.uid));
   });
 
   it('refuses a sign-in older than five minutes, a missing token, another method and a body', async () => {

@@ -10,7 +10,7 @@ import { EMPTY_ITEM_FIELDS } from '../../functions/src/domain/plan';
 import { adminDb, clearFirestore } from './helpers/emulators';
 import { allDocuments, serialize } from './helpers/firestore-scan';
 import { functionsDb } from './helpers/email';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 
 beforeEach(clearFirestore);
 
@@ -81,16 +81,16 @@ describe('Download my data: the trip plan', () => {
     const touched = Object.keys(before).filter((path) => before[path] !== after[path]);
     expect(touched.sort()).toEqual(
       [
-        `calendarTokens/${TOKEN}`,
-        `trips/${TRIP}/calendarFeeds/${ANA}`,
-        `trips/${TRIP}/planDraft/flight`,
-        `trips/${TRIP}/planDraft/museum`,
-        `trips/${TRIP}/planVersions/1/private/${ANA}`,
-        `trips/${TRIP}/planChoices/museum/choiceVotes/${ANA}`,
+        docPath.calendarToken(TOKEN),
+        docPath.calendarFeed(TRIP, ANA),
+        docPath.planDraftItem(TRIP, 'flight'),
+        docPath.planDraftItem(TRIP, 'museum'),
+        docPath.planPrivate(TRIP, 1, ANA),
+        docPath.choiceVote(TRIP, 'museum', ANA),
       ].sort(),
     );
     // The token's document is named after the secret: the export lists its calendar feed instead.
-    for (const path of touched.filter((p) => !p.startsWith('calendarTokens/')))
+    for (const path of touched.filter((p) => !p.startsWith(`${collectionPath.calendarTokens}/`)))
       expect(data.documents, path).toContain(path);
     expect(JSON.stringify(data)).not.toContain(TOKEN);
     expect(data.plan.calendarFeeds).toEqual([{ tripId: TRIP, createdAt: expect.any(String) }]);

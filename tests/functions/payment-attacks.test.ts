@@ -24,7 +24,7 @@ import {
 } from './helpers/emulators';
 import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
-import { collectionPath, docPath } from '@domain/collections';
+import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -124,7 +124,7 @@ describe('replays and out-of-order events', () => {
     const { user, checkout, session } = await paidCheckout();
     expect((await deliver('checkout.session.completed', session)).status).toBe(200);
     const afterFulfilment = await settledSnapshot();
-    expect(afterFulfilment[`trips/${checkout.tripId}`]).toBeDefined();
+    expect(afterFulfilment[docPath.trip(checkout.tripId)]).toBeDefined();
 
     for (const type of [
       'checkout.session.completed',
@@ -199,7 +199,7 @@ describe('a Firestore failure during fulfilment', () => {
   const failNextCommits = (sessionId: string, failures = 1) =>
     adminDb().doc(docPath.emulatorFault(sessionId)).set({ failures });
   const withoutFaults = (snapshot: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith('emulatorFaults/')));
+    Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith(`${COLLECTIONS.emulatorFaults}/`)));
 
   it('answers the webhook 5xx with nothing written, and the retried delivery fulfils exactly once', async () => {
     const { checkout, session } = await paidCheckout();

@@ -185,12 +185,12 @@ describe('plan questions', () => {
       [
         ana,
         [
-          `trips/${tripId}/planQuestions/q1`,
-          `trips/${tripId}/planQuestionMarks/q1`,
-          `trips/${tripId}/planLooksGood/${ana}_villa`,
+          docPath.planQuestion(tripId, 'q1'),
+          docPath.planQuestionMark(tripId, 'q1'),
+          docPath.planLooksGood(tripId, `${ana}_villa`),
         ],
       ],
-      [priya, [`trips/${tripId}/planQuestions/q2`]],
+      [priya, [docPath.planQuestion(tripId, 'q2')]],
     ] as const) {
       const data = await exportAccountData(functionsDb(), uid, null);
       const before = serialize(await allDocuments());

@@ -26,7 +26,7 @@ describe('migrate:private-answers', () => {
     await db.doc(docPath.response('old-trip', 'cara')).set({ ...shared, uid: 'cara' });
     await db.doc(docPath.privateAnswers('old-trip', 'cara')).set({ accommodations: 'Vegetarian' });
 
-    expect(await splitStoredResponses(db)).toEqual(['trips/old-trip/responses/ben']);
+    expect(await splitStoredResponses(db)).toEqual([docPath.response('old-trip', 'ben')]);
     expect((await db.doc(docPath.response('old-trip', 'ben')).get()).data()).toEqual(shared);
     expect((await db.doc(docPath.privateAnswers('old-trip', 'ben')).get()).data()).toEqual(privateFields);
     expect((await db.doc(docPath.response('old-trip', 'cara')).get()).data()).toEqual({ ...shared, uid: 'cara' });
