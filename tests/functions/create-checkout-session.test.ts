@@ -13,6 +13,7 @@ import {
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -112,7 +113,9 @@ describe('createCheckoutSession', () => {
 
   it('refuses a trip name that is already taken with 409', async () => {
     const user = await signUp({ firstName: 'Ana' });
-    await adminDb().doc(docPath.trip('ana-taken-trip')).set({ tripName: 'Taken trip', userId: 'someone' });
+    await adminDb()
+      .doc(docPath.trip('ana-taken-trip'))
+      .set(storedTrip({ tripName: 'Taken trip', userId: 'someone' }));
     const res = await callFunction('createCheckoutSession', {
       token: user.token,
       body: validTrip({ tripName: 'Taken Trip' }),

@@ -9,6 +9,7 @@ import { buildExport } from '../../functions/src/account/export-data';
 import { adminDb, callFunction, customTokenUser, signUp } from './helpers/emulators';
 import { functionsDb } from './helpers/email';
 import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -17,17 +18,11 @@ const claimsOf = (token: string) =>
 /** An Auth-emulator-style (unsigned) token: the emulator accepts these, production never does. */
 const emulatorToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
-const tripDoc = (organizer: { uid: string; email: string }, joined: string[]) => ({
-  tripName: 'Export trip',
-  userId: organizer.uid,
-  organizerEmail: organizer.email,
-  organizerName: 'Someone',
-  status: 'draft',
-  readyAt: null,
-  joined,
-  isBooked: false,
-  isFinished: false,
-});
+const tripDoc = (organizer: { uid: string; email: string }, joined: string[]) =>
+  storedTrip(
+    { tripName: 'Export trip', userId: organizer.uid, organizerEmail: organizer.email, organizerName: 'Someone' },
+    { joined },
+  );
 
 const answer = (uid: string, email: string) => ({
   uid,

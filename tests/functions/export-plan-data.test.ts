@@ -11,6 +11,7 @@ import { adminDb, clearFirestore } from './helpers/emulators';
 import { allDocuments, serialize } from './helpers/firestore-scan';
 import { functionsDb } from './helpers/email';
 import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 beforeEach(clearFirestore);
 
@@ -35,7 +36,9 @@ async function world() {
   const db = adminDb();
   const trip = db.doc(docPath.trip(TRIP));
   await Promise.all([
-    trip.set({ tripName: 'Lisbon', userId: CARA, status: 'ready', joined: [CARA, ANA, BEN], isBooked: true }),
+    trip.set(
+      storedTrip({ tripName: 'Lisbon', userId: CARA }, { status: 'ready', joined: [CARA, ANA, BEN], isBooked: true }),
+    ),
     db.doc(docPath.user(ANA)).set({ email: 'ana@example.com', joinedTrips: [TRIP] }),
     db.doc(docPath.response(TRIP, ANA)).set({ uid: ANA, name: 'Ana Rivera', email: 'ana@example.com' }),
     db.doc(docPath.planVersion(TRIP, 1)).set({

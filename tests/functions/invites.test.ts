@@ -15,6 +15,8 @@ import {
 import { eventually } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { collectionPath, docPath } from '@domain/collections';
+import type { TripDocumentInput } from '@domain/trip-document';
+import { storedTrip } from '../support/stored-trip';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -24,21 +26,19 @@ const BASE64URL_128_BITS = /^[A-Za-z0-9_-]{22}$/;
 const reset = (token: string | undefined, body: unknown, method?: string) =>
   callFunction('resetInviteLink', { token, body, method });
 
-const tripData = (userId: string, inviteKey: string | undefined, overrides: Record<string, unknown> = {}) => ({
-  tripName: 'Summer in Japan',
-  userId,
-  organizerEmail: 'olivia@example.com',
-  organizerName: 'Olivia',
-  destination: 'Tokyo',
-  numPeople: 4,
-  vibe: 'Food and temples',
-  startDate: Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z')),
-  endDate: Timestamp.fromMillis(Date.parse('2099-06-10T12:00:00Z')),
-  status: 'draft',
-  joined: [],
-  ...(inviteKey ? { inviteKey } : {}),
-  ...overrides,
-});
+const tripData = (userId: string, inviteKey: string | undefined, named: Partial<TripDocumentInput<Timestamp>> = {}) =>
+  storedTrip(
+    {
+      tripName: 'Summer in Japan',
+      userId,
+      organizerEmail: 'olivia@example.com',
+      vibe: 'Food and temples',
+      startDate: Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z')),
+      endDate: Timestamp.fromMillis(Date.parse('2099-06-10T12:00:00Z')),
+      ...named,
+    },
+    inviteKey ? { inviteKey } : {},
+  );
 
 /** A trip as the functions made it: the trip with its key, and the key's record. */
 async function seedTrip(tripId: string, userId: string, inviteKey = `seeded-key-${tripId}-AAAAAAAA`) {

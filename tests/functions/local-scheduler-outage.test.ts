@@ -5,12 +5,12 @@
 // triggers (which send to the shared inbox at once) and the other suites never see this outage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDev } from 'maildev';
-import type { Firestore } from 'firebase-admin/firestore';
-import { tripFixtureFields } from '../support/trip-fixture';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
 import type { OutboxDoc } from '../../functions/src/email/outbox';
 import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 const PROJECT = 'demo-tripplanner-outage';
 const SMTP_PORT = 1125;
@@ -81,16 +81,18 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     const { notifyAnswer } = await import('../../functions/src/email/notify-answers');
     const { startLocalScheduler } = await import('../../scripts/local-scheduler');
 
-    await db.doc(docPath.trip(trip)).set({
-      ...tripFixtureFields(),
-      tripName: 'Outage Trip',
-      userId: organizer.uid,
-      organizerEmail: organizer.email,
-      startDate: new Date('2099-07-01T12:00:00Z'),
-      endDate: new Date('2099-07-10T12:00:00Z'),
-      inviteKey: 'k'.repeat(22),
-      createdAt: new Date(),
-    });
+    await db.doc(docPath.trip(trip)).set(
+      storedTrip(
+        {
+          tripName: 'Outage Trip',
+          userId: organizer.uid,
+          organizerEmail: organizer.email,
+          startDate: Timestamp.fromDate(new Date('2099-07-01T12:00:00Z')),
+          endDate: Timestamp.fromDate(new Date('2099-07-10T12:00:00Z')),
+        },
+        { inviteKey: 'k'.repeat(22) },
+      ),
+    );
 
     // The inbox is down (nothing listens on SMTP_PORT): invite three people, one answer arrives.
     const result = await createInvitations(db, {

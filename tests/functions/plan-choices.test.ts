@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_ITEM_FIELDS } from '@domain/plan';
 import { adminDb, callFunction, clearFirestore, PROJECT_ID, signInWithPassword } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
-import { storedTrip } from './helpers/trip';
+import { storedTrip } from '../support/stored-trip';
 import { functionsDb } from './helpers/email';
 import { adminAuth } from '../../functions/src/http/firebase-admin';
 import { notifyChoiceConfirmed, runChoiceReminders } from '../../functions/src/plan/choices-notify';

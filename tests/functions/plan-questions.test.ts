@@ -15,7 +15,7 @@ import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { adminDb, clearFirestore, PROJECT_ID } from './helpers/emulators';
 import { functionsDb, settledEmails } from './helpers/email';
 import { allDocuments, eventually, serialize } from './helpers/firestore-scan';
-import { storedTrip } from './helpers/trip';
+import { storedTrip } from '../support/stored-trip';
 import { sentTo } from '../support/maildev';
 import { collectionPath, docPath } from '@domain/collections';
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { splitStoredResponses } from '../../functions/src/responses/private-answers';
 import { adminDb, clearFirestore } from './helpers/emulators';
 import { docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 beforeEach(clearFirestore);
 
@@ -21,7 +22,9 @@ const privateFields = {
 describe('migrate:private-answers', () => {
   it('moves the private fields of old responses to their private part, once; split responses stay as they are', async () => {
     const db = adminDb();
-    await db.doc(docPath.trip('old-trip')).set({ tripName: 'Old', joined: ['ben', 'cara'] });
+    await db
+      .doc(docPath.trip('old-trip'))
+      .set(storedTrip({ tripName: 'Old', userId: 'olivia' }, { joined: ['ben', 'cara'] }));
     await db.doc(docPath.response('old-trip', 'ben')).set({ ...shared, ...privateFields });
     await db.doc(docPath.response('old-trip', 'cara')).set({ ...shared, uid: 'cara' });
     await db.doc(docPath.privateAnswers('old-trip', 'cara')).set({ accommodations: 'Vegetarian' });

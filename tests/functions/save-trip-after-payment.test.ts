@@ -15,6 +15,7 @@ import {
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -151,14 +152,12 @@ describe('saveTripAfterPayment', () => {
   it('marks a paid session conflicting when its trip id was taken meanwhile, and keeps the other trip', async () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
-    await adminDb().doc(docPath.trip(checkout.tripId)).set({ tripName: 'Someone else', userId: 'someone-else' });
+    const someoneElses = storedTrip({ tripName: 'Someone else', userId: 'someone-else' });
+    await adminDb().doc(docPath.trip(checkout.tripId)).set(someoneElses);
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
     const res = await save(user.token, { sessionId: checkout.sessionId });
     expect(res).toMatchObject({ status: 409, body: { field: 'tripName' } });
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('conflict');
-    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).data()).toEqual({
-      tripName: 'Someone else',
-      userId: 'someone-else',
-    });
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).data()).toEqual(someoneElses);
   });
 });

@@ -17,7 +17,7 @@ import {
   signInWithPassword,
 } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
-import { storedTrip } from './helpers/trip';
+import { storedTrip } from '../support/stored-trip';
 import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
 import { collectionPath, docPath } from '@domain/collections';

@@ -14,6 +14,7 @@ import {
   pointAdminSdkAtEmulators,
 } from '../../scripts/local-endpoints.mjs';
 import { docPath } from '@domain/collections';
+import { tripDocument } from '@domain/trip-document';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -51,28 +52,33 @@ async function makeUser(name: string): Promise<{ uid: string; email: string }> {
 
 function trip(ownerUid: string, ownerEmail: string, index: number, joined: string[]) {
   const day = (offset: number) => Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays('2099-06-01', offset)) as number);
-  return {
-    tripName: `Reads Trip ${index}`,
-    userId: ownerUid,
-    organizerEmail: ownerEmail,
-    organizerName: 'Rita',
-    destination: 'Lisbon',
-    numPeople: 4,
-    vibe: 'Counting',
-    startDate: day(index),
-    endDate: day(index + 5),
-    timingFlex: 'flexible',
-    sameOrigin: 'yes',
-    extraNotes: '',
-    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-    tripType: 'domestic',
-    status: 'draft',
-    readyAt: null,
-    createdAt: Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000),
-    joined,
-    isBooked: index % 3 === 1,
-    isFinished: false,
-  };
+  return tripDocument(
+    {
+      tripName: `Reads Trip ${index}`,
+      userId: ownerUid,
+      organizerEmail: ownerEmail,
+      organizerName: 'Rita',
+      destination: 'Lisbon',
+      numPeople: 4,
+      vibe: 'Counting',
+      startDate: day(index),
+      endDate: day(index + 5),
+      timingFlex: 'flexible',
+      sameOrigin: 'yes',
+      extraNotes: '',
+      plannedOptions: {
+        hotels: true,
+        restaurants: false,
+        flights: false,
+        transport: false,
+        tickets: false,
+        all: false,
+      },
+      tripType: 'domestic',
+    },
+    Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000),
+    { joined, isBooked: index % 3 === 1 },
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
-// A trip as the functions store it, for the functions tests: built by tripDocument (the one
+// A trip as the functions store it, for the tests that write with the Admin SDK: built by tripDocument (the one
 // builder, functions/src/domain/trip-document.ts) from the shared fixture trip, so a field the
 // fulfilment adds reaches these tests too. Each test names only the facts it depends on.
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { tripDocument, type TripDocumentInput, type TripLifecycleFields } from '@domain/trip-document';
-import { tripFixtureFields } from '../../support/trip-fixture';
+import { tripFixtureFields } from './trip-fixture';
 
 const day = (offsetDays: number) =>
   Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays(todayIsoDay(), offsetDays)) as number);
