@@ -5,12 +5,13 @@
 // triggers (which send to the shared inbox at once) and the other suites never see this outage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDev } from 'maildev';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
 import type { OutboxDoc } from '../../functions/src/email/outbox';
 import { collectionPath, docPath } from '@domain/collections';
-import { storedTrip } from '../support/stored-trip';
+import { tripDocument } from '@domain/trip-document';
+import { tripFixtureFields } from '../support/trip-fixture';
 
 const PROJECT = 'demo-tripplanner-outage';
 const SMTP_PORT = 1125;
@@ -81,15 +82,20 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     const { notifyAnswer } = await import('../../functions/src/email/notify-answers');
     const { startLocalScheduler } = await import('../../scripts/local-scheduler');
 
+    // Dates, not Timestamps: this db is the functions' own firebase-admin, which refuses the
+    // test side's Timestamp class (tripDocument takes either).
     await db.doc(docPath.trip(trip)).set(
-      storedTrip(
+      tripDocument(
         {
+          ...tripFixtureFields(),
           tripName: 'Outage Trip',
           userId: organizer.uid,
           organizerEmail: organizer.email,
-          startDate: Timestamp.fromDate(new Date('2099-07-01T12:00:00Z')),
-          endDate: Timestamp.fromDate(new Date('2099-07-10T12:00:00Z')),
+          vibe: '',
+          startDate: new Date('2099-07-01T12:00:00Z'),
+          endDate: new Date('2099-07-10T12:00:00Z'),
         },
+        new Date(),
         { inviteKey: 'k'.repeat(22) },
       ),
     );
