@@ -64,6 +64,9 @@ const domainZones = [
   },
 ];
 
+// The Firestore SDKs' path-taking calls (modular doc(db, …) and the Admin SDK's db.doc(…)).
+const FIRESTORE_CALL = '/^(doc|collection|collectionGroup)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +162,30 @@ export default tseslint.config(
               message: 'The domain runs in the browser too: no server libraries.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests and scripts name Firestore documents with docPath / collectionPath
+    // (functions/src/domain/collections.ts), never with a path typed out: a typed path survives
+    // a renamed or moved collection and then reads nothing, which a test that expects nothing
+    // (a denial, a deletion) passes. Collection ids alone (`.doc('cs_1')`) are fine.
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // doc(db, 'trips/t1'), db.doc(`trips/${id}/responses/${uid}`), db.collection('a/b/c')
+          selector: `CallExpression[callee.name=${FIRESTORE_CALL}] > Literal[value=/\\//], CallExpression[callee.property.name=${FIRESTORE_CALL}] > Literal[value=/\\//], CallExpression[callee.name=${FIRESTORE_CALL}] > TemplateLiteral > TemplateElement[value.raw=/\\//], CallExpression[callee.property.name=${FIRESTORE_CALL}] > TemplateLiteral > TemplateElement[value.raw=/\\//]`,
+          message: 'A typed Firestore path: use docPath / collectionPath (functions/src/domain/collections.ts).',
+        },
+        {
+          // doc(db, 'trips', id), doc(db, docPath.user(uid), 'notes', 'n1'), collection(db, 'trips'),
+          // db.collection('outbox'), collectionGroup(db, 'planQuestions')
+          selector: `CallExpression[callee.name='doc'][arguments.length>2] > :matches(Literal, TemplateLiteral), CallExpression[callee.name=/^(collection|collectionGroup)$/] > :matches(Literal, TemplateLiteral), CallExpression[callee.property.name=/^(collection|collectionGroup)$/] > :matches(Literal, TemplateLiteral)`,
+          message:
+            'A collection named by a typed string: use docPath / collectionPath, or COLLECTIONS for a collection group (functions/src/domain/collections.ts).',
         },
       ],
     },

@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { localAtOf } from '@domain/plan';
 import { deadlineInstant, type ChoiceOption } from '@domain/plan-choices';
+import { collectionPath, docPath } from '@domain/collections';
 
 interface DemoPeople {
   organizer: string;
@@ -41,11 +42,11 @@ export async function seedDemoChoices(
     price: { currency: 'IDR', perPersonMinor, totalMinor: null },
     link,
   });
-  const choices = db.doc(`trips/${tripId}`).collection('planChoices');
+  const choices = db.collection(collectionPath.planChoices(tripId));
   // A restart that keeps what users made keeps their votes and confirmations too.
   if ((await choices.doc('demo-villa').get()).exists) return;
   const vote = (choice: string, uid: string, answers: Record<string, string>) =>
-    choices.doc(choice).collection('choiceVotes').doc(uid).set({ uid, answers, updatedAt: Timestamp.now() });
+    db.doc(docPath.choiceVote(tripId, choice, uid)).set({ uid, answers, updatedAt: Timestamp.now() });
   await Promise.all([
     choices.doc('demo-villa').set({
       kind: 'pick',

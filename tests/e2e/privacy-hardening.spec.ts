@@ -9,6 +9,7 @@ import { test, expect, logIn, uniqueEmail, watchHygiene } from './support/fixtur
 import { openVerificationLink, signUpViaUi } from './support/account';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 import { dayFromNow, trip } from '../../scripts/seed';
+import { docPath } from '@domain/collections';
 
 const APP = 'http://127.0.0.1:5173';
 const BOOKED_TRIP = 'ana-booked-and-locked';
@@ -61,7 +62,7 @@ test('the organizer of a booked trip sees why it is locked and how to reach us, 
   const app = admin();
   const organizer = (await getAuth(app).getUserByEmail(DEMO_USERS.organizer.email)).uid;
   await getFirestore(app)
-    .doc(`trips/${BOOKED_TRIP}`)
+    .doc(docPath.trip(BOOKED_TRIP))
     .set(
       trip(organizer, {
         tripName: 'Booked and Locked',

@@ -12,6 +12,8 @@ import {
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
+import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -25,7 +27,7 @@ describe('createCheckoutSession', () => {
     expect(checkout.sessionId).toMatch(/^cs_test_/);
     expect(checkout.url).toContain(`/pay/${checkout.sessionId}`);
 
-    const record = (await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).data();
+    const record = (await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).data();
     expect(record).toMatchObject({
       uid: user.uid,
       tripId: checkout.tripId,
@@ -43,7 +45,7 @@ describe('createCheckoutSession', () => {
     const location = await payOnStandin(checkout.sessionId);
     expect(location).toBe(`${WEB_ORIGIN}/create?paid=true&tripId=${checkout.tripId}&session_id=${checkout.sessionId}`);
 
-    const tripSnap = await adminDb().doc(`trips/${checkout.tripId}`).get();
+    const tripSnap = await adminDb().doc(docPath.trip(checkout.tripId)).get();
     expect(tripSnap.exists).toBe(true);
     const saved = tripSnap.data()!;
     expect(saved).toMatchObject({
@@ -63,7 +65,7 @@ describe('createCheckoutSession', () => {
       expect(saved, field).not.toHaveProperty(field);
     expect(saved.startDate.toDate().toISOString()).toBe(`${trip.startDate}T12:00:00.000Z`);
     expect(saved.endDate.toDate().toISOString()).toBe(`${trip.endDate}T12:00:00.000Z`);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
 
     // The browser's return call is then a no-op success.
     const again = await callFunction('saveTripAfterPayment', {
@@ -92,8 +94,8 @@ describe('createCheckoutSession', () => {
     });
     expect(await getStandinSession(international.sessionId)).toMatchObject({ amount_total: 5000, currency: 'usd' });
     expect(await (await fetch(international.url)).text()).toContain('$50.00');
-    expect((await adminDb().doc(`checkouts/${domestic.sessionId}`).get()).get('amount')).toBe(2500);
-    expect((await adminDb().doc(`checkouts/${international.sessionId}`).get()).get('amount')).toBe(5000);
+    expect((await adminDb().doc(docPath.checkout(domestic.sessionId)).get()).get('amount')).toBe(2500);
+    expect((await adminDb().doc(docPath.checkout(international.sessionId)).get()).get('amount')).toBe(5000);
   });
 
   it('cancelling on the stand-in returns to the form and creates nothing', async () => {
@@ -102,7 +104,7 @@ describe('createCheckoutSession', () => {
     const res = await fetch(`${checkout.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${WEB_ORIGIN}/create?canceled=true&tripId=${checkout.tripId}`);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     expect(
       (await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } }))
         .status,
@@ -111,7 +113,9 @@ describe('createCheckoutSession', () => {
 
   it('refuses a trip name that is already taken with 409', async () => {
     const user = await signUp({ firstName: 'Ana' });
-    await adminDb().doc('trips/ana-taken-trip').set({ tripName: 'Taken trip', userId: 'someone' });
+    await adminDb()
+      .doc(docPath.trip('ana-taken-trip'))
+      .set(storedTrip({ tripName: 'Taken trip', userId: 'someone' }));
     const res = await callFunction('createCheckoutSession', {
       token: user.token,
       body: validTrip({ tripName: 'Taken Trip' }),
@@ -122,7 +126,7 @@ describe('createCheckoutSession', () => {
       field: 'tripName',
       code: 'tripNameTaken',
     });
-    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
   });
 
   it('refuses an unverified email with 403 and writes nothing; the same trip from a verified account opens checkout', async () => {
@@ -131,8 +135,8 @@ describe('createCheckoutSession', () => {
     const refused = await callFunction('createCheckoutSession', { token: unverified.token, body: trip });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Please verify your email address before paying.');
-    expect(await countDocs('checkouts')).toBe(0);
-    expect(await countDocs('tripIdHolds')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
+    expect(await countDocs(collectionPath.tripIdHolds)).toBe(0);
 
     const verified = await signUp({ firstName: 'Carol' });
     const opened = await callFunction('createCheckoutSession', { token: verified.token, body: trip });
@@ -145,7 +149,7 @@ describe('createCheckoutSession', () => {
     expect(typeof missing.body.error).toBe('string');
     const bad = await callFunction('createCheckoutSession', { token: 'not-a-token', body: validTrip() });
     expect(bad.status).toBe(401);
-    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
   });
 
   it('answers 405 to anything but POST', async () => {
@@ -240,6 +244,6 @@ describe('createCheckoutSession', () => {
     // our code runs (its answer is not ours to shape); it must still be a 400 with no writes.
     const platformRefused = await callFunction('createCheckoutSession', { token: user.token, rawBody: '{not json' });
     expect(platformRefused.status).toBe(400);
-    expect(await countDocs('checkouts')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import { firestoreDocumentsUrl } from '../../scripts/local-endpoints.mjs';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { unsubscribeToken } from '../../functions/src/email/unsubscribe-token';
 import { documentsMentioning, eventually, outboxSettled, settledSnapshot } from './helpers/firestore-scan';
+import { collectionPath, docPath } from '@domain/collections';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 
@@ -55,6 +56,10 @@ const ANA_NAME = 'Ana Answerer';
 /** Ana is a planner too: her stamps and notes name her so. */
 const ANA_PLANNER = 'Ana Planner';
 
+// Built by hand, not with tripDocument (tests/support/stored-trip.ts), on purpose for now: a
+// stored trip also has `searchWords`, which hold the organizer's email, and the deletion's
+// detachOrganizer (functions/src/account/cleanup-store.ts) leaves them on a kept booked trip, so
+// expectAnaGone would find Ana's email there. Switch to storedTrip when that write drops it.
 const trip = (organizer: TestUser, joined: TestUser[]) => ({
   tripName: 'A trip',
   userId: organizer.uid,
@@ -105,39 +110,44 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
   const db = adminDb();
   const batch = db.batch();
   const nameOf = (u: TestUser) => (u === ana ? ANA_NAME : 'First Last');
-  batch.set(db.doc(`trips/${w.tripA}`), trip(ana, [ana, ben, cara]));
-  for (const u of [ana, ben, cara]) batch.set(db.doc(`trips/${w.tripA}/responses/${u.uid}`), response(u, nameOf(u)));
+  batch.set(db.doc(docPath.trip(w.tripA)), trip(ana, [ana, ben, cara]));
+  for (const u of [ana, ben, cara]) batch.set(db.doc(docPath.response(w.tripA, u.uid)), response(u, nameOf(u)));
   // Both parts of Ben's answer to the booked trip; Ana answered it too.
-  batch.set(db.doc(`trips/${w.bookedTrip}`), { ...trip(ana, [ana, ben]), isBooked: true });
+  batch.set(db.doc(docPath.trip(w.bookedTrip)), { ...trip(ana, [ana, ben]), isBooked: true });
   for (const u of [ana, ben]) {
-    batch.set(db.doc(`trips/${w.bookedTrip}/responses/${u.uid}`), response(u, nameOf(u)));
-    batch.set(db.doc(`trips/${w.bookedTrip}/privateAnswers/${u.uid}`), { accommodations: 'Vegetarian' });
+    batch.set(db.doc(docPath.response(w.bookedTrip, u.uid)), response(u, nameOf(u)));
+    batch.set(db.doc(docPath.privateAnswers(w.bookedTrip, u.uid)), { accommodations: 'Vegetarian' });
   }
   // A planner's note on a trip that is deleted with the account: a re-created id must not show it.
-  batch.set(db.doc(`trips/${w.tripA}/notes/n1`), { text: 'Call the hotel', authorUid: 'p1', authorName: 'Priya' });
-  batch.set(db.doc(`trips/${w.tripB}`), trip(ana, [cara]));
-  batch.set(db.doc(`trips/${w.tripB}/responses/${cara.uid}`), response(cara));
+  batch.set(db.doc(docPath.note(w.tripA, 'n1')), { text: 'Call the hotel', authorUid: 'p1', authorName: 'Priya' });
+  batch.set(db.doc(docPath.trip(w.tripB)), trip(ana, [cara]));
+  batch.set(db.doc(docPath.response(w.tripB, cara.uid)), response(cara));
   // Ana, as a planner, took Ben's trip, booked it and wrote a note on it.
   const stamp = { uid: ana.uid, name: ANA_PLANNER };
-  batch.set(db.doc(`trips/${w.benTrip}`), {
+  batch.set(db.doc(docPath.trip(w.benTrip)), {
     ...trip(ben, [ben, ana]),
     assignedTo: stamp,
     isBooked: true,
     bookedBy: stamp,
   });
-  batch.set(db.doc(`trips/${w.benTrip}/notes/n2`), {
+  batch.set(db.doc(docPath.note(w.benTrip, 'n2')), {
     text: 'Ben wants a sea view',
     authorUid: ana.uid,
     authorName: ANA_PLANNER,
   });
-  for (const u of [ben, ana]) batch.set(db.doc(`trips/${w.benTrip}/responses/${u.uid}`), response(u, nameOf(u)));
-  batch.set(db.doc(`trips/${w.caraTrip}`), trip(cara, [ana]));
-  batch.set(db.doc(`trips/${w.caraTrip}/responses/${ana.uid}`), response(ana, ANA_NAME));
+  for (const u of [ben, ana]) batch.set(db.doc(docPath.response(w.benTrip, u.uid)), response(u, nameOf(u)));
+  batch.set(db.doc(docPath.trip(w.caraTrip)), trip(cara, [ana]));
+  batch.set(db.doc(docPath.response(w.caraTrip, ana.uid)), response(ana, ANA_NAME));
   // Email queued to Ana's address before her account existed (an invitation: no uid), and a
   // batch of answers to Cara opened by someone else's answer that Ana's answer then joined.
   const sent = { status: 'sent', template: 'invitation', props: {}, attempts: 1 };
-  batch.set(db.doc('outbox/invitation-before-ana'), { ...sent, id: 'invitation-before-ana', to: ana.email, uid: null });
-  batch.set(db.doc(`outbox/answers-${w.caraTrip}-someone`), {
+  batch.set(db.doc(docPath.outboxItem('invitation-before-ana')), {
+    ...sent,
+    id: 'invitation-before-ana',
+    to: ana.email,
+    uid: null,
+  });
+  batch.set(db.doc(docPath.outboxItem(`answers-${w.caraTrip}-someone`)), {
     ...sent,
     id: `answers-${w.caraTrip}-someone`,
     template: 'answers',
@@ -147,7 +157,7 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
   });
   // A batch to Ben that keeps the answerers' uids beside their names: found by Ana's uid, also
   // once her answer to his trip is gone (the interrupted run below deletes it first).
-  batch.set(db.doc(`outbox/answers-${w.benTrip}-someone`), {
+  batch.set(db.doc(docPath.outboxItem(`answers-${w.benTrip}-someone`)), {
     ...sent,
     id: `answers-${w.benTrip}-someone`,
     template: 'answers',
@@ -156,21 +166,21 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
     props: { tripId: w.benTrip, tripName: 'A trip', names: ['Sam Someone', ANA_NAME], answerers: ['sam', ana.uid] },
   });
   // Her open checkout still holds a trip id.
-  batch.set(db.doc(`tripIdHolds/${w.heldId}`), {
+  batch.set(db.doc(docPath.tripIdHold(w.heldId)), {
     status: 'held',
     uid: ana.uid,
     holdId: 'hold-1',
     sessionId: 'cs_test_ana_open',
     expiresAtMillis: Date.now() + 30 * 60_000,
   });
-  batch.set(db.doc(`users/${ana.uid}`), {
+  batch.set(db.doc(docPath.user(ana.uid)), {
     email: ana.email,
     acceptedTerms: true,
     firstName: 'Ana',
     joinedTrips: [w.tripA, w.benTrip, w.caraTrip, w.bookedTrip],
   });
-  batch.set(db.doc(`users/${ben.uid}`), { email: ben.email, joinedTrips: [w.tripA, w.benTrip, w.bookedTrip] });
-  batch.set(db.doc(`users/${cara.uid}`), { email: cara.email, joinedTrips: [w.tripA, w.tripB, w.caraTrip] });
+  batch.set(db.doc(docPath.user(ben.uid)), { email: ben.email, joinedTrips: [w.tripA, w.benTrip, w.bookedTrip] });
+  batch.set(db.doc(docPath.user(cara.uid)), { email: cara.email, joinedTrips: [w.tripA, w.tripB, w.caraTrip] });
   const checkout = (owner: TestUser, tripId: string, status: string) => ({
     uid: owner.uid,
     tripId,
@@ -180,9 +190,9 @@ async function buildWorld(anaSignsIn: 'password' | 'custom-token' = 'password'):
     currency: 'usd',
     status,
   });
-  batch.set(db.doc('checkouts/cs_test_ana_paid'), checkout(ana, w.tripA, 'fulfilled'));
-  batch.set(db.doc('checkouts/cs_test_ana_open'), checkout(ana, w.heldId, 'pending'));
-  batch.set(db.doc('checkouts/cs_test_ben_paid'), checkout(ben, w.benTrip, 'fulfilled'));
+  batch.set(db.doc(docPath.checkout('cs_test_ana_paid')), checkout(ana, w.tripA, 'fulfilled'));
+  batch.set(db.doc(docPath.checkout('cs_test_ana_open')), checkout(ana, w.heldId, 'pending'));
+  batch.set(db.doc(docPath.checkout('cs_test_ben_paid')), checkout(ben, w.benTrip, 'fulfilled'));
   await batch.commit();
   await answerNoticesDone(w);
   return w;
@@ -203,7 +213,7 @@ async function answerNoticesDone(w: World): Promise<void> {
   };
   await eventually('every answer is in its answer digest', async () => {
     for (const [tripId, uids] of Object.entries(expected)) {
-      const notified = ((await data(`answerDigests/${tripId}`))?.notified ?? []) as string[];
+      const notified = ((await data(docPath.answerDigest(tripId)))?.notified ?? []) as string[];
       if (!uids.every((uid) => notified.includes(uid))) return false;
     }
     return true;
@@ -212,8 +222,7 @@ async function answerNoticesDone(w: World): Promise<void> {
 }
 
 const data = async (path: string) => (await adminDb().doc(path).get()).data();
-const ids = async (collectionPath: string) =>
-  (await adminDb().collection(collectionPath).listDocuments()).map((d) => d.id).sort();
+const ids = async (path: string) => (await adminDb().collection(path).listDocuments()).map((d) => d.id).sort();
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {
@@ -235,46 +244,46 @@ async function expectAnaGone(w: World): Promise<void> {
   expect(await documentsMentioning(ANA_PLANNER)).toEqual([]);
 
   // The booked trip stays for the group: Ben's answers (both parts) and his place; no organizer.
-  const booked = await data(`trips/${w.bookedTrip}`);
+  const booked = await data(docPath.trip(w.bookedTrip));
   expect(booked).toMatchObject({ isBooked: true, joined: [w.ben.uid], userId: null });
   expect(booked).not.toHaveProperty('organizerEmail');
-  expect(await ids(`trips/${w.bookedTrip}/responses`)).toEqual([w.ben.uid]);
-  expect(await ids(`trips/${w.bookedTrip}/privateAnswers`)).toEqual([w.ben.uid]);
-  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toContain(w.bookedTrip);
+  expect(await ids(collectionPath.responses(w.bookedTrip))).toEqual([w.ben.uid]);
+  expect(await ids(collectionPath.privateAnswers(w.bookedTrip))).toEqual([w.ben.uid]);
+  expect((await data(docPath.user(w.ben.uid)))?.joinedTrips).toContain(w.bookedTrip);
   // Planner notes go with their deleted trip; Ana's note on Ben's trip stays, unsigned.
-  expect(await ids(`trips/${w.tripA}/notes`)).toEqual([]);
-  expect(await data(`trips/${w.benTrip}/notes/n2`)).toEqual({
+  expect(await ids(collectionPath.notes(w.tripA))).toEqual([]);
+  expect(await data(docPath.note(w.benTrip, 'n2'))).toEqual({
     text: 'Ben wants a sea view',
     authorName: 'A former planner',
   });
-  expect(await data(`trips/${w.benTrip}`)).toMatchObject({ assignedTo: null, bookedBy: null, isBooked: true });
+  expect(await data(docPath.trip(w.benTrip))).toMatchObject({ assignedTo: null, bookedBy: null, isBooked: true });
   // The other traveler's batch keeps its other name; the id Ana's open checkout held is free.
-  expect((await data(`outbox/answers-${w.caraTrip}-someone`))?.props.names).toEqual(['Sam Someone']);
-  expect((await data(`outbox/answers-${w.benTrip}-someone`))?.props).toMatchObject({
+  expect((await data(docPath.outboxItem(`answers-${w.caraTrip}-someone`)))?.props.names).toEqual(['Sam Someone']);
+  expect((await data(docPath.outboxItem(`answers-${w.benTrip}-someone`)))?.props).toMatchObject({
     names: ['Sam Someone'],
     answerers: ['sam'],
   });
-  expect((await adminDb().doc(`tripIdHolds/${w.heldId}`).get()).exists).toBe(false);
+  expect((await adminDb().doc(docPath.tripIdHold(w.heldId)).get()).exists).toBe(false);
 
   for (const tripId of [w.tripA, w.tripB]) {
-    expect((await adminDb().doc(`trips/${tripId}`).get()).exists, tripId).toBe(false);
-    expect(await ids(`trips/${tripId}/responses`), tripId).toEqual([]);
+    expect((await adminDb().doc(docPath.trip(tripId)).get()).exists, tripId).toBe(false);
+    expect(await ids(collectionPath.responses(tripId)), tripId).toEqual([]);
   }
-  expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
-  expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.caraTrip]);
-  expect((await data(`trips/${w.benTrip}`))?.joined).toEqual([w.ben.uid]);
-  expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ben.uid]);
-  expect((await data(`trips/${w.caraTrip}`))?.joined).toEqual([]);
-  expect(await ids(`trips/${w.caraTrip}/responses`)).toEqual([]);
+  expect((await data(docPath.user(w.ben.uid)))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
+  expect((await data(docPath.user(w.cara.uid)))?.joinedTrips).toEqual([w.caraTrip]);
+  expect((await data(docPath.trip(w.benTrip)))?.joined).toEqual([w.ben.uid]);
+  expect(await ids(collectionPath.responses(w.benTrip))).toEqual([w.ben.uid]);
+  expect((await data(docPath.trip(w.caraTrip)))?.joined).toEqual([]);
+  expect(await ids(collectionPath.responses(w.caraTrip))).toEqual([]);
 
   // Payment records stay (amount, status), without who paid; other people's are untouched.
-  const paid = await data('checkouts/cs_test_ana_paid');
+  const paid = await data(docPath.checkout('cs_test_ana_paid'));
   expect(paid).toMatchObject({ amount: 2500, currency: 'usd', status: 'fulfilled' });
   expect(paid).not.toHaveProperty('uid');
   expect(paid).not.toHaveProperty('trip');
   expect(paid).not.toHaveProperty('organizer');
   expect(paid?.ownerDeletedAt).toBeDefined();
-  expect(await data('checkouts/cs_test_ben_paid')).toMatchObject({
+  expect(await data(docPath.checkout('cs_test_ben_paid'))).toMatchObject({
     uid: w.ben.uid,
     tripId: w.benTrip,
     status: 'fulfilled',
@@ -295,13 +304,15 @@ describe('deleteAccount', () => {
     // trip were emailed to her.
     expect(await documentsMentioning(w.ana.uid)).toEqual(
       expect.arrayContaining([
-        `answerDigests/${w.caraTrip}`,
-        `outbox/answers-${w.caraTrip}-${w.ana.uid}`,
-        `answerDigests/${w.tripA}`,
+        docPath.answerDigest(w.caraTrip),
+        docPath.outboxItem(`answers-${w.caraTrip}-${w.ana.uid}`),
+        docPath.answerDigest(w.tripA),
       ]),
     );
-    expect((await data(`outbox/answers-${w.caraTrip}-${w.ana.uid}`))?.to).toBe(w.cara.email);
-    expect((await adminDb().collection('outbox').where('uid', '==', w.ana.uid).get()).size).toBeGreaterThan(0);
+    expect((await data(docPath.outboxItem(`answers-${w.caraTrip}-${w.ana.uid}`)))?.to).toBe(w.cara.email);
+    expect(
+      (await adminDb().collection(collectionPath.outbox).where('uid', '==', w.ana.uid).get()).size,
+    ).toBeGreaterThan(0);
 
     const res = await deleteAccount(w.ana.token);
     expect(res.status).toBe(200);
@@ -319,11 +330,11 @@ describe('deleteAccount', () => {
       );
     expect((await deleteAccount(w.ana.token)).status).toBe(200);
     expect((await unsubscribe(w.ana.uid)).status).toBe(200);
-    expect((await adminDb().doc(`users/${w.ana.uid}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(docPath.user(w.ana.uid)).get()).exists).toBe(false);
     await expectAnaGone(w);
 
     expect((await unsubscribe(w.ben.uid)).status).toBe(200);
-    expect((await data(`users/${w.ben.uid}`))?.emailOptOut).toBe(true);
+    expect((await data(docPath.user(w.ben.uid)))?.emailOptOut).toBe(true);
   });
 
   it('a second run changes nothing: with the account gone its token is refused', async () => {
@@ -362,12 +373,12 @@ describe('deleteAccount', () => {
     // but her uid still in its `joined`, her user doc (and with it her joinedTrips) gone, and
     // her response to Cara's trip an older one without a `uid` field.
     const partial = db.batch();
-    partial.delete(db.doc(`trips/${w.tripA}/responses/${w.ben.uid}`));
-    partial.update(db.doc(`users/${w.ben.uid}`), { joinedTrips: FieldValue.arrayRemove(w.tripA) });
-    partial.delete(db.doc(`trips/${w.benTrip}/responses/${w.ana.uid}`));
-    partial.delete(db.doc(`users/${w.ana.uid}`));
-    partial.update(db.doc(`trips/${w.caraTrip}/responses/${w.ana.uid}`), { uid: FieldValue.delete() });
-    partial.update(db.doc('checkouts/cs_test_ana_paid'), {
+    partial.delete(db.doc(docPath.response(w.tripA, w.ben.uid)));
+    partial.update(db.doc(docPath.user(w.ben.uid)), { joinedTrips: FieldValue.arrayRemove(w.tripA) });
+    partial.delete(db.doc(docPath.response(w.benTrip, w.ana.uid)));
+    partial.delete(db.doc(docPath.user(w.ana.uid)));
+    partial.update(db.doc(docPath.response(w.caraTrip, w.ana.uid)), { uid: FieldValue.delete() });
+    partial.update(db.doc(docPath.checkout('cs_test_ana_paid')), {
       uid: FieldValue.delete(),
       tripId: FieldValue.delete(),
       trip: FieldValue.delete(),
@@ -384,8 +395,8 @@ describe('deleteAccount', () => {
   it('finds a response whose trip no longer lists the user, through the response itself', async () => {
     const w = await buildWorld();
     const db = adminDb();
-    await db.doc(`trips/${w.benTrip}`).update({ joined: FieldValue.arrayRemove(w.ana.uid) });
-    await db.doc(`users/${w.ana.uid}`).update({ joinedTrips: [] });
+    await db.doc(docPath.trip(w.benTrip)).update({ joined: FieldValue.arrayRemove(w.ana.uid) });
+    await db.doc(docPath.user(w.ana.uid)).update({ joinedTrips: [] });
     expect((await deleteAccount(w.ana.token)).status).toBe(200);
     await expectAnaGone(w);
   });
@@ -511,36 +522,39 @@ describe('deleting a trip (onTripDeleted trigger)', () => {
 
   it("removes the trip's responses, its answer digest and its id from every user's joinedTrips", async () => {
     const w = await buildWorld();
-    expect(await data(`answerDigests/${w.tripA}`)).toBeDefined();
+    expect(await data(docPath.answerDigest(w.tripA))).toBeDefined();
     expect(await deleteTripAs(w.ben, w.tripA)).toBe(403);
     expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
 
     await eventually('trip A responses, answer digest and joinedTrips entries removed', async () => {
-      const listing = await adminDb().collection('users').where('joinedTrips', 'array-contains', w.tripA).get();
-      const digest = await adminDb().doc(`answerDigests/${w.tripA}`).get();
-      return (await ids(`trips/${w.tripA}/responses`)).length === 0 && listing.empty && !digest.exists;
+      const listing = await adminDb()
+        .collection(collectionPath.users)
+        .where('joinedTrips', 'array-contains', w.tripA)
+        .get();
+      const digest = await adminDb().doc(docPath.answerDigest(w.tripA)).get();
+      return (await ids(collectionPath.responses(w.tripA))).length === 0 && listing.empty && !digest.exists;
     });
     // Other trips keep their answer digests.
-    expect(await data(`answerDigests/${w.tripB}`)).toBeDefined();
-    expect((await data(`users/${w.ana.uid}`))?.joinedTrips).toEqual([w.benTrip, w.caraTrip, w.bookedTrip]);
-    expect((await data(`users/${w.ben.uid}`))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
-    expect((await data(`users/${w.cara.uid}`))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
+    expect(await data(docPath.answerDigest(w.tripB))).toBeDefined();
+    expect((await data(docPath.user(w.ana.uid)))?.joinedTrips).toEqual([w.benTrip, w.caraTrip, w.bookedTrip]);
+    expect((await data(docPath.user(w.ben.uid)))?.joinedTrips).toEqual([w.benTrip, w.bookedTrip]);
+    expect((await data(docPath.user(w.cara.uid)))?.joinedTrips).toEqual([w.tripB, w.caraTrip]);
     // Other trips keep their responses.
-    expect(await ids(`trips/${w.tripB}/responses`)).toEqual([w.cara.uid]);
-    expect(await ids(`trips/${w.benTrip}/responses`)).toEqual([w.ana.uid, w.ben.uid].sort());
+    expect(await ids(collectionPath.responses(w.tripB))).toEqual([w.cara.uid]);
+    expect(await ids(collectionPath.responses(w.benTrip))).toEqual([w.ana.uid, w.ben.uid].sort());
   });
 
   it('keeps responses of a trip re-created under the same id after the deletion', async () => {
     const w = await buildWorld();
     expect(await deleteTripAs(w.ana, w.tripA)).toBe(200);
     const db = adminDb();
-    await db.doc(`trips/${w.tripA}`).set(trip(w.ana, [w.ben]));
-    await db.doc(`trips/${w.tripA}/responses/new-traveler`).set({ ...response(w.ben), uid: 'new-traveler' });
+    await db.doc(docPath.trip(w.tripA)).set(trip(w.ana, [w.ben]));
+    await db.doc(docPath.response(w.tripA, 'new-traveler')).set({ ...response(w.ben), uid: 'new-traveler' });
 
     await eventually('old responses of trip A removed', async () => {
-      const responses = await ids(`trips/${w.tripA}/responses`);
+      const responses = await ids(collectionPath.responses(w.tripA));
       return !responses.includes(w.ben.uid) && !responses.includes(w.cara.uid) && !responses.includes(w.ana.uid);
     });
-    expect(await ids(`trips/${w.tripA}/responses`)).toEqual(['new-traveler']);
+    expect(await ids(collectionPath.responses(w.tripA))).toEqual(['new-traveler']);
   });
 });

@@ -25,6 +25,7 @@ import {
 import { clearInbox, sentTo, waitForEmails, type InboxEmail } from '../support/maildev';
 import { functionsDb, localSender, settledEmails } from './helpers/email';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 
@@ -43,7 +44,7 @@ async function seedTrip(organizer: { uid: string; email: string }, overrides: Re
   const tripId = unique('trip');
   const tripName = unique('Trip ');
   await adminDb()
-    .collection('trips')
+    .collection(collectionPath.trips)
     .doc(tripId)
     .set({
       tripName,
@@ -67,7 +68,7 @@ async function seedTrip(organizer: { uid: string; email: string }, overrides: Re
 async function answer(tripId: string, traveler: { uid: string; email: string }, firstName: string) {
   const db = adminDb();
   const batch = db.batch();
-  batch.set(db.doc(`trips/${tripId}/responses/${traveler.uid}`), {
+  batch.set(db.doc(docPath.response(tripId, traveler.uid)), {
     uid: traveler.uid,
     firstName,
     lastName: 'Test',
@@ -78,12 +79,12 @@ async function answer(tripId: string, traveler: { uid: string; email: string }, 
     preferences: 'PRIVATE-ANSWER window seat',
     submittedAt: Timestamp.now(),
   });
-  batch.update(db.doc(`trips/${tripId}`), { joined: [...(await joinedOf(tripId)), traveler.uid] });
+  batch.update(db.doc(docPath.trip(tripId)), { joined: [...(await joinedOf(tripId)), traveler.uid] });
   await batch.commit();
 }
 
 async function joinedOf(tripId: string): Promise<string[]> {
-  return ((await adminDb().doc(`trips/${tripId}`).get()).get('joined') as string[]) ?? [];
+  return ((await adminDb().doc(docPath.trip(tripId)).get()).get('joined') as string[]) ?? [];
 }
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
@@ -110,7 +111,7 @@ describe('payment received', () => {
       body: { sessionId: checkout.sessionId },
     });
     expect(again.status).toBe(200);
-    const trip = (await adminDb().doc(`trips/${checkout.tripId}`).get()).data() ?? {};
+    const trip = (await adminDb().doc(docPath.trip(checkout.tripId)).get()).data() ?? {};
     const [email, ...more] = await waitForEmails(sentTo(trip.organizerEmail as string));
     expect(more).toHaveLength(0);
     expect(email.subject).toBe(`Payment received: ${trip.tripName as string} is ready to share`);
@@ -135,7 +136,7 @@ describe('answers', () => {
     if (!first)
       console.error(
         'outbox:',
-        (await adminDb().collection('outbox').get()).docs.map((d) => d.data()),
+        (await adminDb().collection(collectionPath.outbox).get()).docs.map((d) => d.data()),
       );
     expect(first).toBeDefined();
     expect(first.to[0].address).toBe(organizer.email);
@@ -149,7 +150,8 @@ describe('answers', () => {
     await answer(tripId, dan, 'Dan');
     // Both join one batch that waits for the hour after the first notice.
     const batch = await eventually(
-      async () => (await adminDb().collection('outbox').where('template', '==', 'answers-received').get()).docs,
+      async () =>
+        (await adminDb().collection(collectionPath.outbox).where('template', '==', 'answers-received').get()).docs,
       (docs) => docs.some((d) => (d.get('props.names') as string[]).length === 2),
     );
     const open = batch.find((d) => d.get('status') === 'pending');
@@ -186,7 +188,7 @@ describe('trip ready, booked and finished', () => {
     const planner = await account({ admin: true });
     const member = await account();
     const { tripId, tripName } = await seedTrip(organizer, { joined: [member.uid], numPeople: 5 });
-    const trip = adminDb().doc(`trips/${tripId}`);
+    const trip = adminDb().doc(docPath.trip(tripId));
 
     await trip.update({ status: 'ready', readyAt: Timestamp.now() });
     const [ready] = await waitForEmails((e) => about(`Ready to plan: ${tripName}`)(e) && sentTo(planner.email)(e));
@@ -213,7 +215,7 @@ describe('trip ready, booked and finished', () => {
 describe('trip ready: once per cool-down, to planners from a cached claim set', () => {
   async function readyRecipients(tripId: string): Promise<string[]> {
     const snap = await adminDb()
-      .collection('outbox')
+      .collection(collectionPath.outbox)
       .where('template', '==', 'trip-ready')
       .where('props.tripId', '==', tripId)
       .get();
@@ -224,7 +226,7 @@ describe('trip ready: once per cool-down, to planners from a cached claim set', 
     const organizer = await account();
     const [first, second] = [await account({ admin: true }), await account({ admin: true })];
     const { tripId } = await seedTrip(organizer);
-    const trip = adminDb().doc(`trips/${tripId}`);
+    const trip = adminDb().doc(docPath.trip(tripId));
 
     await trip.update({ status: 'ready', readyAt: Timestamp.now() });
     const told = await eventually(
@@ -239,7 +241,7 @@ describe('trip ready: once per cool-down, to planners from a cached claim set', 
     await trip.update({ status: 'draft', readyAt: null });
     await trip.update({ status: 'ready', readyAt: Timestamp.now() });
     const suppressed = await eventually(
-      async () => (await adminDb().doc(`readyNotices/${tripId}`).get()).get('suppressed') as number,
+      async () => (await adminDb().doc(docPath.readyNotice(tripId)).get()).get('suppressed') as number,
       (n) => n === 1,
     );
     expect(suppressed).toBe(1);
@@ -300,12 +302,12 @@ describe('unsubscribe', () => {
     const asked = await call('GET', token);
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain('<form method="post">');
-    expect((await adminDb().doc(`users/${user.uid}`).get()).get('emailOptOut')).toBeUndefined();
+    expect((await adminDb().doc(docPath.user(user.uid)).get()).get('emailOptOut')).toBeUndefined();
 
     const done = await call('POST', token, 'List-Unsubscribe=One-Click');
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("You're unsubscribed");
-    expect((await adminDb().doc(`users/${user.uid}`).get()).get('emailOptOut')).toBe(true);
+    expect((await adminDb().doc(docPath.user(user.uid)).get()).get('emailOptOut')).toBe(true);
   });
 
   it('answers 400 JSON for a missing, tampered or foreign token and changes nothing', async () => {
@@ -320,7 +322,7 @@ describe('unsubscribe', () => {
       expect(typeof ((await res.json()) as { error?: unknown }).error).toBe('string');
     }
     expect((await call('PUT', good)).status).toBe(405);
-    expect((await adminDb().doc(`users/${user.uid}`).get()).exists).toBe(false);
-    expect((await adminDb().doc(`users/${other.uid}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(docPath.user(user.uid)).get()).exists).toBe(false);
+    expect((await adminDb().doc(docPath.user(other.uid)).get()).exists).toBe(false);
   });
 });

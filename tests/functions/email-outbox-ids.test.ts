@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, callFunction, clearFirestore, signUp } from './helpers/emulators';
 import { eventually as eventuallyWithin } from './helpers/firestore-scan';
+import { collectionPath, docPath } from '@domain/collections';
 
 // Triggers on a busy machine: a first invocation starts a worker, which can take a while.
 const eventually = (what: string, check: () => Promise<boolean>) => eventuallyWithin(what, check, 90_000);
@@ -21,7 +22,7 @@ beforeEach(clearFirestore);
 
 async function seedTrip(tripId: string, createdAt: Date, numPeople = 4): Promise<void> {
   await adminDb()
-    .doc(`trips/${tripId}`)
+    .doc(docPath.trip(tripId))
     .set({
       tripName: 'Long weekend',
       userId: organizer.uid,
@@ -43,19 +44,19 @@ async function seedTrip(tripId: string, createdAt: Date, numPeople = 4): Promise
 async function join(tripId: string): Promise<void> {
   const db = adminDb();
   const batch = db.batch();
-  batch.set(db.doc(`trips/${tripId}/responses/${traveler.uid}`), {
+  batch.set(db.doc(docPath.response(tripId, traveler.uid)), {
     uid: traveler.uid,
     name: 'Tom Long',
     email: traveler.email,
     submittedAt: Timestamp.now(),
   });
-  batch.update(db.doc(`trips/${tripId}`), { joined: [organizer.uid, traveler.uid] });
+  batch.update(db.doc(docPath.trip(tripId)), { joined: [organizer.uid, traveler.uid] });
   await batch.commit();
 }
 
 async function queued(tripId: string, template: string): Promise<string[]> {
   const snap = await adminDb()
-    .collection('outbox')
+    .collection(collectionPath.outbox)
     .where('template', '==', template)
     .where('props.tripId', '==', tripId)
     .get();
@@ -101,11 +102,11 @@ describe('a trip deleted and created again under the same id', { timeout: 240_00
     });
 
     // Deleted: onTripDeleted removes its responses and its answer digest.
-    await adminDb().doc(`trips/${tripId}`).delete();
+    await adminDb().doc(docPath.trip(tripId)).delete();
     await eventually('the deleted trip was cleaned up', async () => {
       const [responses, digest] = await Promise.all([
-        adminDb().collection(`trips/${tripId}/responses`).count().get(),
-        adminDb().doc(`answerDigests/${tripId}`).get(),
+        adminDb().collection(collectionPath.responses(tripId)).count().get(),
+        adminDb().doc(docPath.answerDigest(tripId)).get(),
       ]);
       return responses.data().count === 0 && !digest.exists;
     });

@@ -7,6 +7,7 @@ import { retryDelayMs, sendDueEmails, type MailTransport } from '../../functions
 import { adminDb, clearFirestore } from './helpers/emulators';
 import { allEmails, clearInbox, sentTo, waitForEmails } from '../support/maildev';
 import { functionsDb, localSender, settledEmails } from './helpers/email';
+import { collectionPath, docPath } from '@domain/collections';
 
 const HOUR = 60 * 60_000;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -24,7 +25,7 @@ function paymentProps(tripName: string) {
 }
 
 async function outboxDoc(id: string): Promise<OutboxDoc> {
-  return (await functionsDb().collection('outbox').doc(id).get()).data() as OutboxDoc;
+  return (await functionsDb().collection(collectionPath.outbox).doc(id).get()).data() as OutboxDoc;
 }
 
 async function eventuallyStatus(id: string, status: OutboxDoc['status'], timeoutMs = 45_000): Promise<OutboxDoc> {
@@ -66,7 +67,7 @@ describe('outbox: one email per cause', () => {
     // A sweep, at any later time, leaves the sent email alone. (Not "examines nothing": an
     // earlier test file's trigger may still queue an email of its own into this outbox.)
     await sendDueEmails(db, new Date(Date.now() + 24 * HOUR), localSender());
-    const afterSweep = (await db.doc(`outbox/${id}`).get()).data();
+    const afterSweep = (await db.doc(docPath.outboxItem(id)).get()).data();
     expect(afterSweep).toMatchObject({ status: 'sent', attempts: 1 });
     expect(await settledEmails(sentTo(to))).toHaveLength(1);
   });
@@ -82,7 +83,7 @@ describe('outbox: one email per cause', () => {
     await expect(
       queueEmail(db, { ...base, id: unique('a'), to: 'a@example.com', template: 'nope' as 'payment-received' }),
     ).rejects.toThrow();
-    expect((await db.collection('outbox').get()).size).toBe(0);
+    expect((await db.collection(collectionPath.outbox).get()).size).toBe(0);
   });
 });
 
@@ -170,7 +171,7 @@ describe('outbox: opt-out', () => {
     const db = functionsDb();
     const uid = unique('uid');
     const to = `${uid}@example.com`;
-    await db.collection('users').doc(uid).set({ email: to, emailOptOut: true });
+    await db.collection(collectionPath.users).doc(uid).set({ email: to, emailOptOut: true });
     await queueEmail(db, {
       id: unique('answers'),
       to,
@@ -189,7 +190,8 @@ describe('outbox: opt-out', () => {
     });
     const received = await waitForEmails(sentTo(to));
     expect(received.map((e) => e.subject)).toEqual(['Payment received: Quiet trip is ready to share']);
-    const skipped = (await db.collection('outbox').where('template', '==', 'answers-received').get()).docs[0];
+    const skipped = (await db.collection(collectionPath.outbox).where('template', '==', 'answers-received').get())
+      .docs[0];
     expect(skipped.get('status')).toBe('skipped');
     expect(await settledEmails(sentTo(to))).toHaveLength(1);
   });
@@ -236,7 +238,7 @@ describe('outbox: hostile names', () => {
     const now = Date.now();
     // A raw seed write with the root package's Timestamps, so through the root firebase-admin.
     await adminDb()
-      .collection('outbox')
+      .collection(collectionPath.outbox)
       .doc(id)
       .set({
         to: 'x@example.com',

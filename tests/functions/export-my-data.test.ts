@@ -8,6 +8,8 @@ import { readAccountFacts } from '../../functions/src/account/cleanup-store';
 import { buildExport } from '../../functions/src/account/export-data';
 import { adminDb, callFunction, customTokenUser, signUp } from './helpers/emulators';
 import { functionsDb } from './helpers/email';
+import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -16,17 +18,11 @@ const claimsOf = (token: string) =>
 /** An Auth-emulator-style (unsigned) token: the emulator accepts these, production never does. */
 const emulatorToken = (claims: Record<string, unknown>) => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
 
-const tripDoc = (organizer: { uid: string; email: string }, joined: string[]) => ({
-  tripName: 'Export trip',
-  userId: organizer.uid,
-  organizerEmail: organizer.email,
-  organizerName: 'Someone',
-  status: 'draft',
-  readyAt: null,
-  joined,
-  isBooked: false,
-  isFinished: false,
-});
+const tripDoc = (organizer: { uid: string; email: string }, joined: string[]) =>
+  storedTrip(
+    { tripName: 'Export trip', userId: organizer.uid, organizerEmail: organizer.email, organizerName: 'Someone' },
+    { joined },
+  );
 
 const answer = (uid: string, email: string) => ({
   uid,
@@ -56,41 +52,45 @@ async function world() {
   const unpaidTrip = unique('ana-unpaid');
   const namedBatch = unique('answers-cara-ben');
   await Promise.all([
-    db.doc(`users/${ana.uid}`).set({
+    db.doc(docPath.user(ana.uid)).set({
       email: ana.email,
       acceptedTerms: true,
       acceptedTermsTimestamp: '2026-11-01T10:00:00.000Z',
       emailOptOut: true,
       joinedTrips: [anaTrip, caraTrip],
     }),
-    db.doc(`users/${ben.uid}`).set({ email: ben.email, joinedTrips: [anaTrip] }),
-    db.doc(`trips/${anaTrip}`).set(tripDoc(ana, [ana.uid, ben.uid])),
+    db.doc(docPath.user(ben.uid)).set({ email: ben.email, joinedTrips: [anaTrip] }),
+    db.doc(docPath.trip(anaTrip)).set(tripDoc(ana, [ana.uid, ben.uid])),
     db
-      .doc(`trips/${caraTrip}`)
+      .doc(docPath.trip(caraTrip))
       .set({ ...tripDoc(cara, [cara.uid, ana.uid]), assignedTo: { uid: ana.uid, name: 'Ana' } }),
-    db.doc(`tripIdHolds/${unpaidTrip}`).set({ uid: ana.uid, status: 'pending', sessionId: 'cs_open' }),
+    db.doc(docPath.tripIdHold(unpaidTrip)).set({ uid: ana.uid, status: 'pending', sessionId: 'cs_open' }),
     // An answer notice to Cara that Ben's answer opened and that lists Ana's name beside his.
-    db.doc(`outbox/${namedBatch}`).set({
+    db.doc(docPath.outboxItem(namedBatch)).set({
       to: cara.email,
       template: 'answers',
       props: { tripId: caraTrip, names: ['Ben B', 'First Last'] },
     }),
-    db.doc(`checkouts/${checkout}`).set({ uid: ana.uid, tripId: anaTrip, amount: 5000, status: 'paid' }),
-    db.doc(`outbox/${outboxId}`).set({ uid: ana.uid, to: ana.email, template: 'payment-received', status: 'sent' }),
-    db.doc(`answerDigests/${caraTrip}`).set({ notified: [ana.uid], openBatchId: null, lastBatchAt: null }),
-    db.doc(`answerDigests/${anaTrip}`).set({ notified: [ben.uid], openBatchId: null, lastBatchAt: null }),
+    db.doc(docPath.checkout(checkout)).set({ uid: ana.uid, tripId: anaTrip, amount: 5000, status: 'paid' }),
+    db
+      .doc(docPath.outboxItem(outboxId))
+      .set({ uid: ana.uid, to: ana.email, template: 'payment-received', status: 'sent' }),
+    db.doc(docPath.answerDigest(caraTrip)).set({ notified: [ana.uid], openBatchId: null, lastBatchAt: null }),
+    db.doc(docPath.answerDigest(anaTrip)).set({ notified: [ben.uid], openBatchId: null, lastBatchAt: null }),
   ]);
   await Promise.all([
-    db.doc(`trips/${anaTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email)),
-    db.doc(`trips/${anaTrip}/privateAnswers/${ana.uid}`).set(privateAnswer('Ana: no nuts')),
-    db.doc(`trips/${anaTrip}/responses/${ben.uid}`).set(answer(ben.uid, ben.email)),
-    db.doc(`trips/${anaTrip}/privateAnswers/${ben.uid}`).set(privateAnswer('Ben: insulin')),
-    db.doc(`trips/${caraTrip}/responses/${ana.uid}`).set(answer(ana.uid, ana.email)),
-    db.doc(`trips/${caraTrip}/privateAnswers/${ana.uid}`).set(privateAnswer('Ana in Cara trip')),
-    db.doc(`trips/${caraTrip}/notes/by-ana`).set({ text: 'Ryokan booked', authorUid: ana.uid, authorName: 'Ana' }),
-    db.doc(`trips/${anaTrip}/invitations/dee`).set({ email: 'dee@example.com', invitedBy: ana.uid }),
-    db.doc(`trips/${caraTrip}/invitations/ana`).set({ email: ana.email.toLowerCase(), invitedBy: cara.uid }),
-    db.collection(`trips/${anaTrip}/notes`).add({ text: 'Call the ryokan', authorUid: 'planner-1', authorName: 'Pat' }),
+    db.doc(docPath.response(anaTrip, ana.uid)).set(answer(ana.uid, ana.email)),
+    db.doc(docPath.privateAnswers(anaTrip, ana.uid)).set(privateAnswer('Ana: no nuts')),
+    db.doc(docPath.response(anaTrip, ben.uid)).set(answer(ben.uid, ben.email)),
+    db.doc(docPath.privateAnswers(anaTrip, ben.uid)).set(privateAnswer('Ben: insulin')),
+    db.doc(docPath.response(caraTrip, ana.uid)).set(answer(ana.uid, ana.email)),
+    db.doc(docPath.privateAnswers(caraTrip, ana.uid)).set(privateAnswer('Ana in Cara trip')),
+    db.doc(docPath.note(caraTrip, 'by-ana')).set({ text: 'Ryokan booked', authorUid: ana.uid, authorName: 'Ana' }),
+    db.doc(docPath.invitation(anaTrip, 'dee')).set({ email: 'dee@example.com', invitedBy: ana.uid }),
+    db.doc(docPath.invitation(caraTrip, 'ana')).set({ email: ana.email.toLowerCase(), invitedBy: cara.uid }),
+    db
+      .collection(collectionPath.notes(anaTrip))
+      .add({ text: 'Call the ryokan', authorUid: 'planner-1', authorName: 'Pat' }),
   ]);
   return { ana, ben, cara, anaTrip, caraTrip, checkout, outboxId, unpaidTrip, namedBatch };
 }
@@ -110,11 +110,11 @@ describe('Download my data', () => {
     expect(ownPaths.length).toBeGreaterThanOrEqual(14);
     // Among them what the two-part answers, the planner's work and the unpaid id left.
     for (const path of [
-      `trips/${w.anaTrip}/privateAnswers/${w.ben.uid}`,
-      `trips/${w.caraTrip}/privateAnswers/${w.ana.uid}`,
-      `trips/${w.caraTrip}/notes/by-ana`,
-      `tripIdHolds/${w.unpaidTrip}`,
-      `outbox/${w.namedBatch}`,
+      docPath.privateAnswers(w.anaTrip, w.ben.uid),
+      docPath.privateAnswers(w.caraTrip, w.ana.uid),
+      docPath.note(w.caraTrip, 'by-ana'),
+      docPath.tripIdHold(w.unpaidTrip),
+      docPath.outboxItem(w.namedBatch),
     ])
       expect(ownPaths, path).toContain(path);
     for (const path of ownPaths) expect(data.documents, path).toContain(path);
@@ -123,7 +123,7 @@ describe('Download my data', () => {
     expect(data.consent).toEqual({ acceptedTerms: true, acceptedTermsTimestamp: '2026-11-01T10:00:00.000Z' });
     expect(data.emailPreferences).toEqual({ optedOut: true });
     const [organized] = data.tripsOrganized;
-    expect(organized.trip?.path).toBe(`trips/${w.anaTrip}`);
+    expect(organized.trip?.path).toBe(docPath.trip(w.anaTrip));
     const own = organized.responses.find((doc) => doc.path.endsWith(w.ana.uid));
     const bens = organized.responses.find((doc) => doc.path.endsWith(w.ben.uid));
     expect(own?.data).toMatchObject({ budget: '$900' });
@@ -141,16 +141,16 @@ describe('Download my data', () => {
       expect.objectContaining({ tripId: w.caraTrip, tripName: 'Export trip' }),
     ]);
     expect(data.answersInOtherTrips[0].privateAnswers?.data).toMatchObject({ accommodations: 'Ana in Cara trip' });
-    expect(data.tripIdHolds.map((doc) => doc.path)).toEqual([`tripIdHolds/${w.unpaidTrip}`]);
+    expect(data.tripIdHolds.map((doc) => doc.path)).toEqual([docPath.tripIdHold(w.unpaidTrip)]);
     expect(data.plannerWork.stamps).toEqual([{ tripId: w.caraTrip, field: 'assignedTo' }]);
     expect(data.plannerWork.notesWritten.map((doc) => doc.data.text)).toEqual(['Ryokan booked']);
-    expect(data.answerNoticeMentions).toContain(`outbox/${w.namedBatch}`);
+    expect(data.answerNoticeMentions).toContain(docPath.outboxItem(w.namedBatch));
     expect(data.invitationsReceived.map((entry) => entry.tripId)).toEqual([w.caraTrip]);
-    expect(data.payments.map((doc) => doc.path)).toEqual([`checkouts/${w.checkout}`]);
-    expect(data.emailLog.map((doc) => doc.path)).toContain(`outbox/${w.outboxId}`);
-    expect(data.answerNoticeMentions).toContain(`answerDigests/${w.caraTrip}`);
+    expect(data.payments.map((doc) => doc.path)).toEqual([docPath.checkout(w.checkout)]);
+    expect(data.emailLog.map((doc) => doc.path)).toContain(docPath.outboxItem(w.outboxId));
+    expect(data.answerNoticeMentions).toContain(docPath.answerDigest(w.caraTrip));
     // Nothing of Cara's own data.
-    expect(data.documents).not.toContain(`users/${w.cara.uid}`);
+    expect(data.documents).not.toContain(docPath.user(w.cara.uid));
   });
 
   it('answers the freshly signed-in caller with their own data only', async () => {
@@ -158,8 +158,8 @@ describe('Download my data', () => {
     const res = await callFunction('exportMyData', { token: w.ana.token, body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ format: 'tripwise-account-export/1', account: { uid: w.ana.uid } });
-    expect(res.body.documents).toContain(`users/${w.ana.uid}`);
-    expect(res.body.documents).not.toContain(`users/${w.ben.uid}`);
+    expect(res.body.documents).toContain(docPath.user(w.ana.uid));
+    expect(res.body.documents).not.toContain(docPath.user(w.ben.uid));
   });
 
   it('refuses a sign-in older than five minutes, a missing token, another method and a body', async () => {

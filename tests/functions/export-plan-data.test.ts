@@ -10,6 +10,8 @@ import { EMPTY_ITEM_FIELDS } from '../../functions/src/domain/plan';
 import { adminDb, clearFirestore } from './helpers/emulators';
 import { allDocuments, serialize } from './helpers/firestore-scan';
 import { functionsDb } from './helpers/email';
+import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 beforeEach(clearFirestore);
 
@@ -32,56 +34,40 @@ const item = (id: string, title: string, travelers: string[] | 'all', order: num
 /** Cara's trip, Ana and Ben on it; version 1 published; the draft moved on; Ana subscribed. */
 async function world() {
   const db = adminDb();
-  const trip = db.doc(`trips/${TRIP}`);
+  const trip = db.doc(docPath.trip(TRIP));
   await Promise.all([
-    trip.set({ tripName: 'Lisbon', userId: CARA, status: 'ready', joined: [CARA, ANA, BEN], isBooked: true }),
-    db.doc(`users/${ANA}`).set({ email: 'ana@example.com', joinedTrips: [TRIP] }),
-    db.doc(`trips/${TRIP}/responses/${ANA}`).set({ uid: ANA, name: 'Ana Rivera', email: 'ana@example.com' }),
-    trip
-      .collection('planVersions')
-      .doc('1')
-      .set({
-        version: 1,
-        items: [
-          item('dinner', 'Group dinner', 'all', 0),
-          item('flight', 'Ana and Ben fly in', [ANA, BEN], 1),
-          item('train', 'Cara takes the train', [CARA], 2),
-        ],
-        changes: [],
-        travelerNames: { [ANA]: 'Ana Rivera', [BEN]: 'Ben Okafor', [CARA]: 'Cara Lind' },
-      }),
-    trip
-      .collection('planVersions/1/private')
-      .doc(ANA)
+    trip.set(
+      storedTrip({ tripName: 'Lisbon', userId: CARA }, { status: 'ready', joined: [CARA, ANA, BEN], isBooked: true }),
+    ),
+    db.doc(docPath.user(ANA)).set({ email: 'ana@example.com', joinedTrips: [TRIP] }),
+    db.doc(docPath.response(TRIP, ANA)).set({ uid: ANA, name: 'Ana Rivera', email: 'ana@example.com' }),
+    db.doc(docPath.planVersion(TRIP, 1)).set({
+      version: 1,
+      items: [
+        item('dinner', 'Group dinner', 'all', 0),
+        item('flight', 'Ana and Ben fly in', [ANA, BEN], 1),
+        item('train', 'Cara takes the train', [CARA], 2),
+      ],
+      changes: [],
+      travelerNames: { [ANA]: 'Ana Rivera', [BEN]: 'Ben Okafor', [CARA]: 'Cara Lind' },
+    }),
+    db
+      .doc(docPath.planPrivate(TRIP, 1, ANA))
       .set({ uid: ANA, version: 1, items: { flight: { confirmation: 'TAP-ANA-77', bookingRef: '', price: null } } }),
-    trip
-      .collection('planVersions/1/private')
-      .doc(CARA)
+    db
+      .doc(docPath.planPrivate(TRIP, 1, CARA))
       .set({ uid: CARA, version: 1, items: { train: { confirmation: 'CP-CARA', bookingRef: '', price: null } } }),
-    trip
-      .collection('planDraft')
-      .doc('flight')
+    db
+      .doc(docPath.planDraftItem(TRIP, 'flight'))
       .set({ ...item('flight', 'Ana and Ben fly in', [ANA, BEN], 1), rev: 3 }),
-    trip
-      .collection('planDraft')
-      .doc('museum')
-      .set({ ...item('museum', 'Ana at the museum', [ANA], 3), rev: 1 }),
-    trip
-      .collection('planDraft')
-      .doc('train')
-      .set({ ...item('train', 'Cara takes the train', [CARA], 2), rev: 1 }),
-    db.doc(`calendarTokens/${TOKEN}`).set({ tripId: TRIP, uid: ANA, createdAt: FieldValue.serverTimestamp() }),
+    db.doc(docPath.planDraftItem(TRIP, 'museum')).set({ ...item('museum', 'Ana at the museum', [ANA], 3), rev: 1 }),
+    db.doc(docPath.planDraftItem(TRIP, 'train')).set({ ...item('train', 'Cara takes the train', [CARA], 2), rev: 1 }),
+    db.doc(docPath.calendarToken(TOKEN)).set({ tripId: TRIP, uid: ANA, createdAt: FieldValue.serverTimestamp() }),
     // Votes on a choice (docs/decide-together.md): Ana's goes with her account, Ben's stays.
-    trip.collection('planChoices').doc('museum').set({ kind: 'whoIsIn', title: 'Museum', options: [] }),
-    trip
-      .collection('planChoices/museum/choiceVotes')
-      .doc(ANA)
-      .set({ uid: ANA, answers: { going: 'in' } }),
-    trip
-      .collection('planChoices/museum/choiceVotes')
-      .doc(BEN)
-      .set({ uid: BEN, answers: { going: 'out' } }),
-    db.doc(`trips/${TRIP}/calendarFeeds/${ANA}`).set({ token: TOKEN, createdAt: FieldValue.serverTimestamp() }),
+    db.doc(docPath.planChoice(TRIP, 'museum')).set({ kind: 'whoIsIn', title: 'Museum', options: [] }),
+    db.doc(docPath.choiceVote(TRIP, 'museum', ANA)).set({ uid: ANA, answers: { going: 'in' } }),
+    db.doc(docPath.choiceVote(TRIP, 'museum', BEN)).set({ uid: BEN, answers: { going: 'out' } }),
+    db.doc(docPath.calendarFeed(TRIP, ANA)).set({ token: TOKEN, createdAt: FieldValue.serverTimestamp() }),
   ]);
 }
 
@@ -98,16 +84,16 @@ describe('Download my data: the trip plan', () => {
     const touched = Object.keys(before).filter((path) => before[path] !== after[path]);
     expect(touched.sort()).toEqual(
       [
-        `calendarTokens/${TOKEN}`,
-        `trips/${TRIP}/calendarFeeds/${ANA}`,
-        `trips/${TRIP}/planDraft/flight`,
-        `trips/${TRIP}/planDraft/museum`,
-        `trips/${TRIP}/planVersions/1/private/${ANA}`,
-        `trips/${TRIP}/planChoices/museum/choiceVotes/${ANA}`,
+        docPath.calendarToken(TOKEN),
+        docPath.calendarFeed(TRIP, ANA),
+        docPath.planDraftItem(TRIP, 'flight'),
+        docPath.planDraftItem(TRIP, 'museum'),
+        docPath.planPrivate(TRIP, 1, ANA),
+        docPath.choiceVote(TRIP, 'museum', ANA),
       ].sort(),
     );
     // The token's document is named after the secret: the export lists its calendar feed instead.
-    for (const path of touched.filter((p) => !p.startsWith('calendarTokens/')))
+    for (const path of touched.filter((p) => !p.startsWith(`${collectionPath.calendarTokens}/`)))
       expect(data.documents, path).toContain(path);
     expect(JSON.stringify(data)).not.toContain(TOKEN);
     expect(data.plan.calendarFeeds).toEqual([{ tripId: TRIP, createdAt: expect.any(String) }]);

@@ -28,6 +28,7 @@ import {
 import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { TRIP_INPUT_KEYS } from '@domain/trip-input';
+import { collectionPath, docPath } from '@domain/collections';
 
 const REQUESTS_PER_FUNCTION = 240;
 // Requests in flight at once. The Functions emulator gives each a worker process of its own
@@ -111,11 +112,11 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
       typedKeys: tripTypes,
       strictStringKeys: ['startDate', 'endDate', 'tripType', 'timingFlex', 'sameOrigin'],
     };
-    const checkoutsBefore = await countDocs('checkouts');
+    const checkoutsBefore = await countDocs(collectionPath.checkouts);
     await fuzz(target, { token: user.token, badToken });
     const checkout = await createCheckout(user.token);
     expect(checkout.sessionId).toMatch(/^cs_test_/);
-    expect(await countDocs('checkouts')).toBe(checkoutsBefore + 1);
+    expect(await countDocs(collectionPath.checkouts)).toBe(checkoutsBefore + 1);
   });
 
   it(`saveTripAfterPayment refuses ${REQUESTS_PER_FUNCTION} malformed requests about a paid session, then still fulfils it`, async () => {
@@ -150,15 +151,15 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
     await fuzz(target, { sign: (payload, timestamp) => signPayload(payload, undefined, timestamp), badToken });
     const payload = JSON.stringify(event());
     expect(await postWebhook(payload, signPayload(payload))).toMatchObject({ status: 200, body: { received: true } });
-    expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).exists).toBe(true);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).exists).toBe(true);
   });
 
   it(`deleteAccount refuses ${REQUESTS_PER_FUNCTION} malformed requests, deletes nothing, then still deletes the account`, async () => {
     const { user, checkout } = await paidCheckout();
     // An organized trip, so a request that slipped through would show as a deletion.
     await callFunction('saveTripAfterPayment', { token: user.token, body: { sessionId: checkout.sessionId } });
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
     const target: FuzzTarget = {
       name: 'deleteAccount',
       auth: 'id-token',
@@ -170,6 +171,6 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
     await fuzz(target, { token: user.token, badToken });
     const res = await callFunction('deleteAccount', { token: user.token, body: {} });
     expect(res.status).toBe(200);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -24,7 +25,7 @@ const BEING_PAID =
 const start = (token: string, trip: Record<string, unknown>) =>
   callFunction('createCheckoutSession', { token, body: trip });
 const save = (token: string, sessionId: string) => callFunction('saveTripAfterPayment', { token, body: { sessionId } });
-const holdOf = async (tripId: string) => (await adminDb().doc(`tripIdHolds/${tripId}`).get()).data();
+const holdOf = async (tripId: string) => (await adminDb().doc(docPath.tripIdHold(tripId)).get()).data();
 
 describe('identity comes from the account (attack 3)', () => {
   it('refuses a body that names the organizer, and writes nothing', async () => {
@@ -36,8 +37,8 @@ describe('identity comes from the account (attack 3)', () => {
       const res = await start(mallory.token, { ...validTrip(), [field]: value });
       expect(res, field).toMatchObject({ status: 400, body: { error: `Unexpected field: ${field}`, field } });
     }
-    expect(await countDocs('checkouts')).toBe(0);
-    expect(await countDocs('tripIdHolds')).toBe(0);
+    expect(await countDocs(collectionPath.checkouts)).toBe(0);
+    expect(await countDocs(collectionPath.tripIdHolds)).toBe(0);
   });
 
   it("names the trip, the organizer and Stripe's receipt after the caller's own account", async () => {
@@ -46,7 +47,7 @@ describe('identity comes from the account (attack 3)', () => {
     expect(checkout.tripId).toBe('mallory-bali');
     expect((await getStandinSession(checkout.sessionId)).customer_email).toBe(mallory.email);
     await payOnStandin(checkout.sessionId);
-    const trip = (await adminDb().doc('trips/mallory-bali').get()).data();
+    const trip = (await adminDb().doc(docPath.trip('mallory-bali')).get()).data();
     expect(trip).toMatchObject({ organizerName: 'Mallory', organizerEmail: mallory.email, userId: mallory.uid });
   });
 
@@ -55,7 +56,7 @@ describe('identity comes from the account (attack 3)', () => {
     const checkout = await createCheckout(nameless.token, validTrip({ tripName: 'Bali' }));
     expect(checkout.tripId).toBe('user-bali');
     await payOnStandin(checkout.sessionId);
-    expect((await adminDb().doc('trips/user-bali').get()).data()).toMatchObject({
+    expect((await adminDb().doc(docPath.trip('user-bali')).get()).data()).toMatchObject({
       organizerName: '',
       organizerEmail: nameless.email,
     });
@@ -75,7 +76,7 @@ describe('the trip id is held while paying (attack 4)', () => {
 
     const refused = await start(otherAna.token, validTrip({ tripName: 'Bali' }));
     expect(refused).toMatchObject({ status: 409, body: { error: BEING_PAID, field: 'tripName' } });
-    expect(await countDocs('checkouts')).toBe(1);
+    expect(await countDocs(collectionPath.checkouts)).toBe(1);
 
     // The same organizer may start again (a new session, the hold moves to it).
     const again = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
@@ -89,7 +90,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     expect(statuses).toEqual([200, 409, 409, 409]);
     const winner = organizers[answers.findIndex((a) => a.status === 200)];
     expect(await holdOf('ana-bali')).toMatchObject({ status: 'held', uid: winner.uid });
-    expect(await countDocs('checkouts')).toBe(1);
+    expect(await countDocs(collectionPath.checkouts)).toBe(1);
   });
 
   it('an expired session frees the id (checkout.session.expired)', async () => {
@@ -98,7 +99,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     const first = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await expireOnStandin(first.sessionId);
     expect(await holdOf('ana-bali')).toBeUndefined();
-    expect((await adminDb().doc(`checkouts/${first.sessionId}`).get()).get('status')).toBe('expired');
+    expect((await adminDb().doc(docPath.checkout(first.sessionId)).get()).get('status')).toBe('expired');
     const second = await createCheckout(otherAna.token, validTrip({ tripName: 'Bali' }));
     expect(second.tripId).toBe('ana-bali');
   });
@@ -108,7 +109,7 @@ describe('the trip id is held while paying (attack 4)', () => {
     const otherAna = await signUp({ firstName: 'Ana' });
     await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await adminDb()
-      .doc('tripIdHolds/ana-bali')
+      .doc(docPath.tripIdHold('ana-bali'))
       .update({ expiresAtMillis: Date.now() - 1000 });
     expect((await start(otherAna.token, validTrip({ tripName: 'Bali' }))).status).toBe(200);
   });
@@ -118,16 +119,16 @@ describe('the trip id is held while paying (attack 4)', () => {
     const otherAna = await signUp({ firstName: 'Ana' });
     const late = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await adminDb()
-      .doc('tripIdHolds/ana-bali')
+      .doc(docPath.tripIdHold('ana-bali'))
       .update({ expiresAtMillis: Date.now() - 1000 });
     const current = await createCheckout(otherAna.token, validTrip({ tripName: 'Bali' }));
 
     await payOnStandin(late.sessionId);
     expect((await save(ana.token, late.sessionId)).status).toBe(409);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
     await payOnStandin(current.sessionId);
     expect((await save(otherAna.token, current.sessionId)).body).toMatchObject({ tripId: 'ana-bali' });
-    expect((await adminDb().doc('trips/ana-bali').get()).get('userId')).toBe(otherAna.uid);
+    expect((await adminDb().doc(docPath.trip('ana-bali')).get()).get('userId')).toBe(otherAna.uid);
   });
 
   it('once the trip exists the hold keeps only which payment created it, not who', async () => {
@@ -147,10 +148,10 @@ describe('payment facts stay off the trip (attack 9)', () => {
     const ana = await signUp({ firstName: 'Ana' });
     const checkout = await createCheckout(ana.token, validTrip({ tripName: 'Bali' }));
     await payOnStandin(checkout.sessionId);
-    const trip = (await adminDb().doc('trips/ana-bali').get()).data() ?? {};
+    const trip = (await adminDb().doc(docPath.trip('ana-bali')).get()).data() ?? {};
     for (const field of ['paid', 'amountPaid', 'currency', 'paidAt', 'checkoutSessionId'])
       expect(trip, field).not.toHaveProperty(field);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).data()).toMatchObject({
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).data()).toMatchObject({
       amount: 2500,
       currency: 'usd',
       status: 'fulfilled',

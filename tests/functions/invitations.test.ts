@@ -12,6 +12,7 @@ import { appLinkIn, emailsTo, sentTo } from '../support/maildev';
 import { localSender, settledEmails } from './helpers/email';
 import { buildMail } from '../../functions/src/email/sender';
 import type { OutboxDoc } from '../../functions/src/email/outbox';
+import { collectionPath, docPath } from '@domain/collections';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +38,7 @@ async function draftTrip(overrides: Record<string, unknown> = {}): Promise<strin
   tripCounter += 1;
   const tripId = `ana-trip-${tripCounter}-${Date.now()}`;
   await adminDb()
-    .doc(`trips/${tripId}`)
+    .doc(docPath.trip(tripId))
     .set({
       tripName: 'Summer in Japan',
       userId: organizer.uid,
@@ -59,12 +60,12 @@ async function draftTrip(overrides: Record<string, unknown> = {}): Promise<strin
 async function answer(tripId: string, email: string) {
   const uid = `uid-${keyOf(email).slice(0, 12)}`;
   await adminDb()
-    .doc(`trips/${tripId}/responses/${uid}`)
+    .doc(docPath.response(tripId, uid))
     .set({ uid, email, name: 'Invited Person', submittedAt: Timestamp.now() });
 }
 
 async function invitations(tripId: string) {
-  const snap = await adminDb().collection(`trips/${tripId}/invitations`).get();
+  const snap = await adminDb().collection(collectionPath.invitations(tripId)).get();
   return new Map(snap.docs.map((d) => [d.get('email') as string, d.data()]));
 }
 
@@ -78,7 +79,7 @@ interface Queued {
 /** The trip's emails in the outbox with that template, and (optionally) that id prefix (the round). */
 async function queued(tripId: string, template: 'invitation' | 'reminder', idPrefix = ''): Promise<Queued[]> {
   const snap = await adminDb()
-    .collection('outbox')
+    .collection(collectionPath.outbox)
     .where('template', '==', template)
     .where('props.tripId', '==', tripId)
     .get();
@@ -90,7 +91,7 @@ const recipients = (emails: Queued[]) => emails.map((e) => e.to).sort();
 
 /** Moves every invitation of the trip `days` into the past, as if sent then. */
 async function backdateInvitations(tripId: string, invitedAt: Date) {
-  const snap = await adminDb().collection(`trips/${tripId}/invitations`).get();
+  const snap = await adminDb().collection(collectionPath.invitations(tripId)).get();
   await Promise.all(snap.docs.map((d) => d.ref.update({ invitedAt: Timestamp.fromDate(invitedAt) })));
 }
 
@@ -188,7 +189,7 @@ describe('inviteTravelers: one invitation per address', () => {
     expect([...stored.keys()].sort()).toEqual(['leo@example.com', 'mia@example.com', 'new@example.com']);
     expect(stored.get('mia@example.com')).toMatchObject({ invitedBy: organizer.uid, remindersSent: 0 });
     const invitation = await adminDb()
-      .doc(`trips/${tripId}/invitations/${keyOf('mia@example.com')}`)
+      .doc(docPath.invitation(tripId, keyOf('mia@example.com')))
       .get();
     expect(invitation.exists).toBe(true);
   });
@@ -222,9 +223,9 @@ describe('inviteTravelers: one invitation per address', () => {
   it('keeps the outbox id short and distinct for a very long trip id', async () => {
     const tripId = await draftTrip();
     const longId = `${tripId}-${'x'.repeat(180)}`;
-    const trip = await adminDb().doc(`trips/${tripId}`).get();
+    const trip = await adminDb().doc(docPath.trip(tripId)).get();
     await adminDb()
-      .doc(`trips/${longId}`)
+      .doc(docPath.trip(longId))
       .set(trip.data() ?? {});
     expect((await invite(organizer.token, longId, 'long@example.com')).status).toBe(200);
     await eventually('the invitation was queued', async () => (await queued(longId, 'invitation')).length === 1);
@@ -311,7 +312,7 @@ describe('remindTravelers: the organizer’s round', () => {
 
     // A day later the same invitee may be reminded again: a second, separate email.
     await adminDb()
-      .doc(`trips/${tripId}/invitations/${keyOf('waiting@example.com')}`)
+      .doc(docPath.invitation(tripId, keyOf('waiting@example.com')))
       .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
     expect((await remind(organizer.token, tripId)).body).toMatchObject({ reached: ['waiting@example.com'] });
     expect(recipients(await queued(tripId, 'reminder', 'remind-'))).toEqual([
@@ -340,7 +341,7 @@ describe('remindTravelers: the organizer’s round', () => {
   it('skips an invitee whose account switched optional email off, and names the account on the others', async () => {
     const tripId = await draftTrip();
     const [optedOut, member] = [await signUp(), await signUp()];
-    await adminDb().doc(`users/${optedOut.uid}`).set({ email: optedOut.email, emailOptOut: true });
+    await adminDb().doc(docPath.user(optedOut.uid)).set({ email: optedOut.email, emailOptOut: true });
     await invite(organizer.token, tripId, `${optedOut.email}, ${member.email}, nobody-yet@example.com`);
     const res = await remind(organizer.token, tripId);
     expect(res.body).toMatchObject({ optedOut: [optedOut.email] });
@@ -348,7 +349,7 @@ describe('remindTravelers: the organizer’s round', () => {
     const reminders = await queued(tripId, 'reminder');
     expect(recipients(reminders)).toEqual([member.email, 'nobody-yet@example.com'].sort());
     const toMember = await adminDb()
-      .doc(`outbox/${reminders.find((e) => e.to === member.email)?.id}`)
+      .doc(docPath.outboxItem(String(reminders.find((e) => e.to === member.email)?.id)))
       .get();
     expect(toMember.get('uid')).toBe(member.uid);
     // The opted-out invitee's state is untouched: never reminded.
@@ -359,7 +360,7 @@ describe('remindTravelers: the organizer’s round', () => {
     const tripId = await draftTrip();
     await invite(organizer.token, tripId, 'x@example.com');
     expect((await remind(stranger.token, tripId)).status).toBe(403);
-    await adminDb().doc(`trips/${tripId}`).update({ status: 'ready' });
+    await adminDb().doc(docPath.trip(tripId)).update({ status: 'ready' });
     expect((await remind(organizer.token, tripId)).status).toBe(409);
     expect(await queued(tripId, 'reminder')).toEqual([]);
   });
@@ -370,7 +371,7 @@ describe('the daily job', () => {
   async function invitedTrip(addresses: string, later: Record<string, unknown> = {}) {
     const tripId = await draftTrip();
     expect((await invite(organizer.token, tripId, addresses)).status).toBe(200);
-    if (Object.keys(later).length > 0) await adminDb().doc(`trips/${tripId}`).update(later);
+    if (Object.keys(later).length > 0) await adminDb().doc(docPath.trip(tripId)).update(later);
     const invitedAt = new Date(Date.now() - 10 * DAY);
     await backdateInvitations(tripId, invitedAt);
     return { tripId, at: (days: number, hours = 2) => new Date(invitedAt.getTime() + days * DAY + hours * HOUR) };
@@ -418,7 +419,7 @@ describe('the daily job', () => {
     // An invitation stored before addresses were checked as the outbox checks them, dated
     // first so the job meets it before the other organizer's trip.
     await adminDb()
-      .doc(`trips/${bad.tripId}/invitations/${keyOf('ü@example.com')}`)
+      .doc(docPath.invitation(bad.tripId, keyOf('ü@example.com')))
       .set({
         email: 'ü@example.com',
         invitedAt: Timestamp.fromDate(new Date(bad.at(0).getTime() - 2 * HOUR - 60_000)),
@@ -442,7 +443,7 @@ describe('the daily job', () => {
   it('skips an invitee the organizer reminded in the last 24 hours', async () => {
     const { tripId, at } = await invitedTrip('fresh@example.com');
     await adminDb()
-      .doc(`trips/${tripId}/invitations/${keyOf('fresh@example.com')}`)
+      .doc(docPath.invitation(tripId, keyOf('fresh@example.com')))
       .update({ lastReminderAt: Timestamp.fromDate(new Date(at(3).getTime() - 5 * HOUR)), remindersSent: 1 });
     const [round] = await handlers.runDailyReminders(at(3));
     expect(round).toMatchObject({ reached: [], recentlyReminded: ['fresh@example.com'] });
@@ -458,7 +459,7 @@ describe('invitations are no spam relay', () => {
     const batch = adminDb().batch();
     for (let i = 0; i < 198; i += 1) {
       const email = `earlier${i}@example.com`;
-      batch.set(adminDb().doc(`trips/${tripId}/invitations/${keyOf(email)}`), {
+      batch.set(adminDb().doc(docPath.invitation(tripId, keyOf(email))), {
         email,
         invitedAt: Timestamp.fromMillis(Date.now() - 3 * DAY),
         invitedBy: organizer.uid,
@@ -481,7 +482,7 @@ describe('invitations are no spam relay', () => {
     await invite(organizer.token, tripId, 'twice@example.com');
     const aDayLater = () =>
       adminDb()
-        .doc(`trips/${tripId}/invitations/${keyOf('twice@example.com')}`)
+        .doc(docPath.invitation(tripId, keyOf('twice@example.com')))
         .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
     expect((await remind(organizer.token, tripId)).body).toMatchObject({ reached: ['twice@example.com'] });
     await aDayLater();
@@ -513,7 +514,7 @@ describe('invitations are no spam relay', () => {
     const link = /^<(http:\/\/127\.0\.0\.1:5173\/api\/unsubscribe\?token=a\.[A-Za-z0-9_.%-]+)>$/;
     let leavingToken = '';
     for (const email of [...(await queued(tripId, 'invitation')), ...(await queued(tripId, 'reminder'))]) {
-      const doc = (await adminDb().doc(`outbox/${email.id}`).get()).data() as OutboxDoc;
+      const doc = (await adminDb().doc(docPath.outboxItem(email.id)).get()).data() as OutboxDoc;
       const mail = await buildMail(doc, localSender());
       const headers = mail.headers as Record<string, string>;
       const url = link.exec(headers['List-Unsubscribe'])?.[1] ?? '';
@@ -535,10 +536,10 @@ describe('invitations are no spam relay', () => {
     expect(await res.text()).toContain("You're unsubscribed");
 
     await adminDb()
-      .doc(`trips/${tripId}/invitations/${keyOf('staying@example.com')}`)
+      .doc(docPath.invitation(tripId, keyOf('staying@example.com')))
       .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
     await adminDb()
-      .doc(`trips/${tripId}/invitations/${keyOf('leaving@example.com')}`)
+      .doc(docPath.invitation(tripId, keyOf('leaving@example.com')))
       .update({ lastReminderAt: Timestamp.fromMillis(Date.now() - DAY - HOUR) });
     expect((await remind(organizer.token, tripId)).body).toMatchObject({
       reached: ['staying@example.com'],

@@ -14,6 +14,9 @@ import {
 } from './helpers/emulators';
 import { eventually } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { collectionPath, docPath } from '@domain/collections';
+import type { TripDocumentInput } from '@domain/trip-document';
+import { storedTrip } from '../support/stored-trip';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -23,34 +26,33 @@ const BASE64URL_128_BITS = /^[A-Za-z0-9_-]{22}$/;
 const reset = (token: string | undefined, body: unknown, method?: string) =>
   callFunction('resetInviteLink', { token, body, method });
 
-const tripData = (userId: string, inviteKey: string | undefined, overrides: Record<string, unknown> = {}) => ({
-  tripName: 'Summer in Japan',
-  userId,
-  organizerEmail: 'olivia@example.com',
-  organizerName: 'Olivia',
-  destination: 'Tokyo',
-  numPeople: 4,
-  vibe: 'Food and temples',
-  startDate: Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z')),
-  endDate: Timestamp.fromMillis(Date.parse('2099-06-10T12:00:00Z')),
-  status: 'draft',
-  joined: [],
-  ...(inviteKey ? { inviteKey } : {}),
-  ...overrides,
-});
+const tripData = (userId: string, inviteKey: string | undefined, named: Partial<TripDocumentInput<Timestamp>> = {}) =>
+  storedTrip(
+    {
+      tripName: 'Summer in Japan',
+      userId,
+      organizerEmail: 'olivia@example.com',
+      vibe: 'Food and temples',
+      startDate: Timestamp.fromMillis(Date.parse('2099-06-01T12:00:00Z')),
+      endDate: Timestamp.fromMillis(Date.parse('2099-06-10T12:00:00Z')),
+      ...named,
+    },
+    inviteKey ? { inviteKey } : {},
+  );
 
 /** A trip as the functions made it: the trip with its key, and the key's record. */
 async function seedTrip(tripId: string, userId: string, inviteKey = `seeded-key-${tripId}-AAAAAAAA`) {
   const db = adminDb();
-  await db.doc(`trips/${tripId}`).set(tripData(userId, inviteKey));
-  await db.doc(`invites/${inviteKey}`).set({ tripId, tripName: 'Summer in Japan', status: 'draft' });
+  await db.doc(docPath.trip(tripId)).set(tripData(userId, inviteKey));
+  await db.doc(docPath.invite(inviteKey)).set({ tripId, tripName: 'Summer in Japan', status: 'draft' });
   return inviteKey;
 }
 
-const inviteExists = async (key: string) => (await adminDb().doc(`invites/${key}`).get()).exists;
-const liveKeyOf = async (tripId: string) => (await adminDb().doc(`trips/${tripId}`).get()).get('inviteKey') as string;
+const inviteExists = async (key: string) => (await adminDb().doc(docPath.invite(key)).get()).exists;
+const liveKeyOf = async (tripId: string) =>
+  (await adminDb().doc(docPath.trip(tripId)).get()).get('inviteKey') as string;
 const recordsOf = async (tripId: string) =>
-  (await adminDb().collection('invites').where('tripId', '==', tripId).get()).docs.map((d) => d.id);
+  (await adminDb().collection(collectionPath.invites).where('tripId', '==', tripId).get()).docs.map((d) => d.id);
 
 describe('fulfilment', () => {
   it('creates the trip with a 128-bit invite key and the invite record the join page reads', async () => {
@@ -63,12 +65,12 @@ describe('fulfilment', () => {
     });
     expect(saved.status).toBe(200);
 
-    const trip = (await adminDb().doc(`trips/${checkout.tripId}`).get()).data() ?? {};
+    const trip = (await adminDb().doc(docPath.trip(checkout.tripId)).get()).data() ?? {};
     expect(trip.inviteKey).toMatch(BASE64URL_128_BITS);
     const invite =
       (
         await adminDb()
-          .doc(`invites/${trip.inviteKey as string}`)
+          .doc(docPath.invite(trip.inviteKey as string))
           .get()
       ).data() ?? {};
     expect(invite).toEqual({
@@ -100,7 +102,7 @@ describe('resetInviteLink', () => {
     expect(newKey).not.toBe(oldKey);
     expect(await liveKeyOf('olivia-reset')).toBe(newKey);
     expect(await inviteExists(oldKey)).toBe(false);
-    expect((await adminDb().doc(`invites/${newKey}`).get()).data()).toMatchObject({
+    expect((await adminDb().doc(docPath.invite(newKey)).get()).data()).toMatchObject({
       tripId: 'olivia-reset',
       tripName: 'Summer in Japan',
       organizerName: 'Olivia',
@@ -111,7 +113,7 @@ describe('resetInviteLink', () => {
     const organizer = await signUp();
     const first = await seedTrip('olivia-twice', organizer.uid);
     // A stray record of the same trip (say, from an interrupted old reset) goes too.
-    await adminDb().doc('invites/stray-record-of-olivia-twice').set({ tripId: 'olivia-twice' });
+    await adminDb().doc(docPath.invite('stray-record-of-olivia-twice')).set({ tripId: 'olivia-twice' });
     const second = (await reset(organizer.token, { tripId: 'olivia-twice' })).body.inviteKey as string;
     const third = (await reset(organizer.token, { tripId: 'olivia-twice' })).body.inviteKey as string;
     expect(new Set([first, second, third]).size).toBe(3);
@@ -123,7 +125,7 @@ describe('resetInviteLink', () => {
     const stranger = await signUp();
     const key = await seedTrip('olivia-guarded', organizer.uid);
     await adminDb()
-      .doc('trips/olivia-guarded')
+      .doc(docPath.trip('olivia-guarded'))
       .update({ joined: [stranger.uid] });
 
     const res = await reset(stranger.token, { tripId: 'olivia-guarded' });
@@ -168,14 +170,14 @@ describe('resetInviteLink', () => {
 describe('the invite record follows the trip (trigger)', () => {
   it("shows the organizer's edits and status changes", async () => {
     const key = await seedTrip('olivia-edits', 'organizer-uid');
-    await adminDb().doc('trips/olivia-edits').update({ destination: 'Osaka', numPeople: 6 });
+    await adminDb().doc(docPath.trip('olivia-edits')).update({ destination: 'Osaka', numPeople: 6 });
     await eventually('the record shows the edit', async () => {
-      const invite = (await adminDb().doc(`invites/${key}`).get()).data();
+      const invite = (await adminDb().doc(docPath.invite(key)).get()).data();
       return invite?.destination === 'Osaka' && invite?.numPeople === 6;
     });
-    await adminDb().doc('trips/olivia-edits').update({ status: 'ready' });
+    await adminDb().doc(docPath.trip('olivia-edits')).update({ status: 'ready' });
     await eventually('the record shows the status', async () => {
-      return (await adminDb().doc(`invites/${key}`).get()).get('status') === 'ready';
+      return (await adminDb().doc(docPath.invite(key)).get()).get('status') === 'ready';
     });
   });
 
@@ -184,15 +186,15 @@ describe('the invite record follows the trip (trigger)', () => {
     // Let the create event settle first, so it cannot be mistaken for the delete's work.
     await eventually(
       'the record is synced',
-      async () => (await adminDb().doc(`invites/${key}`).get()).get('destination') === 'Tokyo',
+      async () => (await adminDb().doc(docPath.invite(key)).get()).get('destination') === 'Tokyo',
     );
-    await adminDb().doc('trips/olivia-deleted').delete();
+    await adminDb().doc(docPath.trip('olivia-deleted')).delete();
     await eventually('the record is gone', async () => !(await inviteExists(key)));
   });
 
   it('retires the old record when the key on the trip changes by any path', async () => {
     const oldKey = await seedTrip('olivia-rekeyed', 'organizer-uid');
-    await adminDb().doc('trips/olivia-rekeyed').update({ inviteKey: 'rekeyed-by-hand-AAAAAAAAAA' });
+    await adminDb().doc(docPath.trip('olivia-rekeyed')).update({ inviteKey: 'rekeyed-by-hand-AAAAAAAAAA' });
     await eventually('only the new record is left', async () => {
       const records = await recordsOf('olivia-rekeyed');
       return records.length === 1 && records[0] === 'rekeyed-by-hand-AAAAAAAAAA';
@@ -204,15 +206,15 @@ describe('the invite record follows the trip (trigger)', () => {
 describe('migration: trips made before invite keys', () => {
   it('gives each trip without a key a 128-bit key and its record; a second run changes nothing', async () => {
     const db = adminDb();
-    await db.doc('trips/old-one').set(tripData('u1', undefined));
-    await db.doc('trips/old-two').set(tripData('u2', undefined, { tripName: 'Bali' }));
+    await db.doc(docPath.trip('old-one')).set(tripData('u1', undefined));
+    await db.doc(docPath.trip('old-two')).set(tripData('u2', undefined, { tripName: 'Bali' }));
     const keptKey = await seedTrip('already-keyed', 'u3');
 
     expect((await assignMissingInviteKeys(db)).sort()).toEqual(['old-one', 'old-two']);
     for (const tripId of ['old-one', 'old-two']) {
       const key = await liveKeyOf(tripId);
       expect(key).toMatch(BASE64URL_128_BITS);
-      expect((await db.doc(`invites/${key}`).get()).get('tripId')).toBe(tripId);
+      expect((await db.doc(docPath.invite(key)).get()).get('tripId')).toBe(tripId);
     }
     expect(await liveKeyOf('already-keyed')).toBe(keptKey);
 

@@ -6,10 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDev } from 'maildev';
 import type { Firestore } from 'firebase-admin/firestore';
-import { tripFixtureFields } from '../support/trip-fixture';
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
 import type { OutboxDoc } from '../../functions/src/email/outbox';
+import { collectionPath, docPath } from '@domain/collections';
+import { tripDocument } from '@domain/trip-document';
+import { tripFixtureFields } from '../support/trip-fixture';
 
 const PROJECT = 'demo-tripplanner-outage';
 const SMTP_PORT = 1125;
@@ -35,7 +37,7 @@ let inbox: MailDev | undefined;
 const lines: string[] = [];
 
 async function outbox(): Promise<OutboxDoc[]> {
-  return (await db.collection('outbox').get()).docs.map((doc) => doc.data() as OutboxDoc);
+  return (await db.collection(collectionPath.outbox).get()).docs.map((doc) => doc.data() as OutboxDoc);
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
@@ -80,16 +82,23 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     const { notifyAnswer } = await import('../../functions/src/email/notify-answers');
     const { startLocalScheduler } = await import('../../scripts/local-scheduler');
 
-    await db.doc(`trips/${trip}`).set({
-      ...tripFixtureFields(),
-      tripName: 'Outage Trip',
-      userId: organizer.uid,
-      organizerEmail: organizer.email,
-      startDate: new Date('2099-07-01T12:00:00Z'),
-      endDate: new Date('2099-07-10T12:00:00Z'),
-      inviteKey: 'k'.repeat(22),
-      createdAt: new Date(),
-    });
+    // Dates, not Timestamps: this db is the functions' own firebase-admin, which refuses the
+    // test side's Timestamp class (tripDocument takes either).
+    await db.doc(docPath.trip(trip)).set(
+      tripDocument(
+        {
+          ...tripFixtureFields(),
+          tripName: 'Outage Trip',
+          userId: organizer.uid,
+          organizerEmail: organizer.email,
+          vibe: '',
+          startDate: new Date('2099-07-01T12:00:00Z'),
+          endDate: new Date('2099-07-10T12:00:00Z'),
+        },
+        new Date(),
+        { inviteKey: 'k'.repeat(22) },
+      ),
+    );
 
     // The inbox is down (nothing listens on SMTP_PORT): invite three people, one answer arrives.
     const result = await createInvitations(db, {
@@ -99,9 +108,9 @@ describe('local schedule: an SMTP outage loses nothing', () => {
       now: new Date(),
     });
     expect(result.invited).toHaveLength(3);
-    const keys = (await db.collection(`trips/${trip}/invitations`).get()).docs.map((doc) => doc.id);
+    const keys = (await db.collection(collectionPath.invitations(trip)).get()).docs.map((doc) => doc.id);
     for (const key of keys) expect(await sendInvitation(db, trip, key)).toBe('queued');
-    await db.doc(`trips/${trip}/responses/outage-traveler`).set({
+    await db.doc(docPath.response(trip, 'outage-traveler')).set({
       uid: 'outage-traveler',
       name: 'Eve Outage',
       email: 'eve.outage@example.com',

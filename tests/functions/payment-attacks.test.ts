@@ -24,6 +24,7 @@ import {
 } from './helpers/emulators';
 import { settledSnapshot } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -35,7 +36,7 @@ const deliver = (type: string, session: unknown) => {
   return postWebhook(payload, signPayload(payload));
 };
 const checkoutStatus = async (sessionId: string) =>
-  (await adminDb().doc(`checkouts/${sessionId}`).get()).get('status') as string;
+  (await adminDb().doc(docPath.checkout(sessionId)).get()).get('status') as string;
 
 describe('forged webhooks change nothing anywhere', () => {
   it('every forged delivery is a JSON 400 and the whole database is unchanged', async () => {
@@ -116,14 +117,14 @@ describe('replays and out-of-order events', () => {
 
     expect((await postWebhook(unpaidCompleted, signPayload(unpaidCompleted))).status).toBe(200);
     expect(await settledSnapshot()).toEqual(afterFulfilment);
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
   });
 
   it('replays of every event type after fulfilment are no-op successes', async () => {
     const { user, checkout, session } = await paidCheckout();
     expect((await deliver('checkout.session.completed', session)).status).toBe(200);
     const afterFulfilment = await settledSnapshot();
-    expect(afterFulfilment[`trips/${checkout.tripId}`]).toBeDefined();
+    expect(afterFulfilment[docPath.trip(checkout.tripId)]).toBeDefined();
 
     for (const type of [
       'checkout.session.completed',
@@ -156,7 +157,7 @@ describe('replays and out-of-order events', () => {
     expect((await deliver('checkout.session.completed', unpaid)).status).toBe(200);
     expect((await save(user.token, checkout.sessionId)).status).toBe(402);
     expect(await settledSnapshot()).toEqual(afterFailure);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 });
 
@@ -196,9 +197,9 @@ describe('amounts and currencies that do not match the price are never fulfilled
 describe('a Firestore failure during fulfilment', () => {
   /** Makes the next `failures` fulfilment commits of this session fail (emulator-only seam). */
   const failNextCommits = (sessionId: string, failures = 1) =>
-    adminDb().doc(`emulatorFaults/${sessionId}`).set({ failures });
+    adminDb().doc(docPath.emulatorFault(sessionId)).set({ failures });
   const withoutFaults = (snapshot: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith('emulatorFaults/')));
+    Object.fromEntries(Object.entries(snapshot).filter(([path]) => !path.startsWith(`${COLLECTIONS.emulatorFaults}/`)));
 
   it('answers the webhook 5xx with nothing written, and the retried delivery fulfils exactly once', async () => {
     const { checkout, session } = await paidCheckout();
@@ -213,8 +214,8 @@ describe('a Firestore failure during fulfilment', () => {
 
     const retries = await Promise.all(Array.from({ length: 3 }, () => deliver('checkout.session.completed', session)));
     for (const res of retries) expect(res.status).toBe(200);
-    expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`tripIdHolds/${checkout.tripId}`).get()).get('sessionId')).toBe(checkout.sessionId);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
+    expect((await adminDb().doc(docPath.tripIdHold(checkout.tripId)).get()).get('sessionId')).toBe(checkout.sessionId);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
   });
 
@@ -224,14 +225,14 @@ describe('a Firestore failure during fulfilment', () => {
     const failed = await save(user.token, checkout.sessionId);
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(typeof failed.body.error).toBe('string');
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
 
     expect(await save(user.token, checkout.sessionId)).toMatchObject({
       status: 200,
       body: { tripId: checkout.tripId, created: true },
     });
     expect(await save(user.token, checkout.sessionId)).toMatchObject({ status: 200, body: { created: false } });
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
   });
 
   it("the stand-in's own webhook retry (as Stripe's) fulfils after two failed commits", async () => {
@@ -240,8 +241,8 @@ describe('a Firestore failure during fulfilment', () => {
     await failNextCommits(checkout.sessionId, 2);
     // Pay: the stand-in posts checkout.session.completed, gets 500 twice, succeeds the third time.
     expect(await payOnStandin(checkout.sessionId)).toContain(`session_id=${checkout.sessionId}`);
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
     expect(await checkoutStatus(checkout.sessionId)).toBe('fulfilled');
-    expect((await adminDb().doc(`emulatorFaults/${checkout.sessionId}`).get()).get('failures')).toBe(0);
+    expect((await adminDb().doc(docPath.emulatorFault(checkout.sessionId)).get()).get('failures')).toBe(0);
   });
 });

@@ -10,9 +10,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_ITEM_FIELDS } from '@domain/plan';
 import { adminDb, callFunction, clearFirestore, PROJECT_ID, signInWithPassword } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
+import { storedTrip } from '../support/stored-trip';
 import { functionsDb } from './helpers/email';
 import { adminAuth } from '../../functions/src/http/firebase-admin';
 import { notifyChoiceConfirmed, runChoiceReminders } from '../../functions/src/plan/choices-notify';
+import { collectionPath, docPath } from '@domain/collections';
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const unique = (label: string) => `${label}${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
@@ -42,18 +44,16 @@ async function world() {
   const [planner, olivia, ana, ben] = await Promise.all([account({ admin: true }), account(), account(), account()]);
   const tripId = unique('trip');
   const db = adminDb();
-  await db.doc(`trips/${tripId}`).set({
-    tripName: 'Bali Retreat',
-    userId: olivia.uid,
-    organizerEmail: olivia.email,
-    organizerName: 'Olivia',
-    status: 'ready',
-    joined: [olivia.uid, ana.uid, ben.uid],
-    isBooked: false,
-    isFinished: false,
-  });
+  await db
+    .doc(docPath.trip(tripId))
+    .set(
+      storedTrip(
+        { tripName: 'Bali Retreat', userId: olivia.uid, organizerEmail: olivia.email, organizerName: 'Olivia' },
+        { status: 'ready', joined: [olivia.uid, ana.uid, ben.uid] },
+      ),
+    );
   const item = (id: string, fields: Record<string, unknown>) =>
-    db.doc(`trips/${tripId}/planDraft/${id}`).set({
+    db.doc(docPath.planDraftItem(tripId, id)).set({
       ...EMPTY_ITEM_FIELDS,
       order: 1,
       rev: 1,
@@ -97,7 +97,7 @@ function hotelChoice(deadlineMillis: number) {
 }
 
 const resultEmails = async (tripId: string) =>
-  (await adminDb().collection('outbox').where('template', '==', 'choice-result').get()).docs.filter(
+  (await adminDb().collection(collectionPath.outbox).where('template', '==', 'choice-result').get()).docs.filter(
     (doc) => doc.get('props.tripId') === tripId,
   );
 
@@ -106,7 +106,7 @@ beforeEach(clearFirestore);
 describe('confirming a choice', () => {
   it('lets the organizer confirm, publishes the option as the item, and tells everyone once', async () => {
     const { db, tripId, planner, olivia, ana } = await world();
-    await db.doc(`trips/${tripId}/planChoices/hotel`).set(hotelChoice(Date.now() + 48 * HOUR));
+    await db.doc(docPath.planChoice(tripId, 'hotel')).set(hotelChoice(Date.now() + 48 * HOUR));
     const confirm = (token: string, body: Record<string, unknown>) => callFunction('confirmChoice', { token, body });
 
     // A member may not confirm; a planner not before the deadline; bad input names its field.
@@ -124,7 +124,7 @@ describe('confirming a choice', () => {
 
     const done = await confirm(olivia.token, { tripId, choiceId: 'hotel', optionId: 'b' });
     expect(done).toMatchObject({ status: 200, body: { version: 2 } });
-    const v2 = (await db.doc(`trips/${tripId}/planVersions/2`).get()).data() ?? {};
+    const v2 = (await db.doc(docPath.planVersion(tripId, 2)).get()).data() ?? {};
     const hotel = (v2.items as { id: string; title: string; checkOut: string; link: string }[]).find(
       (item) => item.id === 'hotel',
     );
@@ -134,13 +134,13 @@ describe('confirming a choice', () => {
       link: 'https://hotels.example.com/b',
     });
     expect(JSON.stringify(v2)).not.toContain('Jungle Lodge');
-    const own = (await db.doc(`trips/${tripId}/planVersions/2/private/${ana.uid}`).get()).get('items.hotel.price');
+    const own = (await db.doc(docPath.planPrivate(tripId, 2, ana.uid)).get()).get('items.hotel.price');
     expect(own).toEqual({ currency: 'USD', perPersonMinor: 55_000, totalMinor: null });
-    expect((await db.doc(`trips/${tripId}/planDraft/hotel`).get()).data()).toMatchObject({
+    expect((await db.doc(docPath.planDraftItem(tripId, 'hotel')).get()).data()).toMatchObject({
       title: 'Rice Terrace Villa',
       rev: 2,
     });
-    expect((await db.doc(`trips/${tripId}/planChoices/hotel`).get()).data()).toMatchObject({
+    expect((await db.doc(docPath.planChoice(tripId, 'hotel')).get()).data()).toMatchObject({
       status: 'confirmed',
       confirmedOption: 'b',
       version: 2,
@@ -158,7 +158,7 @@ describe('confirming a choice', () => {
 
   it('lets a planner confirm once the deadline has passed', async () => {
     const { db, tripId, planner } = await world();
-    await db.doc(`trips/${tripId}/planChoices/hotel`).set(hotelChoice(Date.now() - HOUR));
+    await db.doc(docPath.planChoice(tripId, 'hotel')).set(hotelChoice(Date.now() - HOUR));
     const done = await callFunction('confirmChoice', {
       token: planner.token,
       body: { tripId, choiceId: 'hotel', optionId: 'a' },
@@ -171,11 +171,11 @@ describe('the deadline reminder', () => {
   it('goes once, the day before, to members who have not answered, in the trip’s zone', async () => {
     const { db, tripId, olivia, ana, ben } = await world();
     const deadline = Date.UTC(2027, 2, 1, 10, 0); // 18:00 in Bali (UTC+8)
-    await db.doc(`trips/${tripId}/planChoices/hotel`).set(hotelChoice(deadline));
+    await db.doc(docPath.planChoice(tripId, 'hotel')).set(hotelChoice(deadline));
     await db
-      .doc(`trips/${tripId}/planChoices/hotel/choiceVotes/${ana.uid}`)
+      .doc(docPath.choiceVote(tripId, 'hotel', ana.uid))
       .set({ uid: ana.uid, answers: { a: 'yes', b: 'no' }, updatedAt: Timestamp.now() });
-    await db.doc(`users/${ben.uid}`).set({ email: ben.email, emailOptOut: true });
+    await db.doc(docPath.user(ben.uid)).set({ email: ben.email, emailOptOut: true });
     const run = (at: number) => runChoiceReminders(functionsDb(), adminAuth(), new Date(at));
 
     expect(await run(deadline - 30 * HOUR)).toBe(0);
@@ -183,7 +183,8 @@ describe('the deadline reminder', () => {
     expect(await run(deadline - 19 * HOUR)).toBe(0);
     expect(await run(deadline + HOUR)).toBe(0);
 
-    const reminders = (await db.collection('outbox').where('template', '==', 'choice-reminder').get()).docs;
+    const reminders = (await db.collection(collectionPath.outbox).where('template', '==', 'choice-reminder').get())
+      .docs;
     expect(reminders.map((doc) => doc.get('to')).sort()).toEqual([olivia.email, ben.email].sort());
     expect(reminders[0].get('props')).toMatchObject({
       choiceTitle: 'Where we stay in Ubud',
@@ -202,7 +203,7 @@ describe('the deadline reminder', () => {
 describe('who is in', () => {
   it('takes an item out of the calendar of a member who said out', async () => {
     const { db, tripId, ana, ben } = await world();
-    await db.doc(`trips/${tripId}/planChoices/daytrip`).set({
+    await db.doc(docPath.planChoice(tripId, 'daytrip')).set({
       ...hotelChoice(Date.now() + 48 * HOUR),
       kind: 'whoIsIn',
       itemKind: 'activity',
@@ -210,10 +211,10 @@ describe('who is in', () => {
       options: [],
     });
     await db
-      .doc(`trips/${tripId}/planChoices/daytrip/choiceVotes/${ben.uid}`)
+      .doc(docPath.choiceVote(tripId, 'daytrip', ben.uid))
       .set({ uid: ben.uid, answers: { going: 'out' }, updatedAt: Timestamp.now() });
     await db
-      .doc(`trips/${tripId}/planChoices/daytrip/choiceVotes/${ana.uid}`)
+      .doc(docPath.choiceVote(tripId, 'daytrip', ana.uid))
       .set({ uid: ana.uid, answers: { going: 'in' }, updatedAt: Timestamp.now() });
     const titles = async (token: string) => {
       const res = await callFunction('planCalendarDownload', { token, body: { tripId } });

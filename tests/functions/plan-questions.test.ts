@@ -15,7 +15,9 @@ import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { adminDb, clearFirestore, PROJECT_ID } from './helpers/emulators';
 import { functionsDb, settledEmails } from './helpers/email';
 import { allDocuments, eventually, serialize } from './helpers/firestore-scan';
+import { storedTrip } from '../support/stored-trip';
 import { sentTo } from '../support/maildev';
+import { collectionPath, docPath } from '@domain/collections';
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const unique = (label: string) => `${label}${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
@@ -47,7 +49,7 @@ function question(tripId: string, askerUid: string, overrides: Record<string, un
 }
 
 async function outboxOf(template: string, tripId: string) {
-  const docs = (await adminDb().collection('outbox').where('template', '==', template).get()).docs;
+  const docs = (await adminDb().collection(collectionPath.outbox).where('template', '==', template).get()).docs;
   return docs
     .map((d) => ({ id: d.id, to: String(d.get('to')), status: String(d.get('status')), tripId: d.get('props.tripId') }))
     .filter((d) => d.tripId === tripId);
@@ -73,25 +75,24 @@ describe('plan questions', () => {
     ]);
     const tripId = unique('trip');
     const db = adminDb();
-    await db.doc(`trips/${tripId}`).set({
-      tripName: 'Bali Retreat',
-      userId: organizer.uid,
-      status: 'ready',
-      joined: [organizer.uid, ana.uid, ben.uid],
-      isBooked: false,
-      isFinished: false,
-      assignedTo: null,
-    });
-    await db.doc(`users/${ben.uid}`).set({ emailOptOut: true });
+    await db
+      .doc(docPath.trip(tripId))
+      .set(
+        storedTrip(
+          { tripName: 'Bali Retreat', userId: organizer.uid, organizerEmail: organizer.email },
+          { status: 'ready', joined: [organizer.uid, ana.uid, ben.uid], assignedTo: null },
+        ),
+      );
+    await db.doc(docPath.user(ben.uid)).set({ emailOptOut: true });
 
     // Nobody has taken the trip: every planner hears of Ana's question, once.
-    const anaQuestion = db.doc(`trips/${tripId}/planQuestions/q-ana`);
+    const anaQuestion = db.doc(docPath.planQuestion(tripId, 'q-ana'));
     await anaQuestion.set(question(tripId, ana.uid));
     await eventually('the question emails', async () => {
       const to = (await outboxOf('question-asked', tripId)).map((d) => d.to);
       return to.includes(priya.email) && to.includes(paul.email) && to.includes('planners@tripwise.local');
     });
-    const marker = db.doc(`trips/${tripId}/planQuestionMarks/q-ana`);
+    const marker = db.doc(docPath.planQuestionMark(tripId, 'q-ana'));
     expect((await marker.get()).data()).toEqual({ itemId: 'villa', answered: false, askedAt: expect.any(Timestamp) });
 
     // A redelivered event queues nothing new.
@@ -102,9 +103,9 @@ describe('plan questions', () => {
     expect(await handleQuestionWrite(context(), again)).toBe(0);
 
     // Priya takes the trip: Ben's question goes to her alone.
-    await db.doc(`trips/${tripId}`).update({ assignedTo: { uid: priya.uid, name: 'Priya' } });
+    await db.doc(docPath.trip(tripId)).update({ assignedTo: { uid: priya.uid, name: 'Priya' } });
     await db
-      .doc(`trips/${tripId}/planQuestions/q-ben`)
+      .doc(docPath.planQuestion(tripId, 'q-ben'))
       .set(question(tripId, ben.uid, { askerName: 'Ben', toGroup: true }));
     await eventually(
       "Ben's question email",
@@ -129,7 +130,7 @@ describe('plan questions', () => {
     });
 
     // Ben opted out of optional email: his answer is queued and skipped.
-    await db.doc(`trips/${tripId}/planQuestions/q-ben`).update({ answer: { ...answer, text: 'Yes.' } });
+    await db.doc(docPath.planQuestion(tripId, 'q-ben')).update({ answer: { ...answer, text: 'Yes.' } });
     await eventually('the skipped answer to Ben', async () =>
       (await outboxOf('question-answered', tripId)).some((d) => d.to === ben.email && d.status === 'skipped'),
     );
@@ -152,21 +153,23 @@ describe('plan questions', () => {
     const db = adminDb();
     const tripId = unique('trip');
     const [ana, ben, priya] = ['ana-q', 'ben-q', 'priya-q'];
-    await db.doc(`trips/${tripId}`).set({ tripName: 'Bali Retreat', userId: ben, status: 'ready', joined: [ben, ana] });
+    await db
+      .doc(docPath.trip(tripId))
+      .set(storedTrip({ tripName: 'Bali Retreat', userId: ben }, { status: 'ready', joined: [ben, ana] }));
     const answer = { text: 'Yes.', uid: priya, name: 'Priya', at: Timestamp.now() };
     const stamp = { uid: priya, name: 'Priya' };
     await Promise.all([
-      db.doc(`trips/${tripId}/planQuestions/q1`).set({ ...question(tripId, ana), answer, quiet: true }),
+      db.doc(docPath.planQuestion(tripId, 'q1')).set({ ...question(tripId, ana), answer, quiet: true }),
       db
-        .doc(`trips/${tripId}/planQuestions/q2`)
+        .doc(docPath.planQuestion(tripId, 'q2'))
         .set({ ...question(tripId, ben), answer, resolved: true, resolvedBy: stamp, quiet: true }),
-      db.doc(`trips/${tripId}/planLooksGood/${looksGoodId(ana, 'villa')}`).set({
+      db.doc(docPath.planLooksGood(tripId, looksGoodId(ana, 'villa'))).set({
         uid: ana,
         itemId: 'villa',
         version: 1,
         createdAt: Timestamp.now(),
       }),
-      db.doc(`trips/${tripId}/planLooksGood/${looksGoodId(ben, 'villa')}`).set({
+      db.doc(docPath.planLooksGood(tripId, looksGoodId(ben, 'villa'))).set({
         uid: ben,
         itemId: 'villa',
         version: 1,
@@ -175,19 +178,19 @@ describe('plan questions', () => {
     ]);
     await eventually(
       'the markers',
-      async () => (await db.collection(`trips/${tripId}/planQuestionMarks`).get()).size === 2,
+      async () => (await db.collection(collectionPath.planQuestionMarks(tripId)).get()).size === 2,
     );
 
     for (const [uid, expected] of [
       [
         ana,
         [
-          `trips/${tripId}/planQuestions/q1`,
-          `trips/${tripId}/planQuestionMarks/q1`,
-          `trips/${tripId}/planLooksGood/${ana}_villa`,
+          docPath.planQuestion(tripId, 'q1'),
+          docPath.planQuestionMark(tripId, 'q1'),
+          docPath.planLooksGood(tripId, `${ana}_villa`),
         ],
       ],
-      [priya, [`trips/${tripId}/planQuestions/q2`]],
+      [priya, [docPath.planQuestion(tripId, 'q2')]],
     ] as const) {
       const data = await exportAccountData(functionsDb(), uid, null);
       const before = serialize(await allDocuments());
@@ -198,31 +201,32 @@ describe('plan questions', () => {
       for (const path of touched) expect(data.documents, path).toContain(path);
     }
     // Ben's question stays, its answer without Priya's uid or name, his marker and mark too.
-    const q2 = (await db.doc(`trips/${tripId}/planQuestions/q2`).get()).data() ?? {};
+    const q2 = (await db.doc(docPath.planQuestion(tripId, 'q2')).get()).data() ?? {};
     expect(q2.answer).toEqual({ text: 'Yes.', name: 'A former planner', at: expect.any(Timestamp) });
     expect(q2.resolvedBy).toBeNull();
-    expect((await db.doc(`trips/${tripId}/planLooksGood/${ben}_villa`).get()).exists).toBe(true);
+    expect((await db.doc(docPath.planLooksGood(tripId, `${ben}_villa`)).get()).exists).toBe(true);
   }, 120_000);
 
   it("deletes a trip's questions, markers and marks with its plan", async () => {
     const db = adminDb();
     const tripId = unique('trip');
-    const trip = db.doc(`trips/${tripId}`);
-    await trip.set({ tripName: 'Gone', userId: 'olivia-q', status: 'ready', joined: ['ana-q'] });
+    const trip = db.doc(docPath.trip(tripId));
+    await trip.set(storedTrip({ tripName: 'Gone', userId: 'olivia-q' }, { status: 'ready', joined: ['ana-q'] }));
     await Promise.all([
-      trip
-        .collection('planQuestions')
-        .doc('q1')
-        .set({ ...question(tripId, 'ana-q'), quiet: true }),
-      trip.collection('planLooksGood').doc(looksGoodId('ana-q', 'villa')).set({ uid: 'ana-q', itemId: 'villa' }),
+      db.doc(docPath.planQuestion(tripId, 'q1')).set({ ...question(tripId, 'ana-q'), quiet: true }),
+      db.doc(docPath.planLooksGood(tripId, looksGoodId('ana-q', 'villa'))).set({ uid: 'ana-q', itemId: 'villa' }),
     ]);
     // The question's trigger writes the group's marker; the trip goes once it has.
-    const marker = trip.collection('planQuestionMarks').doc('q1');
+    const marker = db.doc(docPath.planQuestionMark(tripId, 'q1'));
     await eventually('the marker of the question', async () => (await marker.get()).exists);
     await trip.delete();
     await forgetPlanOfTrip(functionsDb(), tripId);
     // The question's deletion fires its trigger too, which finds no question and keeps no marker.
-    for (const name of ['planQuestions', 'planQuestionMarks', 'planLooksGood'])
-      await eventually(`no ${name} left`, async () => (await trip.collection(name).get()).empty);
+    for (const path of [
+      collectionPath.planQuestions(tripId),
+      collectionPath.planQuestionMarks(tripId),
+      collectionPath.planLooksGood(tripId),
+    ])
+      await eventually(`no ${path} left`, async () => (await db.collection(path).get()).empty);
   }, 60_000);
 });

@@ -3,6 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { splitStoredResponses } from '../../functions/src/responses/private-answers';
 import { adminDb, clearFirestore } from './helpers/emulators';
+import { docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 beforeEach(clearFirestore);
 
@@ -20,18 +22,22 @@ const privateFields = {
 describe('migrate:private-answers', () => {
   it('moves the private fields of old responses to their private part, once; split responses stay as they are', async () => {
     const db = adminDb();
-    await db.doc('trips/old-trip').set({ tripName: 'Old', joined: ['ben', 'cara'] });
-    await db.doc('trips/old-trip/responses/ben').set({ ...shared, ...privateFields });
-    await db.doc('trips/old-trip/responses/cara').set({ ...shared, uid: 'cara' });
-    await db.doc('trips/old-trip/privateAnswers/cara').set({ accommodations: 'Vegetarian' });
+    await db
+      .doc(docPath.trip('old-trip'))
+      .set(storedTrip({ tripName: 'Old', userId: 'olivia' }, { joined: ['ben', 'cara'] }));
+    await db.doc(docPath.response('old-trip', 'ben')).set({ ...shared, ...privateFields });
+    await db.doc(docPath.response('old-trip', 'cara')).set({ ...shared, uid: 'cara' });
+    await db.doc(docPath.privateAnswers('old-trip', 'cara')).set({ accommodations: 'Vegetarian' });
 
-    expect(await splitStoredResponses(db)).toEqual(['trips/old-trip/responses/ben']);
-    expect((await db.doc('trips/old-trip/responses/ben').get()).data()).toEqual(shared);
-    expect((await db.doc('trips/old-trip/privateAnswers/ben').get()).data()).toEqual(privateFields);
-    expect((await db.doc('trips/old-trip/responses/cara').get()).data()).toEqual({ ...shared, uid: 'cara' });
-    expect((await db.doc('trips/old-trip/privateAnswers/cara').get()).data()).toEqual({ accommodations: 'Vegetarian' });
+    expect(await splitStoredResponses(db)).toEqual([docPath.response('old-trip', 'ben')]);
+    expect((await db.doc(docPath.response('old-trip', 'ben')).get()).data()).toEqual(shared);
+    expect((await db.doc(docPath.privateAnswers('old-trip', 'ben')).get()).data()).toEqual(privateFields);
+    expect((await db.doc(docPath.response('old-trip', 'cara')).get()).data()).toEqual({ ...shared, uid: 'cara' });
+    expect((await db.doc(docPath.privateAnswers('old-trip', 'cara')).get()).data()).toEqual({
+      accommodations: 'Vegetarian',
+    });
 
     expect(await splitStoredResponses(db)).toEqual([]);
-    expect((await db.doc('trips/old-trip/privateAnswers/ben').get()).data()).toEqual(privateFields);
+    expect((await db.doc(docPath.privateAnswers('old-trip', 'ben')).get()).data()).toEqual(privateFields);
   });
 });

@@ -14,6 +14,8 @@ import {
   validTrip,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { collectionPath, docPath } from '@domain/collections';
+import { storedTrip } from '../support/stored-trip';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -29,8 +31,8 @@ describe('saveTripAfterPayment', () => {
     // An open session that merely says "complete" is still not paid.
     await patchStandinSession(checkout.sessionId, { status: 'complete' });
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(402);
-    expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect(await countDocs(collectionPath.trips)).toBe(0);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it("answers 403 for another user's paid session and creates nothing", async () => {
@@ -44,8 +46,8 @@ describe('saveTripAfterPayment', () => {
     });
     expect(res.status).toBe(403);
     expect(typeof res.body.error).toBe('string');
-    expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect(await countDocs(collectionPath.trips)).toBe(0);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it('refuses a paid session that Stripe says is for another trip or user, and creates nothing', async () => {
@@ -63,8 +65,8 @@ describe('saveTripAfterPayment', () => {
 
     await patchStandinSession(mine.sessionId, { metadata: { tripId: mine.tripId, uid: 'someone-else' } });
     expect((await save(user.token, { sessionId: mine.sessionId })).status).toBe(409);
-    expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${mine.sessionId}`).get()).get('status')).toBe('pending');
+    expect(await countDocs(collectionPath.trips)).toBe(0);
+    expect((await adminDb().doc(docPath.checkout(mine.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it('refuses a session whose amount or currency no longer matches the record', async () => {
@@ -74,7 +76,7 @@ describe('saveTripAfterPayment', () => {
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(409);
     await patchStandinSession(checkout.sessionId, { amount_total: 2500, currency: 'eur' });
     expect((await save(user.token, { sessionId: checkout.sessionId })).status).toBe(409);
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 
   it('answers 404 for an unknown session, 401 without a valid token and 400 for a bad body', async () => {
@@ -112,7 +114,7 @@ describe('saveTripAfterPayment', () => {
     };
     const res = await save(user.token, { sessionId: checkout.sessionId, tripData: tampered });
     expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: true } });
-    const saved = (await adminDb().doc(`trips/${checkout.tripId}`).get()).data()!;
+    const saved = (await adminDb().doc(docPath.trip(checkout.tripId)).get()).data()!;
     expect(saved).toMatchObject({
       numPeople: 3,
       tripType: 'domestic',
@@ -120,7 +122,7 @@ describe('saveTripAfterPayment', () => {
       userId: user.uid,
       status: 'draft',
     });
-    expect(await countDocs('trips')).toBe(1);
+    expect(await countDocs(collectionPath.trips)).toBe(1);
 
     const again = await save(user.token, { sessionId: checkout.sessionId, tripData: tampered });
     expect(again).toMatchObject({ status: 200, body: { tripId: checkout.tripId, created: false } });
@@ -142,22 +144,20 @@ describe('saveTripAfterPayment', () => {
     for (const res of webhookResults) expect(res.status).toBe(200);
     for (const res of saveResults) expect(res).toMatchObject({ status: 200, body: { tripId: checkout.tripId } });
     expect(saveResults.filter((r) => r.body.created === true).length).toBeLessThanOrEqual(1);
-    expect(await countDocs('trips')).toBe(1);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).get('userId')).toBe(user.uid);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
+    expect(await countDocs(collectionPath.trips)).toBe(1);
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).get('userId')).toBe(user.uid);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
   });
 
   it('marks a paid session conflicting when its trip id was taken meanwhile, and keeps the other trip', async () => {
     const user = await signUp();
     const checkout = await createCheckout(user.token);
-    await adminDb().doc(`trips/${checkout.tripId}`).set({ tripName: 'Someone else', userId: 'someone-else' });
+    const someoneElses = storedTrip({ tripName: 'Someone else', userId: 'someone-else' });
+    await adminDb().doc(docPath.trip(checkout.tripId)).set(someoneElses);
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid', status: 'complete' });
     const res = await save(user.token, { sessionId: checkout.sessionId });
     expect(res).toMatchObject({ status: 409, body: { field: 'tripName' } });
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('conflict');
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).data()).toEqual({
-      tripName: 'Someone else',
-      userId: 'someone-else',
-    });
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('conflict');
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).data()).toEqual(someoneElses);
   });
 });

@@ -12,6 +12,7 @@ import {
   signUp,
 } from './helpers/emulators';
 import { runStripeStandinDuringTests } from './helpers/standin';
+import { collectionPath, docPath } from '@domain/collections';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
@@ -41,16 +42,16 @@ describe('stripeWebhook', () => {
       expect(res.contentType, label).toContain('application/json');
       expect(typeof res.body.error, label).toBe('string');
     }
-    expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect(await countDocs(collectionPath.trips)).toBe(0);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it('fulfils on checkout.session.completed', async () => {
     const { checkout, payload } = await paidSessionEvent();
     const res = await postWebhook(payload, signPayload(payload));
     expect(res).toMatchObject({ status: 200, body: { received: true } });
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).exists).toBe(true);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('fulfilled');
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).exists).toBe(true);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
   });
 
   it('does not fulfil a completed session that is not paid yet, then fulfils on async_payment_succeeded', async () => {
@@ -59,8 +60,8 @@ describe('stripeWebhook', () => {
     await patchStandinSession(checkout.sessionId, { status: 'complete' });
     const completed = sessionEvent('checkout.session.completed', await getStandinSession(checkout.sessionId));
     expect((await postWebhook(completed, signPayload(completed))).status).toBe(200);
-    expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect(await countDocs(collectionPath.trips)).toBe(0);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
 
     await patchStandinSession(checkout.sessionId, { payment_status: 'paid' });
     const succeeded = sessionEvent(
@@ -68,7 +69,7 @@ describe('stripeWebhook', () => {
       await getStandinSession(checkout.sessionId),
     );
     expect((await postWebhook(succeeded, signPayload(succeeded))).status).toBe(200);
-    expect((await adminDb().doc(`trips/${checkout.tripId}`).get()).exists).toBe(true);
+    expect((await adminDb().doc(docPath.trip(checkout.tripId)).get()).exists).toBe(true);
   });
 
   it('creates nothing for a signed event whose session disagrees with the stored record', async () => {
@@ -87,8 +88,8 @@ describe('stripeWebhook', () => {
       const payload = sessionEvent('checkout.session.completed', object);
       expect((await postWebhook(payload, signPayload(payload))).status, label).toBe(200);
     }
-    expect(await countDocs('trips')).toBe(0);
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('pending');
+    expect(await countDocs(collectionPath.trips)).toBe(0);
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('pending');
   });
 
   it('marks the checkout failed on async_payment_failed and acknowledges other event types', async () => {
@@ -96,7 +97,7 @@ describe('stripeWebhook', () => {
     const checkout = await createCheckout(user.token);
     const failed = sessionEvent('checkout.session.async_payment_failed', await getStandinSession(checkout.sessionId));
     expect(await postWebhook(failed, signPayload(failed))).toMatchObject({ status: 200, body: { received: true } });
-    expect((await adminDb().doc(`checkouts/${checkout.sessionId}`).get()).get('status')).toBe('failed');
+    expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('failed');
 
     const other = JSON.stringify({
       id: 'evt_o',
@@ -105,6 +106,6 @@ describe('stripeWebhook', () => {
       data: { object: { id: 'cus_1', object: 'customer' } },
     });
     expect(await postWebhook(other, signPayload(other))).toMatchObject({ status: 200, body: { received: true } });
-    expect(await countDocs('trips')).toBe(0);
+    expect(await countDocs(collectionPath.trips)).toBe(0);
   });
 });

@@ -17,8 +17,10 @@ import {
   signInWithPassword,
 } from './helpers/emulators';
 import { eventually, outboxSettled } from './helpers/firestore-scan';
+import { storedTrip } from '../support/stored-trip';
 import { forgetPlanOfTrip } from '../../functions/src/plan/forget-trip';
 import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
+import { collectionPath, docPath } from '@domain/collections';
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 const unique = (label: string) => `${label}${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
@@ -53,7 +55,7 @@ function eventsOf(text: string) {
 }
 
 async function planEmails(tripId: string, version: number) {
-  const outbox = await adminDb().collection('outbox').where('template', '==', 'plan-published').get();
+  const outbox = await adminDb().collection(collectionPath.outbox).where('template', '==', 'plan-published').get();
   return outbox.docs
     .map((doc) => doc.data())
     .filter((doc) => doc.props.tripId === tripId && doc.props.version === version);
@@ -71,19 +73,20 @@ describe('the trip plan', () => {
     ]);
     const tripId = unique('trip');
     const db = adminDb();
-    await db.doc(`trips/${tripId}`).set({
-      tripName: 'Bali Retreat',
-      userId: organizer.uid,
-      organizerEmail: organizer.email,
-      organizerName: 'Olivia',
-      destination: 'Bali',
-      status: 'ready',
-      joined: [ana.uid, ben.uid],
-      isBooked: false,
-      isFinished: false,
-    });
-    await db.doc(`trips/${tripId}/responses/${ana.uid}`).set({ name: 'Ana Silva' });
-    await db.doc(`trips/${tripId}/responses/${ben.uid}`).set({ name: 'Ben Okafor' });
+    await db.doc(docPath.trip(tripId)).set(
+      storedTrip(
+        {
+          tripName: 'Bali Retreat',
+          userId: organizer.uid,
+          organizerEmail: organizer.email,
+          organizerName: 'Olivia',
+          destination: 'Bali',
+        },
+        { status: 'ready', joined: [ana.uid, ben.uid] },
+      ),
+    );
+    await db.doc(docPath.response(tripId, ana.uid)).set({ name: 'Ana Silva' });
+    await db.doc(docPath.response(tripId, ben.uid)).set({ name: 'Ben Okafor' });
     const flight = draftItem({
       kind: 'flight',
       title: 'Boston to Denpasar',
@@ -93,9 +96,9 @@ describe('the trip plan', () => {
       confirmation: 'QX7Z2P',
       price: { currency: 'USD', perPersonMinor: 84_500, totalMinor: null },
     });
-    await db.doc(`trips/${tripId}/planDraft/flight`).set(flight);
+    await db.doc(docPath.planDraftItem(tripId, 'flight')).set(flight);
     await db
-      .doc(`trips/${tripId}/planDraft/villa`)
+      .doc(docPath.planDraftItem(tripId, 'villa'))
       .set(
         draftItem({ kind: 'lodging', title: 'Ubud villa', checkIn: '2027-03-26', checkOut: '2027-03-28', order: 2 }),
       );
@@ -112,10 +115,10 @@ describe('the trip plan', () => {
     });
 
     // The group's part has no private value; each private part holds only its traveler's items.
-    const shared = (await db.doc(`trips/${tripId}/planVersions/1`).get()).data() ?? {};
+    const shared = (await db.doc(docPath.planVersion(tripId, 1)).get()).data() ?? {};
     expect(JSON.stringify(shared)).not.toContain('QX7Z2P');
     const own = async (uid: string) =>
-      Object.keys((await db.doc(`trips/${tripId}/planVersions/1/private/${uid}`).get()).get('items') ?? {}).sort();
+      Object.keys((await db.doc(docPath.planPrivate(tripId, 1, uid)).get()).get('items') ?? {}).sort();
     expect(await own(ana.uid)).toEqual(['flight', 'villa']);
     expect(await own(ben.uid)).toEqual(['villa']);
 
@@ -142,7 +145,7 @@ describe('the trip plan', () => {
 
     // Version 2 moves Ana's flight: the feed follows, and only Ana is told.
     await db
-      .doc(`trips/${tripId}/planDraft/flight`)
+      .doc(docPath.planDraftItem(tripId, 'flight'))
       .set({ ...flight, start: { at: '2027-03-24T23:05', zone: 'America/New_York' }, rev: 2 });
     expect((await callFunction('publishPlan', { token: planner.token, body: { tripId } })).body.version).toBe(2);
     const moved = eventsOf((await feed(anaToken)).text)[0];
@@ -183,59 +186,64 @@ describe('the trip plan', () => {
   it('forgets a deleted account: calendar token revoked, dropped from the items naming them', async () => {
     const db = adminDb();
     const tripId = unique('trip');
-    await db.doc(`calendarTokens/tok-ana`).set({ tripId, uid: 'ana' });
-    await db.doc(`trips/${tripId}/calendarFeeds/ana`).set({ token: 'tok-ana' });
-    await db.doc(`trips/${tripId}/planDraft/pair`).set(draftItem({ travelers: ['ana', 'ben'] }));
-    await db.doc(`trips/${tripId}/planDraft/solo`).set(draftItem({ travelers: ['ana'] }));
-    await db.doc(`trips/${tripId}/planDraft/group`).set(draftItem({ travelers: 'all' }));
-    await db.doc(`trips/${tripId}/planVersions/1/private/ana`).set({ uid: 'ana', version: 1, items: {} });
-    await db.doc(`trips/${tripId}/planVersions/1/private/ben`).set({ uid: 'ben', version: 1, items: {} });
+    await db.doc(docPath.calendarToken('tok-ana')).set({ tripId, uid: 'ana' });
+    await db.doc(docPath.calendarFeed(tripId, 'ana')).set({ token: 'tok-ana' });
+    await db.doc(docPath.planDraftItem(tripId, 'pair')).set(draftItem({ travelers: ['ana', 'ben'] }));
+    await db.doc(docPath.planDraftItem(tripId, 'solo')).set(draftItem({ travelers: ['ana'] }));
+    await db.doc(docPath.planDraftItem(tripId, 'group')).set(draftItem({ travelers: 'all' }));
+    await db.doc(docPath.planPrivate(tripId, 1, 'ana')).set({ uid: 'ana', version: 1, items: {} });
+    await db.doc(docPath.planPrivate(tripId, 1, 'ben')).set({ uid: 'ben', version: 1, items: {} });
 
     await forgetPlanTraveler(db, 'ana');
 
-    expect((await db.doc('calendarTokens/tok-ana').get()).exists).toBe(false);
-    expect((await db.doc(`trips/${tripId}/calendarFeeds/ana`).get()).exists).toBe(false);
-    expect((await db.doc(`trips/${tripId}/planDraft/pair`).get()).data()).toMatchObject({ travelers: ['ben'], rev: 2 });
-    expect((await db.doc(`trips/${tripId}/planDraft/solo`).get()).exists).toBe(false);
-    expect((await db.doc(`trips/${tripId}/planDraft/group`).get()).exists).toBe(true);
-    expect((await db.doc(`trips/${tripId}/planVersions/1/private/ana`).get()).exists).toBe(false);
-    expect((await db.doc(`trips/${tripId}/planVersions/1/private/ben`).get()).exists).toBe(true);
+    expect((await db.doc(docPath.calendarToken('tok-ana')).get()).exists).toBe(false);
+    expect((await db.doc(docPath.calendarFeed(tripId, 'ana')).get()).exists).toBe(false);
+    expect((await db.doc(docPath.planDraftItem(tripId, 'pair')).get()).data()).toMatchObject({
+      travelers: ['ben'],
+      rev: 2,
+    });
+    expect((await db.doc(docPath.planDraftItem(tripId, 'solo')).get()).exists).toBe(false);
+    expect((await db.doc(docPath.planDraftItem(tripId, 'group')).get()).exists).toBe(true);
+    expect((await db.doc(docPath.planPrivate(tripId, 1, 'ana')).get()).exists).toBe(false);
+    expect((await db.doc(docPath.planPrivate(tripId, 1, 'ben')).get()).exists).toBe(true);
   });
 
   it('deletes the plan with its trip: drafts, versions and their private parts, feeds, tokens, choices and votes', async () => {
     const db = adminDb();
     const [gone, kept] = [unique('trip'), unique('trip')];
     const seedPlan = async (tripId: string, uid: string) => {
-      await db.doc(`trips/${tripId}`).set({ tripName: 'Trip', userId: 'olivia', joined: [uid], status: 'ready' });
-      await db.doc(`trips/${tripId}/planDraft/villa`).set(draftItem({ travelers: [uid] }));
-      await db.doc(`trips/${tripId}/planVersions/1`).set({ version: 1, items: [] });
-      await db.doc(`trips/${tripId}/planVersions/1/private/${uid}`).set({ uid, version: 1, items: {} });
-      await db.doc(`trips/${tripId}/calendarFeeds/${uid}`).set({ token: `tok-${tripId}` });
-      await db.doc(`calendarTokens/tok-${tripId}`).set({ tripId, uid });
-      await db.doc(`trips/${tripId}/planChoices/villa`).set({ kind: 'whoIsIn', options: [] });
-      await db.doc(`trips/${tripId}/planChoices/villa/choiceVotes/${uid}`).set({ uid, answers: { going: 'in' } });
+      await db
+        .doc(docPath.trip(tripId))
+        .set(storedTrip({ tripName: 'Trip', userId: 'olivia' }, { status: 'ready', joined: [uid] }));
+      await db.doc(docPath.planDraftItem(tripId, 'villa')).set(draftItem({ travelers: [uid] }));
+      await db.doc(docPath.planVersion(tripId, 1)).set({ version: 1, items: [] });
+      await db.doc(docPath.planPrivate(tripId, 1, uid)).set({ uid, version: 1, items: {} });
+      await db.doc(docPath.calendarFeed(tripId, uid)).set({ token: `tok-${tripId}` });
+      await db.doc(docPath.calendarToken(`tok-${tripId}`)).set({ tripId, uid });
+      await db.doc(docPath.planChoice(tripId, 'villa')).set({ kind: 'whoIsIn', options: [] });
+      await db.doc(docPath.choiceVote(tripId, 'villa', uid)).set({ uid, answers: { going: 'in' } });
     };
     const planDocs = async (tripId: string) => [
-      ...(await db.collection(`trips/${tripId}/planDraft`).get()).docs,
-      ...(await db.collection(`trips/${tripId}/planVersions`).get()).docs,
-      ...(await db.collection(`trips/${tripId}/planVersions/1/private`).get()).docs,
-      ...(await db.collection(`trips/${tripId}/calendarFeeds`).get()).docs,
-      ...(await db.collection('calendarTokens').where('tripId', '==', tripId).get()).docs,
-      ...(await db.collection(`trips/${tripId}/planChoices`).get()).docs,
-      ...(await db.collection(`trips/${tripId}/planChoices/villa/choiceVotes`).get()).docs,
+      ...(await db.collection(collectionPath.planDraft(tripId)).get()).docs,
+      ...(await db.collection(collectionPath.planVersions(tripId)).get()).docs,
+      ...(await db.collection(collectionPath.planPrivate(tripId, 1)).get()).docs,
+      ...(await db.collection(collectionPath.calendarFeeds(tripId)).get()).docs,
+      ...(await db.collection(collectionPath.calendarTokens).where('tripId', '==', tripId).get()).docs,
+      ...(await db.collection(collectionPath.planChoices(tripId)).get()).docs,
+      ...(await db.collection(collectionPath.choiceVotes(tripId, 'villa')).get()).docs,
     ];
     await seedPlan(gone, 'ana');
     await seedPlan(kept, 'ben');
     expect(await planDocs(gone)).toHaveLength(7);
 
     // Deleting the trip document is all it takes: onTripDeleted clears the plan in the emulator.
-    await db.doc(`trips/${gone}`).delete();
+    await db.doc(docPath.trip(gone)).delete();
     await eventually("the deleted trip's plan removed", async () => (await planDocs(gone)).length === 0);
     expect(await planDocs(kept)).toHaveLength(7);
 
     // A trip re-created under the same id keeps the plan written for it after the deletion
     // (a retried deletion event must not take it).
-    await db.doc(`trips/${kept}`).delete();
+    await db.doc(docPath.trip(kept)).delete();
     await eventually("the second trip's plan removed", async () => (await planDocs(kept)).length === 0);
     await seedPlan(kept, 'ben');
     expect(await forgetPlanOfTrip(db, kept)).toBe(0);

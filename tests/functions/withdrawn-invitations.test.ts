@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invitationHandlers } from '../../scripts/invitation-handlers.mjs';
 import { adminDb, callFunction, clearFirestore, signUp } from './helpers/emulators';
 import { eventually } from './helpers/firestore-scan';
+import { collectionPath, docPath } from '@domain/collections';
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ const withdraw = (token: string, body: Record<string, unknown>) => callFunction(
 async function draftTrip(): Promise<string> {
   const tripId = `withdraw-trip-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   await adminDb()
-    .doc(`trips/${tripId}`)
+    .doc(docPath.trip(tripId))
     .set({
       tripName: 'Lisbon in spring',
       userId: organizer.uid,
@@ -43,12 +44,12 @@ async function draftTrip(): Promise<string> {
 }
 
 async function invitationOf(tripId: string, email: string) {
-  const snap = await adminDb().collection(`trips/${tripId}/invitations`).where('email', '==', email).get();
+  const snap = await adminDb().collection(collectionPath.invitations(tripId)).where('email', '==', email).get();
   return snap.docs[0]?.data();
 }
 
 async function outboxTo(email: string, tripId: string) {
-  const snap = await adminDb().collection('outbox').where('to', '==', email).get();
+  const snap = await adminDb().collection(collectionPath.outbox).where('to', '==', email).get();
   return snap.docs.filter((d) => d.get('props.tripId') === tripId).map((d) => d.get('template') as string);
 }
 
@@ -62,8 +63,8 @@ describe('withdrawn invitations', () => {
     expect(invited.status).toBe(200);
 
     // Bob joins, then the organizer removes him (the app's batch: his response and his uid).
-    const trip = adminDb().doc(`trips/${tripId}`);
-    const bobsAnswer = adminDb().doc(`trips/${tripId}/responses/${bob.uid}`);
+    const trip = adminDb().doc(docPath.trip(tripId));
+    const bobsAnswer = adminDb().doc(docPath.response(tripId, bob.uid));
     await bobsAnswer.set({ uid: bob.uid, email: bob.email, name: 'Bob Stone', submittedAt: Timestamp.now() });
     await trip.update({ joined: FieldValue.arrayUnion(bob.uid) });
     const removal = adminDb().batch();
@@ -82,7 +83,7 @@ describe('withdrawn invitations', () => {
 
     // The day-3 round of the daily job, then the organizer's round a week later.
     const invitedAt = new Date(Date.now() - 10 * DAY);
-    const invitations = await adminDb().collection(`trips/${tripId}/invitations`).get();
+    const invitations = await adminDb().collection(collectionPath.invitations(tripId)).get();
     await Promise.all(invitations.docs.map((d) => d.ref.update({ invitedAt: Timestamp.fromDate(invitedAt) })));
     const [daily] = await handlers.runDailyReminders(new Date(invitedAt.getTime() + 3 * DAY + 60_000));
     expect(daily).toMatchObject({ tripId, reached: ['carol@example.com'] });

@@ -13,6 +13,8 @@ import {
   SUITE_PROJECT_IDS,
   pointAdminSdkAtEmulators,
 } from '../../scripts/local-endpoints.mjs';
+import { docPath } from '@domain/collections';
+import { tripDocument } from '@domain/trip-document';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -38,7 +40,7 @@ const run = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 async function makeUser(name: string): Promise<{ uid: string; email: string }> {
   const email = `reads-${name}-${run}@example.com`;
   const { uid } = await adminAuth(accounts).createUser({ email, password: PASSWORD });
-  await db.doc(`users/${uid}`).set({
+  await db.doc(docPath.user(uid)).set({
     email,
     acceptedTerms: true,
     acceptedTermsTimestamp: new Date().toISOString(),
@@ -50,28 +52,33 @@ async function makeUser(name: string): Promise<{ uid: string; email: string }> {
 
 function trip(ownerUid: string, ownerEmail: string, index: number, joined: string[]) {
   const day = (offset: number) => Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays('2099-06-01', offset)) as number);
-  return {
-    tripName: `Reads Trip ${index}`,
-    userId: ownerUid,
-    organizerEmail: ownerEmail,
-    organizerName: 'Rita',
-    destination: 'Lisbon',
-    numPeople: 4,
-    vibe: 'Counting',
-    startDate: day(index),
-    endDate: day(index + 5),
-    timingFlex: 'flexible',
-    sameOrigin: 'yes',
-    extraNotes: '',
-    plannedOptions: { hotels: true, restaurants: false, flights: false, transport: false, tickets: false, all: false },
-    tripType: 'domestic',
-    status: 'draft',
-    readyAt: null,
-    createdAt: Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000),
-    joined,
-    isBooked: index % 3 === 1,
-    isFinished: false,
-  };
+  return tripDocument(
+    {
+      tripName: `Reads Trip ${index}`,
+      userId: ownerUid,
+      organizerEmail: ownerEmail,
+      organizerName: 'Rita',
+      destination: 'Lisbon',
+      numPeople: 4,
+      vibe: 'Counting',
+      startDate: day(index),
+      endDate: day(index + 5),
+      timingFlex: 'flexible',
+      sameOrigin: 'yes',
+      extraNotes: '',
+      plannedOptions: {
+        hotels: true,
+        restaurants: false,
+        flights: false,
+        transport: false,
+        tickets: false,
+        all: false,
+      },
+      tripType: 'domestic',
+    },
+    Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z') + index * 1000),
+    { joined, isBooked: index % 3 === 1 },
+  );
 }
 
 /**
@@ -83,14 +90,17 @@ async function userWithTrips(label: string, organized: number, joinedOthers: num
   const other = await makeUser(`${label}-other`);
   const batch = db.batch();
   for (let i = 0; i < organized; i += 1)
-    batch.set(db.doc(`trips/reads-${run}-${label}-own-${i}`), trip(user.uid, user.email, i, [user.uid, other.uid]));
+    batch.set(
+      db.doc(docPath.trip(`reads-${run}-${label}-own-${i}`)),
+      trip(user.uid, user.email, i, [user.uid, other.uid]),
+    );
   for (let i = 0; i < joinedOthers; i += 1)
     batch.set(
-      db.doc(`trips/reads-${run}-${label}-joined-${i}`),
+      db.doc(docPath.trip(`reads-${run}-${label}-joined-${i}`)),
       trip(other.uid, other.email, organized + i, [other.uid, user.uid]),
     );
   // A trip the user has nothing to do with: must be neither shown nor read.
-  batch.set(db.doc(`trips/reads-${run}-${label}-foreign`), trip(other.uid, other.email, 99, [other.uid]));
+  batch.set(db.doc(docPath.trip(`reads-${run}-${label}-foreign`)), trip(other.uid, other.email, 99, [other.uid]));
   await batch.commit();
   return user;
 }

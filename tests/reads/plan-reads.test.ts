@@ -15,6 +15,7 @@ import {
   SUITE_PROJECT_IDS,
   pointAdminSdkAtEmulators,
 } from '../../scripts/local-endpoints.mjs';
+import { docPath } from '@domain/collections';
 
 vi.mock('firebase/firestore/lite', async (importOriginal) => {
   const { instrument } = await import('./firestore-reads');
@@ -43,7 +44,7 @@ describe('opening a plan', () => {
     const { uid } = await adminAuth(accounts).createUser({ email, password: PASSWORD });
     const tripId = `plan-reads-${run}`;
     await db
-      .doc(`trips/${tripId}`)
+      .doc(docPath.trip(tripId))
       .set({ tripName: 'Forty items', userId: 'someone-else', joined: [uid], status: 'ready' });
     const items = Array.from({ length: 40 }, (_, n) => ({
       id: `item-${n}`,
@@ -55,8 +56,8 @@ describe('opening a plan', () => {
       changedIn: 1,
     }));
     for (let version = 1; version <= 5; version++) {
-      await db.doc(`trips/${tripId}/planVersions/${version}`).set({ version, items, changes: [], travelerNames: {} });
-      await db.doc(`trips/${tripId}/planVersions/${version}/private/${uid}`).set({ uid, version, items: {} });
+      await db.doc(docPath.planVersion(tripId, version)).set({ version, items, changes: [], travelerNames: {} });
+      await db.doc(docPath.planPrivate(tripId, version, uid)).set({ uid, version, items: {} });
     }
     await signInWithEmailAndPassword(auth, email, PASSWORD);
 

@@ -11,6 +11,7 @@ import {
   SUITE_PROJECT_IDS,
   pointAdminSdkAtEmulators,
 } from '../../scripts/local-endpoints.mjs';
+import { docPath } from '@domain/collections';
 
 /** Runs just before the app's write reaches Firestore: the moment another tab can slip in. */
 const beforeWrite = vi.hoisted(() => ({ run: async () => {} }));
@@ -59,19 +60,19 @@ afterAll(() => signOut(auth));
 describe('saving the profile', () => {
   it('keeps a trip joined while the form was being saved, and every field the form does not own', async () => {
     const { uid, email } = await signedInUser('race');
-    await db.doc(`users/${uid}`).set({
+    await db.doc(docPath.user(uid)).set({
       email,
       acceptedTerms: true,
       acceptedTermsTimestamp: '2026-11-01T10:00:00.000Z',
       joinedTrips: ['trip-a'],
     });
     beforeWrite.run = async () =>
-      void (await db.doc(`users/${uid}`).update({ joinedTrips: FieldValue.arrayUnion('trip-b') }));
+      void (await db.doc(docPath.user(uid)).update({ joinedTrips: FieldValue.arrayUnion('trip-b') }));
 
     await saveProfile(uid, email, form);
     beforeWrite.run = async () => {};
 
-    const stored = (await db.doc(`users/${uid}`).get()).data();
+    const stored = (await db.doc(docPath.user(uid)).get()).data();
     expect(stored?.joinedTrips).toEqual(['trip-a', 'trip-b']);
     expect(stored?.acceptedTerms).toBe(true);
     expect(stored?.acceptedTermsTimestamp).toBe('2026-11-01T10:00:00.000Z');
@@ -90,7 +91,7 @@ describe('saving the profile', () => {
   it('creates the document with the form fields when the user has none yet', async () => {
     const { uid, email } = await signedInUser('new');
     await saveProfile(uid, email, form);
-    const stored = (await db.doc(`users/${uid}`).get()).data();
+    const stored = (await db.doc(docPath.user(uid)).get()).data();
     expect(stored).toMatchObject({ email, firstName: 'Rita', name: 'Rita Reyes' });
     expect(stored?.joinedTrips).toBeUndefined();
   });

@@ -33,12 +33,12 @@ import {
   responseFor,
   RETIRED_KEY,
   storeAnswers,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
   type ActorName,
 } from './support/rules-env';
+import { storeReadyTrip, storeTrip } from './support/fixtures';
 import {
   looksGood,
   looksGoodDoc,
@@ -48,6 +48,7 @@ import {
   QUESTION_ITEM,
   storedQuestion,
 } from './support/plan-questions';
+import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
@@ -82,9 +83,9 @@ function responseWithoutKey(actor: Actor) {
 
 /** The traveler has left the draft trip (response and uid gone), so they can join it again. */
 async function travelerLeftDraft(db: Firestore) {
-  await deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid));
-  await deleteDoc(doc(db, 'trips', DRAFT, 'privateAnswers', actors.traveler.uid));
-  await updateDoc(doc(db, 'trips', DRAFT), { joined: [] });
+  await deleteDoc(doc(db, docPath.response(DRAFT, actors.traveler.uid)));
+  await deleteDoc(doc(db, docPath.privateAnswers(DRAFT, actors.traveler.uid)));
+  await updateDoc(doc(db, docPath.trip(DRAFT)), { joined: [] });
 }
 
 /**
@@ -93,30 +94,21 @@ async function travelerLeftDraft(db: Firestore) {
  */
 function leaveBatch(db: Firestore, tripId: string, uid: string, { keepPrivate = false } = {}) {
   const batch = writeBatch(db);
-  batch.delete(doc(db, 'trips', tripId, 'responses', uid));
-  if (!keepPrivate) batch.delete(doc(db, 'trips', tripId, 'privateAnswers', uid));
-  batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(uid) });
+  batch.delete(doc(db, docPath.response(tripId, uid)));
+  if (!keepPrivate) batch.delete(doc(db, docPath.privateAnswers(tripId, uid)));
+  batch.update(doc(db, docPath.trip(tripId)), { joined: arrayRemove(uid) });
   return batch.commit();
 }
 
 async function seed(db: Firestore) {
-  await setDoc(doc(db, 'trips', DRAFT), tripFixture({ joined: [actors.traveler.uid] }));
+  await storeTrip(db, DRAFT, { joined: [actors.traveler.uid] });
   await storeAnswers(db, DRAFT, actors.traveler);
-  await setDoc(
-    doc(db, 'trips', READY),
-    tripFixture({
-      tripName: 'Bali Retreat',
-      status: 'ready',
-      readyAt: day(-1),
-      joined: [actors.traveler.uid],
-      inviteKey: READY_KEY,
-    }),
-  );
-  await setDoc(doc(db, 'invites', INVITE_KEY), { tripId: DRAFT, tripName: 'Summer in Japan', status: 'draft' });
-  await setDoc(doc(db, 'invites', READY_KEY), { tripId: READY, tripName: 'Bali Retreat', status: 'ready' });
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat', joined: [actors.traveler.uid], inviteKey: READY_KEY });
+  await setDoc(doc(db, docPath.invite(INVITE_KEY)), { tripId: DRAFT, tripName: 'Summer in Japan', status: 'draft' });
+  await setDoc(doc(db, docPath.invite(READY_KEY)), { tripId: READY, tripName: 'Bali Retreat', status: 'ready' });
   await storeAnswers(db, READY, actors.traveler);
-  await setDoc(doc(db, 'users', actors.traveler.uid), travelerProfile);
-  await setDoc(doc(db, 'checkouts', CHECKOUT), {
+  await setDoc(doc(db, docPath.user(actors.traveler.uid)), travelerProfile);
+  await setDoc(doc(db, docPath.checkout(CHECKOUT)), {
     uid: actors.organizer.uid,
     tripId: DRAFT,
     amount: 5000,
@@ -131,8 +123,8 @@ const QUESTION = 'q-traveler';
 const publishedPlan = (db: Firestore) => publishVersionOne(db, READY);
 async function withQuestion(db: Firestore) {
   await publishedPlan(db);
-  await setDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION), storedQuestion(READY, actors.traveler));
-  await setDoc(doc(db, 'trips', READY, 'planQuestionMarks', QUESTION), {
+  await setDoc(doc(db, docPath.planQuestion(READY, QUESTION)), storedQuestion(READY, actors.traveler));
+  await setDoc(doc(db, docPath.planQuestionMark(READY, QUESTION)), {
     itemId: QUESTION_ITEM,
     answered: false,
     askedAt: day(-1),
@@ -147,44 +139,46 @@ const rows: Row[] = [
     operation: 'get',
     what: "get the traveler's profile",
     allow: ['traveler'],
-    run: (db) => getDoc(doc(db, 'users', actors.traveler.uid)),
+    run: (db) => getDoc(doc(db, docPath.user(actors.traveler.uid))),
   },
   {
     collection: 'users',
     operation: 'list',
     what: 'list profiles',
     allow: [],
-    run: (db) => getDocs(collection(db, 'users')),
+    run: (db) => getDocs(collection(db, collectionPath.users)),
   },
   {
     collection: 'users',
     operation: 'create',
     what: "create the traveler's profile",
     allow: ['traveler'],
-    setup: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
-    run: (db) => setDoc(doc(db, 'users', actors.traveler.uid), { email: actors.traveler.email, acceptedTerms: true }),
+    setup: (db) => deleteDoc(doc(db, docPath.user(actors.traveler.uid))),
+    run: (db) =>
+      setDoc(doc(db, docPath.user(actors.traveler.uid)), { email: actors.traveler.email, acceptedTerms: true }),
   },
   {
     collection: 'users',
     operation: 'create',
     what: 'create their own profile',
     allow: signedIn,
-    setup: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
-    run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor)), { email: asActor(actor).email, acceptedTerms: true }),
+    setup: (db) => deleteDoc(doc(db, docPath.user(actors.traveler.uid))),
+    run: (db, actor) =>
+      setDoc(doc(db, docPath.user(uidOf(actor))), { email: asActor(actor).email, acceptedTerms: true }),
   },
   {
     collection: 'users',
     operation: 'update',
     what: "update the traveler's profile",
     allow: ['traveler'],
-    run: (db) => updateDoc(doc(db, 'users', actors.traveler.uid), { preferences: 'Window seats' }),
+    run: (db) => updateDoc(doc(db, docPath.user(actors.traveler.uid)), { preferences: 'Window seats' }),
   },
   {
     collection: 'users',
     operation: 'delete',
     what: "delete the traveler's profile",
     allow: ['traveler'],
-    run: (db) => deleteDoc(doc(db, 'users', actors.traveler.uid)),
+    run: (db) => deleteDoc(doc(db, docPath.user(actors.traveler.uid))),
   },
 
   // ---------- trips/{tripId}: organizer, members, planners; lists only one's own; created by the functions ----------
@@ -193,14 +187,14 @@ const rows: Row[] = [
     operation: 'get',
     what: 'get the draft trip by its id',
     allow: ['traveler', 'organizer', 'planner'],
-    run: (db) => getDoc(doc(db, 'trips', DRAFT)),
+    run: (db) => getDoc(doc(db, docPath.trip(DRAFT))),
   },
   {
     collection: 'trips',
     operation: 'get',
     what: 'get the ready trip by its id',
     allow: ['traveler', 'organizer', 'planner'],
-    run: (db) => getDoc(doc(db, 'trips', READY)),
+    run: (db) => getDoc(doc(db, docPath.trip(READY))),
   },
   {
     // Whether an id is taken is no secret (checkout's 409 says it too); a missing trip reads as missing.
@@ -208,28 +202,29 @@ const rows: Row[] = [
     operation: 'get',
     what: 'get a trip id nobody has taken',
     allow: signedIn,
-    run: (db) => getDoc(doc(db, 'trips', 'olivia-not-a-trip')),
+    run: (db) => getDoc(doc(db, docPath.trip('olivia-not-a-trip'))),
   },
   {
     collection: 'trips',
     operation: 'list',
     what: 'list every trip',
     allow: ['planner'],
-    run: (db) => getDocs(collection(db, 'trips')),
+    run: (db) => getDocs(collection(db, collectionPath.trips)),
   },
   {
     collection: 'trips',
     operation: 'list',
     what: "list the organizer's trips",
     allow: ['organizer', 'planner'],
-    run: (db) => getDocs(query(collection(db, 'trips'), where('userId', '==', actors.organizer.uid))),
+    run: (db) => getDocs(query(collection(db, collectionPath.trips), where('userId', '==', actors.organizer.uid))),
   },
   {
     collection: 'trips',
     operation: 'list',
     what: 'list the trips the traveler joined',
     allow: ['traveler', 'planner'],
-    run: (db) => getDocs(query(collection(db, 'trips'), where('joined', 'array-contains', actors.traveler.uid))),
+    run: (db) =>
+      getDocs(query(collection(db, collectionPath.trips), where('joined', 'array-contains', actors.traveler.uid))),
   },
   {
     // Pins both list conditions (owner and members) so each is decided, not merely unprovable.
@@ -240,7 +235,7 @@ const rows: Row[] = [
     run: (db) =>
       getDocs(
         query(
-          collection(db, 'trips'),
+          collection(db, collectionPath.trips),
           where('userId', '==', actors.organizer.uid),
           where('joined', '==', [actors.traveler.uid]),
         ),
@@ -251,35 +246,35 @@ const rows: Row[] = [
     operation: 'list',
     what: 'list ready trips',
     allow: ['planner'],
-    run: (db) => getDocs(query(collection(db, 'trips'), where('status', '==', 'ready'))),
+    run: (db) => getDocs(query(collection(db, collectionPath.trips), where('status', '==', 'ready'))),
   },
   {
     collection: 'trips',
     operation: 'create',
     what: 'create a trip',
     allow: [],
-    run: (db, actor) => setDoc(doc(db, 'trips', 'olivia-free-trip'), tripFixture({ userId: uidOf(actor) })),
+    run: (db, actor) => storeTrip(db, 'olivia-free-trip', { userId: uidOf(actor) }),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: "edit the draft trip's destination",
     allow: ['organizer'],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { destination: 'Osaka' }),
+    run: (db) => updateDoc(doc(db, docPath.trip(DRAFT)), { destination: 'Osaka' }),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'mark the draft trip ready',
     allow: ['organizer'],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { status: 'ready', readyAt: serverTimestamp() }),
+    run: (db) => updateDoc(doc(db, docPath.trip(DRAFT)), { status: 'ready', readyAt: serverTimestamp() }),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: "add someone else's uid to joined",
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { joined: arrayUnion(newcomer.uid) }),
+    run: (db) => updateDoc(doc(db, docPath.trip(DRAFT)), { joined: arrayUnion(newcomer.uid) }),
   },
   {
     // The padding attack: the set check held and the size check allowed +1 each time.
@@ -287,56 +282,56 @@ const rows: Row[] = [
     operation: 'update',
     what: "add the traveler's uid to joined a second time",
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { joined: [actors.traveler.uid, actors.traveler.uid] }),
+    run: (db) => updateDoc(doc(db, docPath.trip(DRAFT)), { joined: [actors.traveler.uid, actors.traveler.uid] }),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'mark the ready trip booked',
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', READY), booked()),
+    run: (db) => updateDoc(doc(db, docPath.trip(READY)), booked()),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'mark a trip still gathering answers booked',
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), booked()),
+    run: (db) => updateDoc(doc(db, docPath.trip(DRAFT)), booked()),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'mark the trip finished',
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', READY), finished()),
+    run: (db) => updateDoc(doc(db, docPath.trip(READY)), finished()),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: "change the trip's payment facts",
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', DRAFT), { paid: false, amountPaid: 0 }),
+    run: (db) => updateDoc(doc(db, docPath.trip(DRAFT)), { paid: false, amountPaid: 0 }),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: "edit the ready trip's destination",
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', READY), { destination: 'Osaka' }),
+    run: (db) => updateDoc(doc(db, docPath.trip(READY)), { destination: 'Osaka' }),
   },
   {
     collection: 'trips',
     operation: 'update',
     what: 'move the ready trip back to draft',
     allow: ['organizer'],
-    run: (db) => updateDoc(doc(db, 'trips', READY), { status: 'draft', readyAt: null }),
+    run: (db) => updateDoc(doc(db, docPath.trip(READY)), { status: 'draft', readyAt: null }),
   },
   {
     collection: 'trips',
     operation: 'delete',
     what: 'delete the trip',
     allow: ['organizer'],
-    run: (db) => deleteDoc(doc(db, 'trips', DRAFT)),
+    run: (db) => deleteDoc(doc(db, docPath.trip(DRAFT))),
   },
 
   // ---------- trips/{tripId}/responses/{uid}: own writes while draft; readers: owner, respondents, planners ----------
@@ -345,21 +340,21 @@ const rows: Row[] = [
     operation: 'get',
     what: "get the traveler's response",
     allow: ['traveler', 'organizer', 'planner'],
-    run: (db) => getDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+    run: (db) => getDoc(doc(db, docPath.response(DRAFT, actors.traveler.uid))),
   },
   {
     collection: 'responses',
     operation: 'list',
     what: "list the draft trip's responses",
     allow: ['traveler', 'organizer', 'planner'],
-    run: (db) => getDocs(collection(db, 'trips', DRAFT, 'responses')),
+    run: (db) => getDocs(collection(db, collectionPath.responses(DRAFT))),
   },
   {
     collection: 'responses',
     operation: 'list',
     what: "list the ready trip's responses",
     allow: ['traveler', 'organizer', 'planner'],
-    run: (db) => getDocs(collection(db, 'trips', READY, 'responses')),
+    run: (db) => getDocs(collection(db, collectionPath.responses(READY))),
   },
   {
     collection: 'responses',
@@ -409,8 +404,8 @@ const rows: Row[] = [
     what: 'join the ready trip with their own response',
     allow: [],
     setup: async (db) => {
-      await deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid));
-      await deleteDoc(doc(db, 'trips', READY, 'privateAnswers', actors.traveler.uid));
+      await deleteDoc(doc(db, docPath.response(READY, actors.traveler.uid)));
+      await deleteDoc(doc(db, docPath.privateAnswers(READY, actors.traveler.uid)));
     },
     run: (db, actor) => joinBatch(db, READY, asActor(actor)),
   },
@@ -420,7 +415,7 @@ const rows: Row[] = [
     what: "update the traveler's response",
     allow: ['traveler'],
     run: (db) =>
-      updateDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid), {
+      updateDoc(doc(db, docPath.response(DRAFT, actors.traveler.uid)), {
         budget: '$2,000',
         submittedAt: serverTimestamp(),
       }),
@@ -431,7 +426,7 @@ const rows: Row[] = [
     what: "update the traveler's response on the ready trip",
     allow: [],
     run: (db) =>
-      updateDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), {
+      updateDoc(doc(db, docPath.response(READY, actors.traveler.uid)), {
         budget: '$2,000',
         submittedAt: serverTimestamp(),
       }),
@@ -443,7 +438,7 @@ const rows: Row[] = [
     allow: [],
     // A response leaves only in the same batch that takes its author's uid out of `joined`
     // (leaving, below; the organizer's removal, tests/rules/remove-traveler.test.ts).
-    run: (db) => deleteDoc(doc(db, 'trips', DRAFT, 'responses', actors.traveler.uid)),
+    run: (db) => deleteDoc(doc(db, docPath.response(DRAFT, actors.traveler.uid))),
   },
   {
     collection: 'responses',
@@ -471,7 +466,7 @@ const rows: Row[] = [
     operation: 'delete',
     what: "delete the traveler's response on the ready trip",
     allow: [],
-    run: (db) => deleteDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid)),
+    run: (db) => deleteDoc(doc(db, docPath.response(READY, actors.traveler.uid))),
   },
 
   // ---------- invites/{key}: what the join page shows; get by key only, written by the functions ----------
@@ -480,42 +475,42 @@ const rows: Row[] = [
     operation: 'get',
     what: 'get the invite record by its key',
     allow: signedIn,
-    run: (db) => getDoc(doc(db, 'invites', INVITE_KEY)),
+    run: (db) => getDoc(doc(db, docPath.invite(INVITE_KEY))),
   },
   {
     collection: 'invites',
     operation: 'list',
     what: 'list invite records',
     allow: [],
-    run: (db) => getDocs(collection(db, 'invites')),
+    run: (db) => getDocs(collection(db, collectionPath.invites)),
   },
   {
     collection: 'invites',
     operation: 'list',
     what: "list the draft trip's invite records",
     allow: [],
-    run: (db) => getDocs(query(collection(db, 'invites'), where('tripId', '==', DRAFT))),
+    run: (db) => getDocs(query(collection(db, collectionPath.invites), where('tripId', '==', DRAFT))),
   },
   {
     collection: 'invites',
     operation: 'create',
     what: 'create an invite record',
     allow: [],
-    run: (db) => setDoc(doc(db, 'invites', RETIRED_KEY), { tripId: DRAFT }),
+    run: (db) => setDoc(doc(db, docPath.invite(RETIRED_KEY)), { tripId: DRAFT }),
   },
   {
     collection: 'invites',
     operation: 'update',
     what: 'update an invite record',
     allow: [],
-    run: (db) => updateDoc(doc(db, 'invites', INVITE_KEY), { tripName: 'Free trip' }),
+    run: (db) => updateDoc(doc(db, docPath.invite(INVITE_KEY)), { tripName: 'Free trip' }),
   },
   {
     collection: 'invites',
     operation: 'delete',
     what: 'delete an invite record',
     allow: [],
-    run: (db) => deleteDoc(doc(db, 'invites', INVITE_KEY)),
+    run: (db) => deleteDoc(doc(db, docPath.invite(INVITE_KEY))),
   },
 
   // ---------- checkouts/{sessionId}: server-only ----------
@@ -524,14 +519,14 @@ const rows: Row[] = [
     operation: 'get',
     what: 'get a checkout',
     allow: [],
-    run: (db) => getDoc(doc(db, 'checkouts', CHECKOUT)),
+    run: (db) => getDoc(doc(db, docPath.checkout(CHECKOUT))),
   },
   {
     collection: 'checkouts',
     operation: 'list',
     what: 'list checkouts',
     allow: [],
-    run: (db) => getDocs(collection(db, 'checkouts')),
+    run: (db) => getDocs(collection(db, collectionPath.checkouts)),
   },
   {
     collection: 'checkouts',
@@ -539,7 +534,7 @@ const rows: Row[] = [
     what: 'create a checkout',
     allow: [],
     run: (db, actor) =>
-      setDoc(doc(db, 'checkouts', 'cs_test_forged'), {
+      setDoc(doc(db, docPath.checkout('cs_test_forged')), {
         uid: uidOf(actor),
         tripId: 'free-trip',
         amount: 0,
@@ -552,14 +547,14 @@ const rows: Row[] = [
     operation: 'update',
     what: 'update a checkout',
     allow: [],
-    run: (db) => updateDoc(doc(db, 'checkouts', CHECKOUT), { status: 'pending' }),
+    run: (db) => updateDoc(doc(db, docPath.checkout(CHECKOUT)), { status: 'pending' }),
   },
   {
     collection: 'checkouts',
     operation: 'delete',
     what: 'delete a checkout',
     allow: [],
-    run: (db) => deleteDoc(doc(db, 'checkouts', CHECKOUT)),
+    run: (db) => deleteDoc(doc(db, docPath.checkout(CHECKOUT))),
   },
 
   // ---------- questions and "Looks good" on the plan (docs/plan-questions.md) ----------
@@ -569,7 +564,7 @@ const rows: Row[] = [
     what: "get the traveler's question (asked to the planners)",
     allow: ['traveler', 'organizer', 'planner'],
     setup: withQuestion,
-    run: (db) => getDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION)),
+    run: (db) => getDoc(doc(db, docPath.planQuestion(READY, QUESTION))),
   },
   {
     collection: 'planQuestions',
@@ -577,7 +572,7 @@ const rows: Row[] = [
     what: 'list every question of the trip',
     allow: ['organizer', 'planner'],
     setup: withQuestion,
-    run: (db) => getDocs(collection(db, 'trips', READY, 'planQuestions')),
+    run: (db) => getDocs(collection(db, collectionPath.planQuestions(READY))),
   },
   {
     collection: 'planQuestions',
@@ -586,7 +581,7 @@ const rows: Row[] = [
     allow: ['traveler', 'organizer', 'planner'],
     setup: withQuestion,
     run: (db, actor) =>
-      getDocs(query(collection(db, 'trips', READY, 'planQuestions'), where('askerUid', '==', uidOf(actor)))),
+      getDocs(query(collection(db, collectionPath.planQuestions(READY)), where('askerUid', '==', uidOf(actor)))),
   },
   {
     collection: 'planQuestions',
@@ -596,7 +591,11 @@ const rows: Row[] = [
     setup: withQuestion,
     run: (db) =>
       getDocs(
-        query(collectionGroup(db, 'planQuestions'), where('resolved', '==', false), orderBy('createdAt', 'desc')),
+        query(
+          collectionGroup(db, COLLECTIONS.planQuestions),
+          where('resolved', '==', false),
+          orderBy('createdAt', 'desc'),
+        ),
       ),
   },
   {
@@ -605,7 +604,7 @@ const rows: Row[] = [
     what: 'ask a question about a published plan item',
     allow: ['traveler', 'organizer'],
     setup: publishedPlan,
-    run: (db, actor) => setDoc(doc(db, 'trips', READY, 'planQuestions', 'new'), newQuestion(READY, asActor(actor))),
+    run: (db, actor) => setDoc(doc(db, docPath.planQuestion(READY, 'new')), newQuestion(READY, asActor(actor))),
   },
   {
     collection: 'planQuestions',
@@ -614,7 +613,7 @@ const rows: Row[] = [
     allow: ['planner'],
     setup: withQuestion,
     run: (db, actor) =>
-      updateDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION), { answer: plannerAnswer(asActor(actor)) }),
+      updateDoc(doc(db, docPath.planQuestion(READY, QUESTION)), { answer: plannerAnswer(asActor(actor)) }),
   },
   {
     collection: 'planQuestions',
@@ -622,7 +621,7 @@ const rows: Row[] = [
     what: 'delete a question',
     allow: [],
     setup: withQuestion,
-    run: (db) => deleteDoc(doc(db, 'trips', READY, 'planQuestions', QUESTION)),
+    run: (db) => deleteDoc(doc(db, docPath.planQuestion(READY, QUESTION))),
   },
   {
     collection: 'planQuestionMarks',
@@ -630,7 +629,7 @@ const rows: Row[] = [
     what: "get the group's marker of a question (no text)",
     allow: ['traveler', 'organizer', 'planner'],
     setup: withQuestion,
-    run: (db) => getDoc(doc(db, 'trips', READY, 'planQuestionMarks', QUESTION)),
+    run: (db) => getDoc(doc(db, docPath.planQuestionMark(READY, QUESTION))),
   },
   {
     collection: 'planQuestionMarks',
@@ -639,7 +638,7 @@ const rows: Row[] = [
     allow: [],
     setup: publishedPlan,
     run: (db) =>
-      setDoc(doc(db, 'trips', READY, 'planQuestionMarks', 'forged'), {
+      setDoc(doc(db, docPath.planQuestionMark(READY, 'forged')), {
         itemId: QUESTION_ITEM,
         answered: true,
         askedAt: serverTimestamp(),
@@ -680,6 +679,7 @@ const rows: Row[] = [
     operation: 'get',
     what: 'get a document of an unknown collection',
     allow: [],
+    // eslint-disable-next-line no-restricted-syntax -- a path the schema must not have, typed on purpose
     run: (db) => getDoc(doc(db, 'payments', 'p1')),
   },
   {
@@ -687,6 +687,7 @@ const rows: Row[] = [
     operation: 'create',
     what: 'create a document of an unknown collection',
     allow: [],
+    // eslint-disable-next-line no-restricted-syntax -- a path the schema must not have, typed on purpose
     run: (db) => setDoc(doc(db, 'payments', 'p1'), { paid: true }),
   },
   {
@@ -694,6 +695,7 @@ const rows: Row[] = [
     operation: 'create',
     what: 'create a sub-collection under their profile',
     allow: [],
+    // eslint-disable-next-line no-restricted-syntax -- a path the schema must not have, typed on purpose
     run: (db, actor) => setDoc(doc(db, 'users', uidOf(actor), 'notes', 'n1'), { text: 'x' }),
   },
 ];

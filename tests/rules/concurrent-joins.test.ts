@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitResponseBatch } from '../../src/features/responses/api/response-batch';
 import type { FullResponse } from '../../src/lib/models';
 import { emulatorHostAndPort, INVITE_KEY, PROJECT_ID, tripFixture, useRulesEnv } from './support/rules-env';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRAVELERS = 50;
 const ROUNDS = 10;
@@ -70,7 +71,7 @@ describe('concurrent joins', () => {
     it(`round ${round}: ${TRAVELERS} travelers join one draft trip at once → ${TRAVELERS} uids in joined, ${TRAVELERS} responses, no duplicates`, async () => {
       const tripId = tripIdOf(round);
       await rules.env.withSecurityRulesDisabled((ctx) =>
-        setDoc(doc(ctx.firestore() as unknown as AdminFirestore, 'trips', tripId), tripFixture({ joined: [] })),
+        setDoc(doc(ctx.firestore() as unknown as AdminFirestore, docPath.trip(tripId)), tripFixture({ joined: [] })),
       );
 
       const results = await Promise.allSettled(
@@ -83,17 +84,17 @@ describe('concurrent joins', () => {
 
       await rules.env.withSecurityRulesDisabled(async (ctx) => {
         const db = ctx.firestore() as unknown as AdminFirestore;
-        const joined = (await getDoc(doc(db, 'trips', tripId))).get('joined') as string[];
+        const joined = (await getDoc(doc(db, docPath.trip(tripId)))).get('joined') as string[];
         expect(joined).toHaveLength(TRAVELERS);
         expect(new Set(joined).size).toBe(TRAVELERS);
         expect([...joined].sort()).toEqual(travelers.map((t) => t.uid).sort());
 
-        const responses = await getDocs(collection(db, 'trips', tripId, 'responses'));
+        const responses = await getDocs(collection(db, collectionPath.responses(tripId)));
         expect(responses.size).toBe(TRAVELERS);
         expect(responses.docs.map((d) => d.id).sort()).toEqual(travelers.map((t) => t.uid).sort());
         for (const response of responses.docs) expect(response.get('uid')).toBe(response.id);
 
-        const profiles = await getDocs(collection(db, 'users'));
+        const profiles = await getDocs(collection(db, collectionPath.users));
         expect(profiles.size).toBe(TRAVELERS);
         for (const profile of profiles.docs) expect(profile.get('joinedTrips')).toEqual([tripId]);
       });

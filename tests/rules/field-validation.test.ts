@@ -13,19 +13,20 @@ import {
   joinBatch,
   profileFixture,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse, storeTrip } from './support/fixtures';
+import { docPath } from '@domain/collections';
 
 const DRAFT = 'olivia-summer-in-japan';
 const READY = 'olivia-bali-retreat';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, 'trips', DRAFT), tripFixture({ joined: [other.uid] }));
-  await setDoc(doc(db, 'trips', DRAFT, 'responses', other.uid), { ...responseFor(other), submittedAt: day(-1) });
-  await setDoc(doc(db, 'trips', READY), tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1) }));
+  await storeTrip(db, DRAFT, { joined: [other.uid] });
+  await storeResponse(db, DRAFT, other);
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat' });
 });
 
 interface Case {
@@ -42,7 +43,7 @@ const as = (actor: Actor) => dbAs(rules.env, actor);
 // ---------- users/{uid} ----------
 const profile = profileFixture({ joinedTrips: [DRAFT] });
 const writeProfile = (data: Record<string, unknown>) => () =>
-  setDoc(doc(as(actors.traveler), 'users', actors.traveler.uid), data);
+  setDoc(doc(as(actors.traveler), docPath.user(actors.traveler.uid)), data);
 const profileWith = (overrides: Record<string, unknown>) => writeProfile({ ...profile, ...overrides });
 
 const STORAGE_IMAGE =
@@ -249,11 +250,11 @@ const responseCases: Case[] = [
 const organizerEdit =
   (data: Record<string, unknown>, trip = DRAFT) =>
   () =>
-    updateDoc(doc(as(actors.organizer), 'trips', trip), data);
+    updateDoc(doc(as(actors.organizer), docPath.trip(trip)), data);
 const plannerEdit =
   (data: Record<string, unknown>, tripId = READY) =>
   () =>
-    updateDoc(doc(as(actors.planner), 'trips', tripId), data);
+    updateDoc(doc(as(actors.planner), docPath.trip(tripId)), data);
 const SERVER_ONLY_TRIP_FIELDS: [string, unknown][] = [
   ['tripName', 'Renamed'],
   ['userId', actors.stranger.uid],
@@ -376,13 +377,13 @@ const tripCases: Case[] = [
     what: 'booking with an admin claim given as the string "true"',
     accepted: false,
     run: () =>
-      updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), 'trips', DRAFT), { isBooked: true }),
+      updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), docPath.trip(DRAFT)), { isBooked: true }),
   },
   {
     what: 'booking with an admin claim of false',
     accepted: false,
     run: () =>
-      updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: false }), 'trips', DRAFT), { isBooked: true }),
+      updateDoc(doc(dbAs(rules.env, { ...actors.stranger, admin: false }), docPath.trip(DRAFT)), { isBooked: true }),
   },
 ];
 
@@ -424,7 +425,7 @@ const joinCases: Case[] = [
   {
     what: 'a join without a response',
     accepted: false,
-    run: () => updateDoc(doc(as(actors.stranger), 'trips', DRAFT), { joined: arrayUnion(actors.stranger.uid) }),
+    run: () => updateDoc(doc(as(actors.stranger), docPath.trip(DRAFT)), { joined: arrayUnion(actors.stranger.uid) }),
   },
 ];
 

@@ -19,12 +19,13 @@ import {
   ACTORS,
   actors,
   day,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type ActorName,
   type Cast,
 } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
 const KEY = 'a'.repeat(64);
@@ -40,8 +41,8 @@ const invitation = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid] }));
-  await setDoc(doc(db, 'trips', TRIP, 'invitations', KEY), invitation());
+  await storeTrip(db, TRIP, { joined: [actors.traveler.uid] });
+  await setDoc(doc(db, docPath.invitation(TRIP, KEY)), invitation());
 });
 
 // The matrices' five actors, and a claim that only looks like a planner's.
@@ -54,15 +55,15 @@ const CAST: Cast<Name> = {
   },
 };
 
-const invitationRef = (db: Firestore, key = KEY) => doc(db, 'trips', TRIP, 'invitations', key);
-const tripUpdate = (data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, 'trips', TRIP), data);
+const invitationRef = (db: Firestore, key = KEY) => doc(db, docPath.invitation(TRIP, key));
+const tripUpdate = (data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, docPath.trip(TRIP)), data);
 
 const reading: AccessRow<Name>[] = [
   { what: 'get an invitation', allow: ['organizer', 'planner'], run: (db) => getDoc(invitationRef(db)) },
   {
     what: 'list the trip’s invitations',
     allow: ['organizer', 'planner'],
-    run: (db) => getDocs(collection(db, 'trips', TRIP, 'invitations')),
+    run: (db) => getDocs(collection(db, collectionPath.invitations(TRIP))),
   },
 ];
 

@@ -9,7 +9,6 @@ import {
   deleteDoc,
   doc,
   getDoc,
-  setDoc,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -23,24 +22,24 @@ import {
   joinBatch,
   responseFor,
   RETIRED_KEY,
-  tripFixture,
   useRulesEnv,
   type Actor,
 } from './support/rules-env';
+import { storeResponse, storeTrip } from './support/fixtures';
+import { docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
-const stored = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid, other.uid] }));
-  await setDoc(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), stored(actors.traveler));
-  await setDoc(doc(db, 'trips', TRIP, 'responses', other.uid), stored(other));
+  await storeTrip(db, TRIP, { joined: [actors.traveler.uid, other.uid] });
+  await storeResponse(db, TRIP, actors.traveler);
+  await storeResponse(db, TRIP, other);
 });
 
 const as = (actor: Actor) => dbAs(rules.env, actor);
-const tripOf = (db: Firestore) => doc(db, 'trips', TRIP);
-const responseOf = (db: Firestore, uid: string) => doc(db, 'trips', TRIP, 'responses', uid);
+const tripOf = (db: Firestore) => doc(db, docPath.trip(TRIP));
+const responseOf = (db: Firestore, uid: string) => doc(db, docPath.response(TRIP, uid));
 
 async function withoutRules(write: (db: Firestore) => Promise<unknown>) {
   await rules.env.withSecurityRulesDisabled(async (ctx) => void (await write(ctx.firestore() as unknown as Firestore)));
@@ -137,7 +136,7 @@ describe('leaving is whole', () => {
     // is the one under test here.
     batch.update(tripOf(db), { joined: options.joinedUpdate ?? arrayRemove(actor.uid) });
     batch.delete(responseOf(db, options.responseUid ?? actor.uid));
-    batch.set(doc(db, 'users', actor.uid), { joinedTrips: arrayRemove(TRIP) }, { merge: true });
+    batch.set(doc(db, docPath.user(actor.uid)), { joinedTrips: arrayRemove(TRIP) }, { merge: true });
     return batch.commit();
   };
 

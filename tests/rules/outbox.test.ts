@@ -5,6 +5,7 @@ import { assertFails } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, dbAs, useRulesEnv } from './support/rules-env';
+import { collectionPath, docPath } from '@domain/collections';
 
 const queued = {
   to: actors.traveler.email,
@@ -17,8 +18,8 @@ const queued = {
 };
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(doc(db, 'outbox', 'paid-cs_1'), queued);
-  await setDoc(doc(db, 'answerDigests', 'trip-1'), { notified: [], openBatchId: null, lastBatchAt: null });
+  await setDoc(doc(db, docPath.outboxItem('paid-cs_1')), queued);
+  await setDoc(doc(db, docPath.answerDigest('trip-1')), { notified: [], openBatchId: null, lastBatchAt: null });
 });
 
 describe('outbox/{id} and answerDigests/{tripId}', () => {
@@ -29,17 +30,17 @@ describe('outbox/{id} and answerDigests/{tripId}', () => {
   ] as const) {
     it(`${label} cannot read, list, create, change or delete outbox documents`, async () => {
       const db = dbAs(rules.env, actor);
-      await assertFails(getDoc(doc(db, 'outbox', 'paid-cs_1')));
-      await assertFails(getDocs(collection(db, 'outbox')));
-      await assertFails(setDoc(doc(db, 'outbox', 'invite-x'), queued));
-      await assertFails(updateDoc(doc(db, 'outbox', 'paid-cs_1'), { status: 'sent' }));
-      await assertFails(deleteDoc(doc(db, 'outbox', 'paid-cs_1')));
+      await assertFails(getDoc(doc(db, docPath.outboxItem('paid-cs_1'))));
+      await assertFails(getDocs(collection(db, collectionPath.outbox)));
+      await assertFails(setDoc(doc(db, docPath.outboxItem('invite-x')), queued));
+      await assertFails(updateDoc(doc(db, docPath.outboxItem('paid-cs_1')), { status: 'sent' }));
+      await assertFails(deleteDoc(doc(db, docPath.outboxItem('paid-cs_1'))));
     });
 
     it(`${label} cannot read or write the answer digests`, async () => {
       const db = dbAs(rules.env, actor);
-      await assertFails(getDoc(doc(db, 'answerDigests', 'trip-1')));
-      await assertFails(setDoc(doc(db, 'answerDigests', 'trip-1'), { notified: ['x'] }));
+      await assertFails(getDoc(doc(db, docPath.answerDigest('trip-1'))));
+      await assertFails(setDoc(doc(db, docPath.answerDigest('trip-1')), { notified: ['x'] }));
     });
   }
 });

@@ -23,11 +23,12 @@ import {
   dbAs,
   day,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-bali-choices';
 const DRAFT_TRIP = 'olivia-draft-choices';
@@ -71,18 +72,14 @@ const vote = (uid: string, answers: Record<string, unknown> = { a: 'yes', b: 'if
   answers,
   updatedAt: serverTimestamp(),
 });
-const voteRef = (db: Firestore, choice: string, uid: string) =>
-  doc(db, 'trips', TRIP, 'planChoices', choice, 'choiceVotes', uid);
+const voteRef = (db: Firestore, choice: string, uid: string) => doc(db, docPath.choiceVote(TRIP, choice, uid));
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, 'trips', TRIP),
-    tripFixture({ status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid, other.uid] }),
-  );
-  await setDoc(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), responseFor(actors.traveler));
-  await setDoc(doc(db, 'trips', DRAFT_TRIP), tripFixture());
-  await setDoc(doc(db, 'trips', TRIP, 'planChoices', HOTEL), storedHotel);
-  await setDoc(doc(db, 'trips', TRIP, 'planChoices', DAY_TRIP), storedDayTrip);
+  await storeReadyTrip(db, TRIP, { joined: [actors.traveler.uid, other.uid] });
+  await setDoc(doc(db, docPath.response(TRIP, actors.traveler.uid)), responseFor(actors.traveler));
+  await storeTrip(db, DRAFT_TRIP);
+  await setDoc(doc(db, docPath.planChoice(TRIP, HOTEL)), storedHotel);
+  await setDoc(doc(db, docPath.planChoice(TRIP, DAY_TRIP)), storedDayTrip);
   await setDoc(voteRef(db, HOTEL, other.uid), { uid: other.uid, answers: { a: 'no', b: 'yes' }, updatedAt: day(-1) });
 });
 
@@ -91,35 +88,35 @@ const rows: AccessRow[] = [
   {
     what: 'get a choice on the plan',
     allow: ['planner', 'organizer', 'traveler'],
-    run: (db) => getDoc(doc(db, 'trips', TRIP, 'planChoices', HOTEL)),
+    run: (db) => getDoc(doc(db, docPath.planChoice(TRIP, HOTEL))),
   },
   {
     what: "list the trip's choices",
     allow: ['planner', 'organizer', 'traveler'],
-    run: (db) => getDocs(collection(db, 'trips', TRIP, 'planChoices')),
+    run: (db) => getDocs(collection(db, collectionPath.planChoices(TRIP))),
   },
   {
     what: 'make a plan item a choice',
     allow: ['planner'],
-    run: (db, actor) => setDoc(doc(db, 'trips', TRIP, 'planChoices', 'item-new'), hotelChoice(actor ?? undefined)),
+    run: (db, actor) => setDoc(doc(db, docPath.planChoice(TRIP, 'item-new')), hotelChoice(actor ?? undefined)),
   },
   {
     what: 'edit an open choice',
     allow: ['planner'],
     run: (db, actor) =>
-      setDoc(doc(db, 'trips', TRIP, 'planChoices', HOTEL), hotelChoice(actor ?? undefined, { title: 'Our hotel' })),
+      setDoc(doc(db, docPath.planChoice(TRIP, HOTEL)), hotelChoice(actor ?? undefined, { title: 'Our hotel' })),
   },
   {
     what: 'remove an open choice',
     allow: ['planner'],
-    run: (db) => deleteDoc(doc(db, 'trips', TRIP, 'planChoices', HOTEL)),
+    run: (db) => deleteDoc(doc(db, docPath.planChoice(TRIP, HOTEL))),
   },
   {
     what: 'confirm an option by writing the choice',
     allow: [],
     run: (db, actor) =>
       setDoc(
-        doc(db, 'trips', TRIP, 'planChoices', HOTEL),
+        doc(db, docPath.planChoice(TRIP, HOTEL)),
         hotelChoice(actor ?? undefined, { status: 'confirmed', confirmedOption: 'a' }),
       ),
   },
@@ -127,15 +124,12 @@ const rows: AccessRow[] = [
     what: 'write a tally on a choice',
     allow: [],
     run: (db, actor) =>
-      setDoc(
-        doc(db, 'trips', TRIP, 'planChoices', HOTEL),
-        hotelChoice(actor ?? undefined, { tally: { a: { yes: 9 } } }),
-      ),
+      setDoc(doc(db, docPath.planChoice(TRIP, HOTEL)), hotelChoice(actor ?? undefined, { tally: { a: { yes: 9 } } })),
   },
   {
     what: "list every member's votes on a choice (the tally's source)",
     allow: ['planner', 'organizer', 'traveler'],
-    run: (db) => getDocs(collection(db, 'trips', TRIP, 'planChoices', HOTEL, 'choiceVotes')),
+    run: (db) => getDocs(collection(db, collectionPath.choiceVotes(TRIP, HOTEL))),
   },
   {
     what: 'answer a choice with their own vote',
@@ -172,14 +166,14 @@ describe('choices: who votes and when', () => {
 
   it('a member cannot vote after the deadline', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', TRIP, 'planChoices', HOTEL), { ...storedHotel, deadline: day(-1) });
+      await setDoc(doc(ctx.firestore(), docPath.planChoice(TRIP, HOTEL)), { ...storedHotel, deadline: day(-1) });
     });
     await assertFails(setDoc(voteRef(asTraveler(), HOTEL, actors.traveler.uid), vote(actors.traveler.uid)));
   });
 
   it('a member cannot vote on a confirmed choice', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', TRIP, 'planChoices', HOTEL), {
+      await setDoc(doc(ctx.firestore(), docPath.planChoice(TRIP, HOTEL)), {
         ...storedHotel,
         status: 'confirmed',
         confirmedOption: 'a',
@@ -190,7 +184,7 @@ describe('choices: who votes and when', () => {
 
   it('a member cannot vote once the trip is finished', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', TRIP), { isFinished: true }, { merge: true });
+      await setDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { isFinished: true }, { merge: true });
     });
     await assertFails(setDoc(voteRef(asTraveler(), HOTEL, actors.traveler.uid), vote(actors.traveler.uid)));
   });
@@ -216,7 +210,7 @@ describe('choices: who votes and when', () => {
 
   it('a three-option choice takes an answer for each of the three', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', TRIP, 'planChoices', HOTEL), {
+      await setDoc(doc(ctx.firestore(), docPath.planChoice(TRIP, HOTEL)), {
         ...storedHotel,
         options: [...storedHotel.options, option('c', 'Treehouse')],
       });
@@ -231,25 +225,25 @@ describe('choices: who votes and when', () => {
   it('a stranger cannot vote on a trip they are not on, even as "their own" vote', async () => {
     const db = dbAs(rules.env, actors.stranger);
     await assertFails(setDoc(voteRef(db, HOTEL, actors.stranger.uid), vote(actors.stranger.uid)));
-    await assertFails(getDocs(collection(db, 'trips', TRIP, 'planChoices', HOTEL, 'choiceVotes')));
+    await assertFails(getDocs(collection(db, collectionPath.choiceVotes(TRIP, HOTEL))));
   });
 
   it('planners cannot make a choice before the organizer marks the trip ready', async () => {
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', DRAFT_TRIP, 'planChoices', HOTEL), hotelChoice()));
+    await assertFails(setDoc(doc(db, docPath.planChoice(DRAFT_TRIP, HOTEL)), hotelChoice()));
   });
 
   it('planners cannot edit or remove a confirmed choice', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', TRIP, 'planChoices', HOTEL), {
+      await setDoc(doc(ctx.firestore(), docPath.planChoice(TRIP, HOTEL)), {
         ...storedHotel,
         status: 'confirmed',
         confirmedOption: 'a',
       });
     });
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', TRIP, 'planChoices', HOTEL), hotelChoice()));
-    await assertFails(deleteDoc(doc(db, 'trips', TRIP, 'planChoices', HOTEL)));
+    await assertFails(setDoc(doc(db, docPath.planChoice(TRIP, HOTEL)), hotelChoice()));
+    await assertFails(deleteDoc(doc(db, docPath.planChoice(TRIP, HOTEL))));
   });
 });
 
@@ -278,7 +272,7 @@ describe('choices: a choice’s fields', () => {
   for (const [name, overrides] of valid)
     it(`accepts ${name}`, async () => {
       const db = dbAs(rules.env, actors.planner);
-      await assertSucceeds(setDoc(doc(db, 'trips', TRIP, 'planChoices', 'x'), hotelChoice(actors.planner, overrides)));
+      await assertSucceeds(setDoc(doc(db, docPath.planChoice(TRIP, 'x')), hotelChoice(actors.planner, overrides)));
     });
 
   const invalid: [string, Record<string, unknown>][] = [
@@ -358,13 +352,13 @@ describe('choices: a choice’s fields', () => {
   for (const [name, overrides] of invalid)
     it(`refuses ${name}`, async () => {
       const db = dbAs(rules.env, actors.planner);
-      await assertFails(setDoc(doc(db, 'trips', TRIP, 'planChoices', 'x'), hotelChoice(actors.planner, overrides)));
+      await assertFails(setDoc(doc(db, docPath.planChoice(TRIP, 'x')), hotelChoice(actors.planner, overrides)));
     });
 
   it('refuses a choice missing a field', async () => {
     const { confirmedOption: _c, ...missing } = hotelChoice();
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', TRIP, 'planChoices', 'x'), missing));
+    await assertFails(setDoc(doc(db, docPath.planChoice(TRIP, 'x')), missing));
   });
 });
 
@@ -400,7 +394,7 @@ describe('choices: deadlines are instants', () => {
   it('a deadline one minute ago refuses, one minute ahead accepts', async () => {
     const set = (millis: number) =>
       rules.env.withSecurityRulesDisabled(async (ctx) => {
-        await setDoc(doc(ctx.firestore(), 'trips', TRIP, 'planChoices', HOTEL), {
+        await setDoc(doc(ctx.firestore(), docPath.planChoice(TRIP, HOTEL)), {
           ...storedHotel,
           deadline: Timestamp.fromMillis(millis),
         });

@@ -19,7 +19,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, plannerStamp, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import { actors, dbAs, day, plannerStamp, useRulesEnv, type Actor } from './support/rules-env';
+import { storeReadyTrip } from './support/fixtures';
 import {
   looksGood,
   looksGoodDoc,
@@ -28,6 +29,7 @@ import {
   publishVersionOne,
   storedQuestion,
 } from './support/plan-questions';
+import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-bali-retreat';
 const mate: Actor = { uid: 'mate', email: 'mate@example.com', emailVerified: true };
@@ -36,23 +38,19 @@ const PRIVATE_Q = 'q-private';
 const GROUP_Q = 'q-group';
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, 'trips', TRIP),
-    tripFixture({
-      tripName: 'Bali Retreat',
-      status: 'ready',
-      readyAt: day(-2),
-      joined: [actors.traveler.uid, mate.uid],
-    }),
-  );
+  await storeReadyTrip(db, TRIP, {
+    tripName: 'Bali Retreat',
+    readyAt: day(-2),
+    joined: [actors.traveler.uid, mate.uid],
+  });
   await publishVersionOne(db, TRIP);
-  await setDoc(doc(db, 'trips', TRIP, 'planQuestions', PRIVATE_Q), storedQuestion(TRIP, actors.traveler));
+  await setDoc(doc(db, docPath.planQuestion(TRIP, PRIVATE_Q)), storedQuestion(TRIP, actors.traveler));
   await setDoc(
-    doc(db, 'trips', TRIP, 'planQuestions', GROUP_Q),
+    doc(db, docPath.planQuestion(TRIP, GROUP_Q)),
     storedQuestion(TRIP, actors.traveler, { toGroup: true, text: 'Who wants the cooking class?' }),
   );
   for (const id of [PRIVATE_Q, GROUP_Q])
-    await setDoc(doc(db, 'trips', TRIP, 'planQuestionMarks', id), {
+    await setDoc(doc(db, docPath.planQuestionMark(TRIP, id)), {
       itemId: 'item-villa',
       answered: false,
       askedAt: day(-1),
@@ -61,18 +59,20 @@ const rules = useRulesEnv(async (db) => {
 });
 
 const as = (actor: Actor) => dbAs(rules.env, actor);
-const questionDoc = (db: Firestore, id: string) => doc(db, 'trips', TRIP, 'planQuestions', id);
-const questions = (db: Firestore) => collection(db, 'trips', TRIP, 'planQuestions');
+const questionDoc = (db: Firestore, id: string) => doc(db, docPath.planQuestion(TRIP, id));
+const questions = (db: Firestore) => collection(db, collectionPath.planQuestions(TRIP));
 const finishTrip = () =>
-  rules.env.withSecurityRulesDisabled((ctx) => updateDoc(doc(ctx.firestore(), 'trips', TRIP), { isFinished: true }));
+  rules.env.withSecurityRulesDisabled((ctx) =>
+    updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { isFinished: true }),
+  );
 
 describe('plan questions: who reads the text', () => {
   it('another member reads neither the question nor the list of all, only the marker', async () => {
     const db = as(mate);
     await assertFails(getDoc(questionDoc(db, PRIVATE_Q)));
     await assertFails(getDocs(questions(db)));
-    await assertSucceeds(getDoc(doc(db, 'trips', TRIP, 'planQuestionMarks', PRIVATE_Q)));
-    await assertSucceeds(getDocs(collection(db, 'trips', TRIP, 'planQuestionMarks')));
+    await assertSucceeds(getDoc(doc(db, docPath.planQuestionMark(TRIP, PRIVATE_Q))));
+    await assertSucceeds(getDocs(collection(db, collectionPath.planQuestionMarks(TRIP))));
   });
 
   it('another member reads a question asked to the whole group, and lists those', async () => {
@@ -85,24 +85,24 @@ describe('plan questions: who reads the text', () => {
   it('an asker who left the trip no longer reads their question; on the trip they do', async () => {
     await assertSucceeds(getDoc(questionDoc(as(actors.traveler), PRIVATE_Q)));
     await rules.env.withSecurityRulesDisabled((ctx) =>
-      updateDoc(doc(ctx.firestore(), 'trips', TRIP), { joined: [mate.uid] }),
+      updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { joined: [mate.uid] }),
     );
     await assertFails(getDoc(questionDoc(as(actors.traveler), PRIVATE_Q)));
     await assertFails(getDoc(questionDoc(as(actors.traveler), GROUP_Q)));
   });
 
   it('nobody outside the trip reads the markers or the group questions', async () => {
-    await assertFails(getDoc(doc(as(actors.stranger), 'trips', TRIP, 'planQuestionMarks', GROUP_Q)));
+    await assertFails(getDoc(doc(as(actors.stranger), docPath.planQuestionMark(TRIP, GROUP_Q))));
     await assertFails(getDoc(questionDoc(as(actors.stranger), GROUP_Q)));
     await assertFails(getDoc(questionDoc(dbAs(rules.env, null), GROUP_Q)));
   });
 
   it('a non-planner cannot list the questions of every trip', async () => {
     await assertFails(
-      getDocs(query(collectionGroup(as(actors.organizer), 'planQuestions'), where('resolved', '==', false))),
+      getDocs(query(collectionGroup(as(actors.organizer), COLLECTIONS.planQuestions), where('resolved', '==', false))),
     );
     await assertSucceeds(
-      getDocs(query(collectionGroup(as(actors.planner), 'planQuestions'), where('resolved', '==', false))),
+      getDocs(query(collectionGroup(as(actors.planner), COLLECTIONS.planQuestions), where('resolved', '==', false))),
     );
   });
 });
@@ -240,7 +240,7 @@ describe('plan questions: "Looks good"', () => {
     const db = as(mate);
     await assertFails(setDoc(looksGoodDoc(db, TRIP, mate), looksGood(actors.traveler)));
     await assertFails(setDoc(looksGoodDoc(db, TRIP, actors.traveler), looksGood(actors.traveler)));
-    await assertFails(setDoc(doc(db, 'trips', TRIP, 'planLooksGood', 'mate_other-item'), looksGood(mate)));
+    await assertFails(setDoc(doc(db, docPath.planLooksGood(TRIP, 'mate_other-item')), looksGood(mate)));
     await assertSucceeds(setDoc(looksGoodDoc(db, TRIP, mate), looksGood(mate)));
   });
 
@@ -272,7 +272,7 @@ describe('plan questions: "Looks good"', () => {
   it('another member does not read the traveler’s marks; the traveler lists their own', async () => {
     await assertFails(getDoc(looksGoodDoc(as(mate), TRIP, actors.traveler)));
     const own = query(
-      collection(as(actors.traveler), 'trips', TRIP, 'planLooksGood'),
+      collection(as(actors.traveler), collectionPath.planLooksGood(TRIP)),
       where('uid', '==', actors.traveler.uid),
     );
     await assertSucceeds(getDocs(own));
@@ -289,7 +289,7 @@ describe('plan questions: "Looks good"', () => {
       const db = as(mate);
       await assertFails(
         setDoc(
-          doc(db, 'trips', TRIP, 'planLooksGood', `mate_${String(overrides.itemId ?? 'item-villa')}`),
+          doc(db, docPath.planLooksGood(TRIP, `mate_${String(overrides.itemId ?? 'item-villa')}`)),
           looksGood(mate, overrides),
         ),
       );

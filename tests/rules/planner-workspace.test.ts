@@ -26,12 +26,12 @@ import {
   day,
   finished,
   plannerStamp,
-  responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const READY = 'olivia-bali-retreat';
 const NOTE = 'note-1';
@@ -53,15 +53,9 @@ const noteBy = (actor: Actor, overrides: Record<string, unknown> = {}) => ({
 });
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, 'trips', READY),
-    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }),
-  );
-  await setDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), {
-    ...responseFor(actors.traveler),
-    submittedAt: day(-2),
-  });
-  await setDoc(doc(db, 'trips', READY, 'notes', NOTE), storedNote);
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat', joined: [actors.traveler.uid] });
+  await storeResponse(db, READY, actors.traveler, { submittedAt: day(-2) });
+  await setDoc(doc(db, docPath.note(READY, NOTE)), storedNote);
 });
 
 // ---------- access matrix ----------
@@ -69,48 +63,49 @@ const rows: AccessRow[] = [
   {
     what: "get a planner's note",
     allow: ['planner'],
-    run: (db) => getDoc(doc(db, 'trips', READY, 'notes', NOTE)),
+    run: (db) => getDoc(doc(db, docPath.note(READY, NOTE))),
   },
   {
     what: "list the trip's notes",
     allow: ['planner'],
-    run: (db) => getDocs(collection(db, 'trips', READY, 'notes')),
+    run: (db) => getDocs(collection(db, collectionPath.notes(READY))),
   },
   {
     what: 'write a note in their own name',
     allow: ['planner'],
-    run: (db, actor) => setDoc(doc(db, 'trips', READY, 'notes', 'new-note'), noteBy(asActor(actor))),
+    run: (db, actor) => setDoc(doc(db, docPath.note(READY, 'new-note')), noteBy(asActor(actor))),
   },
   {
     what: "edit a planner's note",
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', READY, 'notes', NOTE), { text: 'Changed' }),
+    run: (db) => updateDoc(doc(db, docPath.note(READY, NOTE)), { text: 'Changed' }),
   },
   {
     what: "delete a planner's note",
     allow: [],
-    run: (db) => deleteDoc(doc(db, 'trips', READY, 'notes', NOTE)),
+    run: (db) => deleteDoc(doc(db, docPath.note(READY, NOTE))),
   },
   {
     what: 'take the trip (assign it to themselves)',
     allow: ['planner'],
-    run: (db, actor) => updateDoc(doc(db, 'trips', READY), { assignedTo: plannerStamp(asActor(actor)) }),
+    run: (db, actor) => updateDoc(doc(db, docPath.trip(READY)), { assignedTo: plannerStamp(asActor(actor)) }),
   },
   {
     what: 'hand the trip back (assignment cleared)',
     allow: ['planner'],
-    setup: (db) => updateDoc(doc(db, 'trips', READY), { assignedTo: plannerStamp(otherPlanner) }),
-    run: (db) => updateDoc(doc(db, 'trips', READY), { assignedTo: null }),
+    setup: (db) => updateDoc(doc(db, docPath.trip(READY)), { assignedTo: plannerStamp(otherPlanner) }),
+    run: (db) => updateDoc(doc(db, docPath.trip(READY)), { assignedTo: null }),
   },
   {
     what: 'list the trips assigned to a planner',
     allow: ['planner'],
-    run: (db) => getDocs(query(collection(db, 'trips'), where('assignedTo.uid', '==', actors.planner.uid))),
+    run: (db) =>
+      getDocs(query(collection(db, collectionPath.trips), where('assignedTo.uid', '==', actors.planner.uid))),
   },
   {
     what: 'mark the trip booked in their own name',
     allow: ['planner'],
-    run: (db, actor) => updateDoc(doc(db, 'trips', READY), booked(asActor(actor))),
+    run: (db, actor) => updateDoc(doc(db, docPath.trip(READY)), booked(asActor(actor))),
   },
 ];
 
@@ -127,11 +122,11 @@ interface Case {
   run: (db: Firestore) => Promise<unknown>;
 }
 const text = (length: number) => 'a'.repeat(length);
-const tripUpdate = (data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, 'trips', READY), data);
+const tripUpdate = (data: Record<string, unknown>) => (db: Firestore) => updateDoc(doc(db, docPath.trip(READY)), data);
 const note =
   (data: Record<string, unknown>, tripId = READY) =>
   (db: Firestore) =>
-    setDoc(doc(db, 'trips', tripId, 'notes', 'new-note'), data);
+    setDoc(doc(db, docPath.note(tripId, 'new-note')), data);
 const withoutKey = (source: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(source).filter(([k]) => k !== key));
 const me = plannerStamp();
@@ -246,7 +241,7 @@ describe('planner workspace: field validation', () => {
       const { before } = testCase;
       if (before)
         await rules.env.withSecurityRulesDisabled(async (ctx) => {
-          await updateDoc(doc(ctx.firestore() as unknown as Firestore, 'trips', READY), before);
+          await updateDoc(doc(ctx.firestore() as unknown as Firestore, docPath.trip(READY)), before);
         });
       const attempt = testCase.run(dbAs(rules.env, actors.planner));
       await (testCase.accepted ? assertSucceeds(attempt) : assertFails(attempt));

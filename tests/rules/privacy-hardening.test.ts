@@ -19,15 +19,15 @@ import { describe } from 'vitest';
 import {
   accessMatrixTests,
   actors,
-  day,
   editBatch,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
   type Cast,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse, storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const BOOKED_DRAFT = 'olivia-booked-draft';
 const BOOKED_READY = 'olivia-booked-ready';
@@ -54,25 +54,20 @@ const ACTORS: Cast<ActorName, Actor> = {
 /** Each row names the actors it tries: the attacks are each about some of them. */
 type Row = AccessRow<ActorName, Actor> & { actors: ActorName[] };
 
-const storedResponse = (actor: Actor) => ({ ...responseFor(actor), submittedAt: day(-1) });
-
 async function seed(db: Firestore) {
   const joined = [actors.traveler.uid];
-  await setDoc(doc(db, 'trips', BOOKED_DRAFT), tripFixture({ isBooked: true, joined }));
-  await setDoc(doc(db, 'trips', BOOKED_DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
-  await setDoc(
-    doc(db, 'trips', BOOKED_READY),
-    tripFixture({ isBooked: true, status: 'ready', readyAt: day(-1), joined }),
-  );
-  await setDoc(doc(db, 'trips', OPEN_DRAFT), tripFixture({ joined }));
-  await setDoc(doc(db, 'trips', OPEN_READY), tripFixture({ status: 'ready', readyAt: day(-1), joined }));
-  await setDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actors.traveler.uid), storedResponse(actors.traveler));
+  await storeTrip(db, BOOKED_DRAFT, { isBooked: true, joined });
+  await storeResponse(db, BOOKED_DRAFT, actors.traveler);
+  await storeReadyTrip(db, BOOKED_READY, { isBooked: true, joined });
+  await storeTrip(db, OPEN_DRAFT, { joined });
+  await storeReadyTrip(db, OPEN_READY, { joined });
+  await storeResponse(db, OPEN_DRAFT, actors.traveler);
 }
 
 const removeTraveler = (db: Firestore, tripId: string) => {
   const batch = writeBatch(db);
-  batch.delete(doc(db, 'trips', tripId, 'responses', actors.traveler.uid));
-  batch.update(doc(db, 'trips', tripId), { joined: arrayRemove(actors.traveler.uid) });
+  batch.delete(doc(db, docPath.response(tripId, actors.traveler.uid)));
+  batch.update(doc(db, docPath.trip(tripId)), { joined: arrayRemove(actors.traveler.uid) });
   return batch.commit();
 };
 const saveImage = (db: Firestore, actor: Actor, profileImage: string) =>
@@ -84,19 +79,19 @@ const rows: Row[] = [
     what: 'reopen a booked trip (ready -> draft)',
     actors: ['organizer'],
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', BOOKED_READY), { status: 'draft', readyAt: null }),
+    run: (db) => updateDoc(doc(db, docPath.trip(BOOKED_READY)), { status: 'draft', readyAt: null }),
   },
   {
     what: 'mark a booked draft ready',
     actors: ['organizer'],
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', BOOKED_DRAFT), { status: 'ready', readyAt: serverTimestamp() }),
+    run: (db) => updateDoc(doc(db, docPath.trip(BOOKED_DRAFT)), { status: 'ready', readyAt: serverTimestamp() }),
   },
   {
     what: 'edit a booked trip',
     actors: ['organizer'],
     allow: [],
-    run: (db) => updateDoc(doc(db, 'trips', BOOKED_DRAFT), { destination: 'Osaka' }),
+    run: (db) => updateDoc(doc(db, docPath.trip(BOOKED_DRAFT)), { destination: 'Osaka' }),
   },
   {
     what: 'remove a traveler from a booked trip',
@@ -108,23 +103,23 @@ const rows: Row[] = [
     what: 'delete a booked trip',
     actors: ['organizer'],
     allow: [],
-    run: (db) => deleteDoc(doc(db, 'trips', BOOKED_READY)),
+    run: (db) => deleteDoc(doc(db, docPath.trip(BOOKED_READY))),
   },
   {
     what: 'edit, mark ready and delete a trip that is not booked',
     actors: ['organizer'],
     allow: ['organizer'],
     run: async (db) => {
-      await updateDoc(doc(db, 'trips', OPEN_DRAFT), { destination: 'Osaka' });
-      await updateDoc(doc(db, 'trips', OPEN_DRAFT), { status: 'ready', readyAt: serverTimestamp() });
-      await deleteDoc(doc(db, 'trips', OPEN_DRAFT));
+      await updateDoc(doc(db, docPath.trip(OPEN_DRAFT)), { destination: 'Osaka' });
+      await updateDoc(doc(db, docPath.trip(OPEN_DRAFT)), { status: 'ready', readyAt: serverTimestamp() });
+      await deleteDoc(doc(db, docPath.trip(OPEN_DRAFT)));
     },
   },
   {
     what: 'unbook a booked trip (planners still move it through booking)',
     actors: ['planner', 'organizer'],
     allow: ['planner'],
-    run: (db) => updateDoc(doc(db, 'trips', BOOKED_READY), { isBooked: false, isFinished: false }),
+    run: (db) => updateDoc(doc(db, docPath.trip(BOOKED_READY)), { isBooked: false, isFinished: false }),
   },
 
   // ---------- attack 6: a planner claim needs a verified email ----------
@@ -132,19 +127,19 @@ const rows: Row[] = [
     what: 'list every trip',
     actors: ['planner', 'unverifiedPlanner', 'planner2'],
     allow: ['planner'],
-    run: (db) => getDocs(collection(db, 'trips')),
+    run: (db) => getDocs(collection(db, collectionPath.trips)),
   },
   {
     what: "read a trip's responses (names, medical and dietary notes)",
     actors: ['planner', 'unverifiedPlanner', 'planner2'],
     allow: ['planner'],
-    run: (db) => getDocs(collection(db, 'trips', OPEN_DRAFT, 'responses')),
+    run: (db) => getDocs(collection(db, collectionPath.responses(OPEN_DRAFT))),
   },
   {
     what: "get one traveler's response",
     actors: ['planner', 'unverifiedPlanner', 'planner2'],
     allow: ['planner'],
-    run: (db) => getDoc(doc(db, 'trips', OPEN_DRAFT, 'responses', actors.traveler.uid)),
+    run: (db) => getDoc(doc(db, docPath.response(OPEN_DRAFT, actors.traveler.uid))),
   },
   {
     what: 'mark a trip booked',
@@ -152,7 +147,7 @@ const rows: Row[] = [
     allow: ['planner'],
     // Booking carries the planner's who-and-when stamp (planner workspace, issue 18).
     run: (db, actor) =>
-      updateDoc(doc(db, 'trips', OPEN_READY), {
+      updateDoc(doc(db, docPath.trip(OPEN_READY)), {
         isBooked: true,
         bookedBy: { uid: actor.uid, name: 'Planner' },
         bookedAt: serverTimestamp(),
@@ -207,7 +202,7 @@ const rows: Row[] = [
     actors: ['traveler'],
     allow: [],
     run: (db, actor) =>
-      setDoc(doc(db, 'users', actor.uid), {
+      setDoc(doc(db, docPath.user(actor.uid)), {
         email: actor.email,
         profileImage: 'https://firebasestorage.googleapis.com/v0/b/attacker.appspot.com/o/pixel.png',
       }),
@@ -217,7 +212,7 @@ const rows: Row[] = [
     actors: ['traveler'],
     allow: ['traveler'],
     run: (db, actor) =>
-      setDoc(doc(db, 'users', actor.uid), { email: actor.email, profileImage: `${BUCKET_URL}avatars%2Ftara.png` }),
+      setDoc(doc(db, docPath.user(actor.uid)), { email: actor.email, profileImage: `${BUCKET_URL}avatars%2Ftara.png` }),
   },
 ];
 

@@ -15,15 +15,17 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { actors, dbAs, day, INVITE_KEY, tripFixture, useRulesEnv, type Actor } from './support/rules-env';
+import { actors, dbAs, day, INVITE_KEY, useRulesEnv, type Actor } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
 const other: Actor = { uid: 'other', email: 'other@example.com' };
 
 async function seedTrip(db: Firestore, joined: string[] = [actors.organizer.uid, actors.traveler.uid, other.uid]) {
-  await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined }));
+  await storeTrip(db, TRIP, { joined });
   for (const person of [actors.organizer, actors.traveler, other]) {
-    await setDoc(doc(db, 'trips', TRIP, 'responses', person.uid), {
+    await setDoc(doc(db, docPath.response(TRIP, person.uid)), {
       uid: person.uid,
       name: person.uid,
       email: person.email,
@@ -39,8 +41,8 @@ const rules = useRulesEnv((db) => seedTrip(db));
 function remove(actor: Actor | null, responseUid: string, joinedUid: string = responseUid) {
   const db = dbAs(rules.env, actor);
   const batch = writeBatch(db);
-  batch.delete(doc(db, 'trips', TRIP, 'responses', responseUid));
-  batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(joinedUid) });
+  batch.delete(doc(db, docPath.response(TRIP, responseUid)));
+  batch.update(doc(db, docPath.trip(TRIP)), { joined: arrayRemove(joinedUid) });
   return batch.commit();
 }
 
@@ -48,14 +50,14 @@ function remove(actor: Actor | null, responseUid: string, joinedUid: string = re
 function organizerRemovesTravelerWith(tripUpdate: Record<string, unknown>) {
   const db = dbAs(rules.env, actors.organizer);
   const batch = writeBatch(db);
-  batch.delete(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid));
-  batch.update(doc(db, 'trips', TRIP), tripUpdate);
+  batch.delete(doc(db, docPath.response(TRIP, actors.traveler.uid)));
+  batch.update(doc(db, docPath.trip(TRIP)), tripUpdate);
   return batch.commit();
 }
 
 async function setStatus(status: 'draft' | 'ready') {
   await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status, readyAt: status === 'ready' ? day(0) : null });
+    await updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { status, readyAt: status === 'ready' ? day(0) : null });
   });
 }
 
@@ -68,13 +70,13 @@ describe('removing a traveler', () => {
     await assertFails(remove(actors.organizer, actors.traveler.uid));
   });
   it('the organizer cannot delete a response and leave its author in joined', async () => {
-    await assertFails(
-      deleteDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP, 'responses', actors.traveler.uid)),
-    );
+    await assertFails(deleteDoc(doc(dbAs(rules.env, actors.organizer), docPath.response(TRIP, actors.traveler.uid))));
   });
   it('the organizer cannot take someone out of joined and keep their response', async () => {
     await assertFails(
-      updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: arrayRemove(actors.traveler.uid) }),
+      updateDoc(doc(dbAs(rules.env, actors.organizer), docPath.trip(TRIP)), {
+        joined: arrayRemove(actors.traveler.uid),
+      }),
     );
   });
   it("the organizer cannot remove a different uid from joined than the deleted response's", async () => {
@@ -87,7 +89,7 @@ describe('removing a traveler', () => {
   it('the organizer cannot replace joined with something that is not a list', async () => {
     // A trip update on its own: in a batch the response delete's rule would refuse it first.
     await assertFails(
-      updateDoc(doc(dbAs(rules.env, actors.organizer), 'trips', TRIP), { joined: actors.organizer.uid }),
+      updateDoc(doc(dbAs(rules.env, actors.organizer), docPath.trip(TRIP)), { joined: actors.organizer.uid }),
     );
   });
   it('the organizer cannot swap someone in even when joined holds a duplicate uid', async () => {
@@ -112,8 +114,8 @@ describe('removing a traveler', () => {
     // Leaving, as a traveler would: the trip first, so its rule is the one that answers.
     const db = dbAs(rules.env, actors.organizer);
     const batch = writeBatch(db);
-    batch.update(doc(db, 'trips', TRIP), { joined: arrayRemove(actors.organizer.uid) });
-    batch.delete(doc(db, 'trips', TRIP, 'responses', actors.organizer.uid));
+    batch.update(doc(db, docPath.trip(TRIP)), { joined: arrayRemove(actors.organizer.uid) });
+    batch.delete(doc(db, docPath.response(TRIP, actors.organizer.uid)));
     await assertFails(batch.commit());
     // The control: the same organizer, the same batch, for a traveler.
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
@@ -131,21 +133,19 @@ describe('removing a traveler', () => {
     await assertFails(remove(null, actors.traveler.uid));
   });
   it('a traveler cannot delete their own response alone (leaving takes the uid too: membership.test.ts)', async () => {
-    await assertFails(
-      deleteDoc(doc(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses', actors.traveler.uid)),
-    );
+    await assertFails(deleteDoc(doc(dbAs(rules.env, actors.traveler), docPath.response(TRIP, actors.traveler.uid))));
     await setStatus('ready');
-    await assertFails(deleteDoc(doc(dbAs(rules.env, other), 'trips', TRIP, 'responses', other.uid)));
+    await assertFails(deleteDoc(doc(dbAs(rules.env, other), docPath.response(TRIP, other.uid))));
   });
   it('a removed traveler can no longer read the responses', async () => {
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
-    await assertFails(getDocs(collection(dbAs(rules.env, actors.traveler), 'trips', TRIP, 'responses')));
+    await assertFails(getDocs(collection(dbAs(rules.env, actors.traveler), collectionPath.responses(TRIP))));
   });
   it('joining again after removal works like a first answer, with the live invite key', async () => {
     await assertSucceeds(remove(actors.organizer, actors.traveler.uid));
     const db = dbAs(rules.env, actors.traveler);
     const batch = writeBatch(db);
-    batch.set(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), {
+    batch.set(doc(db, docPath.response(TRIP, actors.traveler.uid)), {
       uid: actors.traveler.uid,
       firstName: 'Tara',
       lastName: 'Traveler',
@@ -155,8 +155,8 @@ describe('removing a traveler', () => {
       budget: '$900',
       submittedAt: serverTimestamp(),
     });
-    batch.set(doc(db, 'trips', TRIP, 'privateAnswers', actors.traveler.uid), { inviteKey: INVITE_KEY });
-    batch.update(doc(db, 'trips', TRIP), { joined: arrayUnion(actors.traveler.uid) });
+    batch.set(doc(db, docPath.privateAnswers(TRIP, actors.traveler.uid)), { inviteKey: INVITE_KEY });
+    batch.update(doc(db, docPath.trip(TRIP)), { joined: arrayUnion(actors.traveler.uid) });
     await assertSucceeds(batch.commit());
   });
 });

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayUnion, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { arrayUnion, collection, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import {
   actors,
@@ -7,23 +7,24 @@ import {
   day,
   joinBatch,
   responseFor,
-  tripFixture,
   useRulesEnv,
   type Actor,
   type JoinOptions,
 } from './support/rules-env';
+import { storeResponse, storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
-const rules = useRulesEnv((db) => setDoc(doc(db, 'trips', TRIP), tripFixture()));
+const rules = useRulesEnv((db) => storeTrip(db, TRIP));
 
 /** The app's write: response + joined arrayUnion + user's joinedTrips, in one batch. */
 const join = (actor: Actor, options: JoinOptions = {}) => joinBatch(dbAs(rules.env, actor), TRIP, actor, options);
 
 async function seedResponse(actor: Actor) {
   await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await setDoc(doc(db, 'trips', TRIP, 'responses', actor.uid), { ...responseFor(actor), submittedAt: day(0) });
-    await updateDoc(doc(db, 'trips', TRIP), { joined: arrayUnion(actor.uid) });
+    const db = ctx.firestore() as unknown as Firestore;
+    await storeResponse(db, TRIP, actor, { submittedAt: day(0) });
+    await updateDoc(doc(db, docPath.trip(TRIP)), { joined: arrayUnion(actor.uid) });
   });
 }
 
@@ -49,7 +50,7 @@ describe('responses: writing', () => {
   });
   it('cannot write while the trip is ready', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
+      await updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { status: 'ready', readyAt: day(0) });
     });
     await assertFails(join(actors.traveler));
   });
@@ -75,7 +76,7 @@ describe('responses: writing', () => {
   });
   it('a signed-out visitor cannot respond', async () => {
     const db = dbAs(rules.env, null);
-    await assertFails(setDoc(doc(db, 'trips', TRIP, 'responses', actors.traveler.uid), responseFor(actors.traveler)));
+    await assertFails(setDoc(doc(db, docPath.response(TRIP, actors.traveler.uid)), responseFor(actors.traveler)));
   });
 });
 
@@ -83,7 +84,7 @@ describe('responses: reading', () => {
   beforeEach(async () => {
     await seedResponse(actors.traveler);
   });
-  const responses = (actor: Actor) => collection(dbAs(rules.env, actor), 'trips', TRIP, 'responses');
+  const responses = (actor: Actor) => collection(dbAs(rules.env, actor), collectionPath.responses(TRIP));
 
   it('the owner reads all responses', async () => {
     await assertSucceeds(getDocs(responses(actors.organizer)));

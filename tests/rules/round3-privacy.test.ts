@@ -25,12 +25,13 @@ import {
   responseFor,
   splitAnswers,
   storeAnswers,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
   type Cast,
 } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-round-three';
 
@@ -55,8 +56,8 @@ const SHARED = 'olivia-shared-answers';
 const fellow: Actor = { uid: 'fred', email: 'fred@example.com', emailVerified: true };
 
 const rules = useRulesEnv(async (db: Firestore) => {
-  await setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [] }));
-  await setDoc(doc(db, 'trips', SHARED), tripFixture({ joined: [actors.traveler.uid, fellow.uid] }));
+  await storeTrip(db, TRIP, { joined: [] });
+  await storeTrip(db, SHARED, { joined: [actors.traveler.uid, fellow.uid] });
   await storeAnswers(db, SHARED, actors.traveler);
   await storeAnswers(db, SHARED, fellow, { accommodations: 'Severe nut allergy' });
 });
@@ -82,7 +83,7 @@ const READERS: Cast<ReaderName> = {
   planner: { label: 'a planner', actor: actors.planner },
   stranger: { label: 'a stranger', actor: actors.stranger },
 };
-const privateOf = (db: Firestore, uid: string) => doc(db, 'trips', SHARED, 'privateAnswers', uid);
+const privateOf = (db: Firestore, uid: string) => doc(db, docPath.privateAnswers(SHARED, uid));
 
 const privateRows: AccessRow<ReaderName>[] = [
   {
@@ -93,12 +94,12 @@ const privateRows: AccessRow<ReaderName>[] = [
   {
     what: "list the trip's private answers",
     allow: ['organizer', 'planner'],
-    run: (db) => getDocs(collection(db, 'trips', SHARED, 'privateAnswers')),
+    run: (db) => getDocs(collection(db, collectionPath.privateAnswers(SHARED))),
   },
   {
     what: "list the trip's responses (the card fields)",
     allow: ['member', 'author', 'organizer', 'planner'],
-    run: (db) => getDocs(collection(db, 'trips', SHARED, 'responses')),
+    run: (db) => getDocs(collection(db, collectionPath.responses(SHARED))),
   },
   {
     what: "rewrite the traveler's private answers alone",
@@ -120,7 +121,7 @@ const privateRows: AccessRow<ReaderName>[] = [
     what: "rewrite the traveler's private answers once the trip is ready",
     allow: [],
     actors: ['author'],
-    setup: (db) => updateDoc(doc(db, 'trips', SHARED), { status: 'ready', readyAt: Timestamp.now() }),
+    setup: (db) => updateDoc(doc(db, docPath.trip(SHARED)), { status: 'ready', readyAt: Timestamp.now() }),
     run: (db) => setDoc(privateOf(db, fellow.uid), { accommodations: 'Vegetarian' }),
   },
   {
@@ -134,7 +135,7 @@ const privateRows: AccessRow<ReaderName>[] = [
     what: "delete the traveler's private answers once the trip is ready",
     allow: [],
     actors: ['author', 'organizer'],
-    setup: (db) => updateDoc(doc(db, 'trips', SHARED), { status: 'ready', readyAt: Timestamp.now() }),
+    setup: (db) => updateDoc(doc(db, docPath.trip(SHARED)), { status: 'ready', readyAt: Timestamp.now() }),
     run: (db) => deleteDoc(privateOf(db, fellow.uid)),
   },
 ];
@@ -154,7 +155,7 @@ const writeRows: AccessRow<JoinerName, Actor>[] = [
     what: 'write private answers without a response',
     allow: [],
     actors: ['verified'],
-    run: (db, actor) => setDoc(doc(db, 'trips', TRIP, 'privateAnswers', actor.uid), { accommodations: 'None' }),
+    run: (db, actor) => setDoc(doc(db, docPath.privateAnswers(TRIP, actor.uid)), { accommodations: 'None' }),
   },
   {
     what: 'put a private answer on the response the group reads',
@@ -163,8 +164,8 @@ const writeRows: AccessRow<JoinerName, Actor>[] = [
     run: (db, actor) => {
       const batch = writeBatch(db);
       const { response, privateAnswers } = splitAnswers(responseFor(actor));
-      batch.set(doc(db, 'trips', TRIP, 'responses', actor.uid), { ...response, accommodations: 'Diabetic' });
-      batch.set(doc(db, 'trips', TRIP, 'privateAnswers', actor.uid), privateAnswers);
+      batch.set(doc(db, docPath.response(TRIP, actor.uid)), { ...response, accommodations: 'Diabetic' });
+      batch.set(doc(db, docPath.privateAnswers(TRIP, actor.uid)), privateAnswers);
       return batch.commit();
     },
   },

@@ -23,12 +23,12 @@ import {
   actors,
   dbAs,
   day,
-  responseFor,
-  tripFixture,
   useRulesEnv,
   type AccessRow,
   type Actor,
 } from './support/rules-env';
+import { storeReadyTrip, storeResponse, storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const READY = 'olivia-bali-retreat';
 const DRAFT_TRIP = 'olivia-summer-in-japan';
@@ -69,20 +69,14 @@ const lodging = {
 };
 
 const rules = useRulesEnv(async (db) => {
-  await setDoc(
-    doc(db, 'trips', READY),
-    tripFixture({ tripName: 'Bali Retreat', status: 'ready', readyAt: day(-1), joined: [actors.traveler.uid] }),
-  );
-  await setDoc(doc(db, 'trips', READY, 'responses', actors.traveler.uid), {
-    ...responseFor(actors.traveler),
-    submittedAt: day(-2),
-  });
-  await setDoc(doc(db, 'trips', DRAFT_TRIP), tripFixture());
-  await setDoc(doc(db, 'trips', READY, 'planDraft', ITEM), storedItem);
-  await setDoc(doc(db, 'trips', READY, 'planVersions', '1'), { version: 1, items: [], changes: [], travelerNames: {} });
+  await storeReadyTrip(db, READY, { tripName: 'Bali Retreat', joined: [actors.traveler.uid] });
+  await storeResponse(db, READY, actors.traveler, { submittedAt: day(-2) });
+  await storeTrip(db, DRAFT_TRIP);
+  await setDoc(doc(db, docPath.planDraftItem(READY, ITEM)), storedItem);
+  await setDoc(doc(db, docPath.planVersion(READY, 1)), { version: 1, items: [], changes: [], travelerNames: {} });
   for (const uid of [actors.traveler.uid, actors.organizer.uid])
-    await setDoc(doc(db, 'trips', READY, 'planVersions', '1', 'private', uid), { uid, version: 1, items: {} });
-  await setDoc(doc(db, 'trips', READY, 'calendarFeeds', actors.traveler.uid), { token: 'feed-token' });
+    await setDoc(doc(db, docPath.planPrivate(READY, 1, uid)), { uid, version: 1, items: {} });
+  await setDoc(doc(db, docPath.calendarFeed(READY, actors.traveler.uid)), { token: 'feed-token' });
 });
 
 // ---------- access matrix ----------
@@ -90,69 +84,70 @@ const rows: AccessRow[] = [
   {
     what: 'get a draft plan item',
     allow: ['planner'],
-    run: (db) => getDoc(doc(db, 'trips', READY, 'planDraft', ITEM)),
+    run: (db) => getDoc(doc(db, docPath.planDraftItem(READY, ITEM))),
   },
   {
     what: "list the trip's draft plan",
     allow: ['planner'],
-    run: (db) => getDocs(collection(db, 'trips', READY, 'planDraft')),
+    run: (db) => getDocs(collection(db, collectionPath.planDraft(READY))),
   },
   {
     what: 'add an item to the draft plan',
     allow: ['planner'],
-    run: (db, actor) => setDoc(doc(db, 'trips', READY, 'planDraft', 'new-item'), draftItem(actor ?? undefined)),
+    run: (db, actor) => setDoc(doc(db, docPath.planDraftItem(READY, 'new-item')), draftItem(actor ?? undefined)),
   },
   {
     what: 'save the next revision of a draft item',
     allow: ['planner'],
     run: (db, actor) =>
-      setDoc(doc(db, 'trips', READY, 'planDraft', ITEM), draftItem(actor ?? undefined, { rev: 2, title: 'BOS–DPS' })),
+      setDoc(doc(db, docPath.planDraftItem(READY, ITEM)), draftItem(actor ?? undefined, { rev: 2, title: 'BOS–DPS' })),
   },
   {
     what: 'remove a draft item',
     allow: ['planner'],
-    run: (db) => deleteDoc(doc(db, 'trips', READY, 'planDraft', ITEM)),
+    run: (db) => deleteDoc(doc(db, docPath.planDraftItem(READY, ITEM))),
   },
   {
     what: 'get a published plan version',
     allow: ['planner', 'organizer', 'traveler'],
-    run: (db) => getDoc(doc(db, 'trips', READY, 'planVersions', '1')),
+    run: (db) => getDoc(doc(db, docPath.planVersion(READY, 1))),
   },
   {
     what: 'open the latest published version (one query, one document)',
     allow: ['planner', 'organizer', 'traveler'],
-    run: (db) => getDocs(query(collection(db, 'trips', READY, 'planVersions'), orderBy('version', 'desc'), limit(1))),
+    run: (db) =>
+      getDocs(query(collection(db, collectionPath.planVersions(READY)), orderBy('version', 'desc'), limit(1))),
   },
   {
     what: 'write a published version',
     allow: [],
-    run: (db) => setDoc(doc(db, 'trips', READY, 'planVersions', '2'), { version: 2, items: [] }),
+    run: (db) => setDoc(doc(db, docPath.planVersion(READY, 2)), { version: 2, items: [] }),
   },
   {
     what: "get the traveler's private plan details",
     allow: ['planner', 'traveler'],
-    run: (db) => getDoc(doc(db, 'trips', READY, 'planVersions', '1', 'private', actors.traveler.uid)),
+    run: (db) => getDoc(doc(db, docPath.planPrivate(READY, 1, actors.traveler.uid))),
   },
   {
     what: "get the organizer's private plan details",
     allow: ['planner', 'organizer'],
-    run: (db) => getDoc(doc(db, 'trips', READY, 'planVersions', '1', 'private', actors.organizer.uid)),
+    run: (db) => getDoc(doc(db, docPath.planPrivate(READY, 1, actors.organizer.uid))),
   },
   {
     what: 'list the private plan details of every traveler',
     allow: [],
-    run: (db) => getDocs(collection(db, 'trips', READY, 'planVersions', '1', 'private')),
+    run: (db) => getDocs(collection(db, collectionPath.planPrivate(READY, 1))),
   },
   {
     what: "get the traveler's calendar feed token",
     allow: ['traveler'],
-    run: (db) => getDoc(doc(db, 'trips', READY, 'calendarFeeds', actors.traveler.uid)),
+    run: (db) => getDoc(doc(db, docPath.calendarFeed(READY, actors.traveler.uid))),
   },
   {
     what: 'write a calendar feed token',
     allow: [],
     run: (db, actor) =>
-      setDoc(doc(db, 'trips', READY, 'calendarFeeds', actor?.uid ?? 'visitor'), { token: 'chosen-by-me' }),
+      setDoc(doc(db, docPath.calendarFeed(READY, actor?.uid ?? 'visitor')), { token: 'chosen-by-me' }),
   },
 ];
 
@@ -164,62 +159,62 @@ describe('trip plan: access matrix', () => {
 describe('trip plan: who and when', () => {
   it('a stranger cannot read their own private slot of a trip they are not on', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', READY, 'planVersions', '1', 'private', actors.stranger.uid), {
+      await setDoc(doc(ctx.firestore(), docPath.planPrivate(READY, 1, actors.stranger.uid)), {
         uid: actors.stranger.uid,
       });
-      await setDoc(doc(ctx.firestore(), 'trips', READY, 'calendarFeeds', actors.stranger.uid), { token: 't' });
+      await setDoc(doc(ctx.firestore(), docPath.calendarFeed(READY, actors.stranger.uid)), { token: 't' });
     });
     const db = dbAs(rules.env, actors.stranger);
-    await assertFails(getDoc(doc(db, 'trips', READY, 'planVersions', '1', 'private', actors.stranger.uid)));
-    await assertFails(getDoc(doc(db, 'trips', READY, 'calendarFeeds', actors.stranger.uid)));
+    await assertFails(getDoc(doc(db, docPath.planPrivate(READY, 1, actors.stranger.uid))));
+    await assertFails(getDoc(doc(db, docPath.calendarFeed(READY, actors.stranger.uid))));
   });
 
   it('a traveler cannot read another traveler’s calendar token', async () => {
     const db = dbAs(rules.env, actors.organizer);
-    await assertFails(getDoc(doc(db, 'trips', READY, 'calendarFeeds', actors.traveler.uid)));
+    await assertFails(getDoc(doc(db, docPath.calendarFeed(READY, actors.traveler.uid))));
   });
 
   it('planners cannot start a plan before the organizer marks the trip ready', async () => {
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', DRAFT_TRIP, 'planDraft', 'x'), draftItem()));
+    await assertFails(setDoc(doc(db, docPath.planDraftItem(DRAFT_TRIP, 'x')), draftItem()));
   });
 
   it('planners cannot edit a plan item while the trip is back in draft', async () => {
     await rules.env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'trips', DRAFT_TRIP, 'planDraft', ITEM), storedItem);
+      await setDoc(doc(ctx.firestore(), docPath.planDraftItem(DRAFT_TRIP, ITEM)), storedItem);
     });
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', DRAFT_TRIP, 'planDraft', ITEM), draftItem(actors.planner, { rev: 2 })));
+    await assertFails(setDoc(doc(db, docPath.planDraftItem(DRAFT_TRIP, ITEM)), draftItem(actors.planner, { rev: 2 })));
   });
 
   it('a planner saving from an older revision is refused, so the other planner’s save survives', async () => {
     const mine = dbAs(rules.env, actors.planner);
     const theirs = dbAs(rules.env, otherPlanner);
     await assertSucceeds(
-      setDoc(doc(theirs, 'trips', READY, 'planDraft', ITEM), draftItem(otherPlanner, { rev: 2, notes: 'Seat 14A' })),
+      setDoc(doc(theirs, docPath.planDraftItem(READY, ITEM)), draftItem(otherPlanner, { rev: 2, notes: 'Seat 14A' })),
     );
     // Made from revision 1, like theirs: now stale.
-    await assertFails(setDoc(doc(mine, 'trips', READY, 'planDraft', ITEM), draftItem(actors.planner, { rev: 2 })));
+    await assertFails(setDoc(doc(mine, docPath.planDraftItem(READY, ITEM)), draftItem(actors.planner, { rev: 2 })));
     await assertSucceeds(
-      setDoc(doc(mine, 'trips', READY, 'planDraft', ITEM), draftItem(actors.planner, { rev: 3, notes: 'Seat 14A' })),
+      setDoc(doc(mine, docPath.planDraftItem(READY, ITEM)), draftItem(actors.planner, { rev: 3, notes: 'Seat 14A' })),
     );
   });
 
   it('a planner cannot stamp a save with another planner’s uid', async () => {
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', READY, 'planDraft', 'x'), draftItem(otherPlanner)));
+    await assertFails(setDoc(doc(db, docPath.planDraftItem(READY, 'x')), draftItem(otherPlanner)));
   });
 
   it('a save must carry the request time', async () => {
     const db = dbAs(rules.env, actors.planner);
     await assertFails(
-      setDoc(doc(db, 'trips', READY, 'planDraft', 'x'), draftItem(actors.planner, { updatedAt: day(0) })),
+      setDoc(doc(db, docPath.planDraftItem(READY, 'x')), draftItem(actors.planner, { updatedAt: day(0) })),
     );
   });
 
   it('planners may update part of an item only as a whole revision', async () => {
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(updateDoc(doc(db, 'trips', READY, 'planDraft', ITEM), { title: 'No revision' }));
+    await assertFails(updateDoc(doc(db, docPath.planDraftItem(READY, ITEM)), { title: 'No revision' }));
   });
 });
 
@@ -235,7 +230,7 @@ describe('trip plan: a draft item’s fields', () => {
   for (const [name, overrides] of valid)
     it(`accepts ${name}`, async () => {
       const db = dbAs(rules.env, actors.planner);
-      await assertSucceeds(setDoc(doc(db, 'trips', READY, 'planDraft', 'x'), draftItem(actors.planner, overrides)));
+      await assertSucceeds(setDoc(doc(db, docPath.planDraftItem(READY, 'x')), draftItem(actors.planner, overrides)));
     });
 
   const { confirmation: _c, ...withoutConfirmation } = draftItem();
@@ -281,11 +276,11 @@ describe('trip plan: a draft item’s fields', () => {
   for (const [name, overrides] of invalid)
     it(`refuses ${name}`, async () => {
       const db = dbAs(rules.env, actors.planner);
-      await assertFails(setDoc(doc(db, 'trips', READY, 'planDraft', 'x'), draftItem(actors.planner, overrides)));
+      await assertFails(setDoc(doc(db, docPath.planDraftItem(READY, 'x')), draftItem(actors.planner, overrides)));
     });
 
   it('refuses an item missing a field', async () => {
     const db = dbAs(rules.env, actors.planner);
-    await assertFails(setDoc(doc(db, 'trips', READY, 'planDraft', 'x'), withoutConfirmation));
+    await assertFails(setDoc(doc(db, docPath.planDraftItem(READY, 'x')), withoutConfirmation));
   });
 });

@@ -13,17 +13,19 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { actors, booked, dbAs, day, finished, tripFixture, useRulesEnv } from './support/rules-env';
+import { storeTrip } from './support/fixtures';
+import { collectionPath, docPath } from '@domain/collections';
 
 const TRIP = 'olivia-summer-in-japan';
-const rules = useRulesEnv((db) => setDoc(doc(db, 'trips', TRIP), tripFixture({ joined: [actors.traveler.uid] })));
+const rules = useRulesEnv((db) => storeTrip(db, TRIP, { joined: [actors.traveler.uid] }));
 
 async function makeReady() {
   await rules.env.withSecurityRulesDisabled(async (ctx) => {
-    await updateDoc(doc(ctx.firestore(), 'trips', TRIP), { status: 'ready', readyAt: day(0) });
+    await updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { status: 'ready', readyAt: day(0) });
   });
 }
 
-const tripRef = (actor: Parameters<typeof dbAs>[1]) => doc(dbAs(rules.env, actor), 'trips', TRIP);
+const tripRef = (actor: Parameters<typeof dbAs>[1]) => doc(dbAs(rules.env, actor), docPath.trip(TRIP));
 
 describe('trips: reading', () => {
   it('a signed-in stranger cannot get a trip by its (guessable) id', async () => {
@@ -38,7 +40,10 @@ describe('trips: reading', () => {
   it('the organizer lists their own trips', async () => {
     await assertSucceeds(
       getDocs(
-        query(collection(dbAs(rules.env, actors.organizer), 'trips'), where('userId', '==', actors.organizer.uid)),
+        query(
+          collection(dbAs(rules.env, actors.organizer), collectionPath.trips),
+          where('userId', '==', actors.organizer.uid),
+        ),
       ),
     );
   });
@@ -46,29 +51,31 @@ describe('trips: reading', () => {
     await assertSucceeds(
       getDocs(
         query(
-          collection(dbAs(rules.env, actors.traveler), 'trips'),
+          collection(dbAs(rules.env, actors.traveler), collectionPath.trips),
           where('joined', 'array-contains', actors.traveler.uid),
         ),
       ),
     );
   });
   it('a stranger cannot list every trip', async () => {
-    await assertFails(getDocs(collection(dbAs(rules.env, actors.stranger), 'trips')));
+    await assertFails(getDocs(collection(dbAs(rules.env, actors.stranger), collectionPath.trips)));
   });
   it('a planner lists ready trips', async () => {
     await assertSucceeds(
-      getDocs(query(collection(dbAs(rules.env, actors.planner), 'trips'), where('status', '==', 'ready'))),
+      getDocs(query(collection(dbAs(rules.env, actors.planner), collectionPath.trips), where('status', '==', 'ready'))),
     );
   });
   it('an admin claim given as the string "true" lists nothing', async () => {
-    await assertFails(getDocs(collection(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), 'trips')));
+    await assertFails(
+      getDocs(collection(dbAs(rules.env, { ...actors.stranger, admin: 'true' }), collectionPath.trips)),
+    );
   });
 });
 
 describe('trips: creating', () => {
   it('no client can create a trip, not even its organizer or a planner', async () => {
-    await assertFails(setDoc(doc(dbAs(rules.env, actors.organizer), 'trips', 'olivia-free-trip'), tripFixture()));
-    await assertFails(setDoc(doc(dbAs(rules.env, actors.planner), 'trips', 'olivia-free-trip'), tripFixture()));
+    await assertFails(setDoc(doc(dbAs(rules.env, actors.organizer), docPath.trip('olivia-free-trip')), tripFixture()));
+    await assertFails(setDoc(doc(dbAs(rules.env, actors.planner), docPath.trip('olivia-free-trip')), tripFixture()));
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type AccountFacts,
   type CleanupWrite,
 } from '@domain/account-deletion';
+import { docPath } from '@domain/collections';
 
 const facts = (overrides: Partial<AccountFacts> = {}): AccountFacts => ({
   uid: 'uid-ana',
@@ -66,10 +67,10 @@ describe('planTripCleanup', () => {
         hasAnswerDigest: false,
       }),
     ).toEqual([
-      del('trips/t1/responses/a'),
-      del('trips/t1/responses/b'),
-      { op: 'arrayRemove', path: 'users/a', field: 'joinedTrips', value: 't1' },
-      { op: 'arrayRemove', path: 'users/c', field: 'joinedTrips', value: 't1' },
+      del(docPath.response('t1', 'a')),
+      del(docPath.response('t1', 'b')),
+      { op: 'arrayRemove', path: docPath.user('a'), field: 'joinedTrips', value: 't1' },
+      { op: 'arrayRemove', path: docPath.user('c'), field: 'joinedTrips', value: 't1' },
     ]);
   });
 
@@ -87,8 +88,8 @@ describe('planTripCleanup', () => {
         'ana',
       ),
     ).toEqual([
-      del('trips/t1/responses/ana'),
-      { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
+      del(docPath.response('t1', 'ana')),
+      { op: 'arrayRemove', path: docPath.user('ben'), field: 'joinedTrips', value: 't1' },
     ]);
   });
 
@@ -102,7 +103,7 @@ describe('planTripCleanup', () => {
         joinedUserIds: [],
         hasAnswerDigest: true,
       }),
-    ).toEqual([del('trips/t1/responses/a'), del('answerDigests/t1')]);
+    ).toEqual([del(docPath.response('t1', 'a')), del(docPath.answerDigest('t1'))]);
   });
 
   it('plans nothing for a trip nothing points at', () => {
@@ -135,17 +136,17 @@ describe('planDeletedTripCleanup', () => {
 
   it('removes every response and joinedTrips entry of a deleted trip', () => {
     expect(planDeletedTripCleanup(base)).toEqual([
-      del('trips/t1/responses/ben'),
-      del('trips/t1/responses/cara'),
-      del('trips/t1/privateAnswers/ben'),
-      { op: 'arrayRemove', path: 'users/ben', field: 'joinedTrips', value: 't1' },
-      { op: 'arrayRemove', path: 'users/cara', field: 'joinedTrips', value: 't1' },
+      del(docPath.response('t1', 'ben')),
+      del(docPath.response('t1', 'cara')),
+      del(docPath.privateAnswers('t1', 'ben')),
+      { op: 'arrayRemove', path: docPath.user('ben'), field: 'joinedTrips', value: 't1' },
+      { op: 'arrayRemove', path: docPath.user('cara'), field: 'joinedTrips', value: 't1' },
     ]);
   });
 
   it("deletes the deleted trip's answer digest", () => {
     expect(planDeletedTripCleanup({ ...base, answerDigestCreatedAtMillis: 1500 })).toContainEqual(
-      del('answerDigests/t1'),
+      del(docPath.answerDigest('t1')),
     );
   });
 
@@ -153,7 +154,7 @@ describe('planDeletedTripCleanup', () => {
     const recreated = { ...base, responses: [], privateAnswers: [], joinedUserIds: [], recreatedAtMillis: 3000 };
     expect(planDeletedTripCleanup({ ...recreated, answerDigestCreatedAtMillis: 3500 })).toEqual([]);
     expect(planDeletedTripCleanup({ ...recreated, answerDigestCreatedAtMillis: 2500 })).toEqual([
-      del('answerDigests/t1'),
+      del(docPath.answerDigest('t1')),
     ]);
   });
 
@@ -164,9 +165,9 @@ describe('planDeletedTripCleanup', () => {
       responses: [...base.responses, { id: 'dan', createdAtMillis: 3000 }, { id: 'eve', createdAtMillis: 4000 }],
     };
     expect(planDeletedTripCleanup(recreated)).toEqual([
-      del('trips/t1/responses/ben'),
-      del('trips/t1/responses/cara'),
-      del('trips/t1/privateAnswers/ben'),
+      del(docPath.response('t1', 'ben')),
+      del(docPath.response('t1', 'cara')),
+      del(docPath.privateAnswers('t1', 'ben')),
     ]);
   });
 });
@@ -196,24 +197,24 @@ describe('planAccountDeletion', () => {
     );
     expect(plan).toEqual([
       [
-        del('trips/mine/responses/uid-ana'),
-        del('trips/mine/responses/uid-ben'),
-        del('trips/mine/privateAnswers/uid-ben'),
-        { op: 'arrayRemove', path: 'users/uid-ben', field: 'joinedTrips', value: 'mine' },
-        del('trips/mine'),
+        del(docPath.response('mine', 'uid-ana')),
+        del(docPath.response('mine', 'uid-ben')),
+        del(docPath.privateAnswers('mine', 'uid-ben')),
+        { op: 'arrayRemove', path: docPath.user('uid-ben'), field: 'joinedTrips', value: 'mine' },
+        del(docPath.trip('mine')),
       ],
       [
-        del('trips/bens/responses/uid-ana'),
-        del('trips/bens/privateAnswers/uid-ana'),
-        { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' },
+        del(docPath.response('bens', 'uid-ana')),
+        del(docPath.privateAnswers('bens', 'uid-ana')),
+        { op: 'arrayRemove', path: docPath.trip('bens'), field: 'joined', value: 'uid-ana' },
       ],
-      [{ op: 'arrayRemove', path: 'trips/joined-only', field: 'joined', value: 'uid-ana' }],
-      [del('trips/orphan/responses/uid-ana')],
+      [{ op: 'arrayRemove', path: docPath.trip('joined-only'), field: 'joined', value: 'uid-ana' }],
+      [del(docPath.response('orphan', 'uid-ana'))],
       [
-        { op: 'forgetCheckoutOwner', path: 'checkouts/cs_1' },
-        { op: 'forgetCheckoutOwner', path: 'checkouts/cs_2' },
+        { op: 'forgetCheckoutOwner', path: docPath.checkout('cs_1') },
+        { op: 'forgetCheckoutOwner', path: docPath.checkout('cs_2') },
       ],
-      [del('users/uid-ana')],
+      [del(docPath.user('uid-ana'))],
     ]);
   });
 
@@ -236,7 +237,7 @@ describe('planAccountDeletion', () => {
           mentionedTrips: [{ tripId: 'deleted-trip', inJoined: false, hasResponse: true, hasPrivateAnswers: false }],
         }),
       ),
-    ).toEqual([[del('trips/deleted-trip/responses/uid-ana')], [del('users/uid-ana')]]);
+    ).toEqual([[del(docPath.response('deleted-trip', 'uid-ana'))], [del(docPath.user('uid-ana'))]]);
   });
 
   it('treats a trip listed twice, or as both organized and joined, once as organized', () => {
@@ -271,8 +272,8 @@ describe('planAccountDeletion', () => {
       }),
     );
     expect(plan).toEqual([
-      [del('trips/mine')],
-      [{ op: 'arrayRemove', path: 'trips/other', field: 'joined', value: 'uid-ana' }],
+      [del(docPath.trip('mine'))],
+      [{ op: 'arrayRemove', path: docPath.trip('other'), field: 'joined', value: 'uid-ana' }],
     ]);
   });
 
@@ -289,8 +290,8 @@ describe('planAccountDeletion', () => {
       ),
     ).toEqual([
       [
-        del('trips/bens/responses/uid-ana'),
-        { op: 'arrayRemove', path: 'trips/bens', field: 'joined', value: 'uid-ana' },
+        del(docPath.response('bens', 'uid-ana')),
+        { op: 'arrayRemove', path: docPath.trip('bens'), field: 'joined', value: 'uid-ana' },
       ],
     ]);
   });
@@ -298,7 +299,7 @@ describe('planAccountDeletion', () => {
   describe('email bookkeeping', () => {
     const forget = (tripId: string, closeOpenBatch: boolean): CleanupWrite => ({
       op: 'forgetAnswerer',
-      path: `answerDigests/${tripId}`,
+      path: docPath.answerDigest(tripId),
       responseId: 'uid-ana',
       closeOpenBatch,
     });
@@ -307,9 +308,9 @@ describe('planAccountDeletion', () => {
       expect(
         planAccountDeletion(facts({ checkoutIds: ['cs_1'], outboxIds: ['paid-cs_1', 'ready-x', 'paid-cs_1'] })),
       ).toEqual([
-        [{ op: 'forgetCheckoutOwner', path: 'checkouts/cs_1' }],
-        [del('outbox/paid-cs_1'), del('outbox/ready-x')],
-        [del('users/uid-ana')],
+        [{ op: 'forgetCheckoutOwner', path: docPath.checkout('cs_1') }],
+        [del(docPath.outboxItem('paid-cs_1')), del(docPath.outboxItem('ready-x'))],
+        [del(docPath.user('uid-ana'))],
       ]);
     });
 
@@ -329,9 +330,9 @@ describe('planAccountDeletion', () => {
         }),
       );
       expect(plan).toEqual([
-        [del('outbox/answers-bens-uid-ana'), forget('bens', true)],
-        [del('outbox/answers-caras-uid-ana'), forget('caras', false)],
-        [del('outbox/answers-eds-uid-ana'), forget('eds', false)],
+        [del(docPath.outboxItem('answers-bens-uid-ana')), forget('bens', true)],
+        [del(docPath.outboxItem('answers-caras-uid-ana')), forget('caras', false)],
+        [del(docPath.outboxItem('answers-eds-uid-ana')), forget('eds', false)],
       ]);
     });
 
@@ -343,7 +344,7 @@ describe('planAccountDeletion', () => {
           answerDigests: [{ tripId: 'gone', openBatchId: null, tripGeneration: '' }],
         }),
       );
-      expect(plan).toEqual([[del('outbox/answers-gone-uid-ana')], [forget('gone', false)]]);
+      expect(plan).toEqual([[del(docPath.outboxItem('answers-gone-uid-ana'))], [forget('gone', false)]]);
     });
 
     it('a trip the account organizes: its digest is deleted with the trip, before it, and nothing is merged into it', () => {
@@ -366,8 +367,8 @@ describe('planAccountDeletion', () => {
         }),
       );
       expect(plan).toEqual([
-        [del('trips/mine/responses/uid-ana'), del('answerDigests/mine'), del('trips/mine')],
-        [del('outbox/answers-mine-uid-ana')],
+        [del(docPath.response('mine', 'uid-ana')), del(docPath.answerDigest('mine')), del(docPath.trip('mine'))],
+        [del(docPath.outboxItem('answers-mine-uid-ana'))],
       ]);
     });
   });
@@ -393,7 +394,9 @@ describe('planAccountDeletion', () => {
       if (write.op === 'arrayRemove') expect(['uid-ana', 'mine']).toContain(write.value);
       if (write.op === 'delete')
         expect(
-          write.path === 'users/uid-ana' || write.path.startsWith('trips/mine') || write.path.endsWith('/uid-ana'),
+          write.path === docPath.user('uid-ana') ||
+            write.path.startsWith(docPath.trip('mine')) ||
+            write.path.endsWith('/uid-ana'),
         ).toBe(true);
     }
   });
@@ -411,12 +414,12 @@ describe('packIntoBatches', () => {
   });
 
   it('splits an oversized group in order, so its last write stays last', () => {
-    const big = [...writes('r', 11), del('trips/big')];
+    const big = [...writes('r', 11), del(docPath.trip('big'))];
     const batches = packIntoBatches([writes('a', 2), big, writes('z', 1)], 5);
     expect(batches.every((b) => b.length <= 5)).toBe(true);
     const flat = batches.flat().map((w) => w.path);
     expect(flat).toEqual([...writes('a', 2), ...big, ...writes('z', 1)].map((w) => w.path));
-    expect(flat.indexOf('trips/big')).toBeGreaterThan(flat.indexOf('r/10'));
+    expect(flat.indexOf(docPath.trip('big'))).toBeGreaterThan(flat.indexOf('r/10'));
   });
 
   it('respects the Firestore batch limit by default and skips empty groups', () => {
@@ -447,26 +450,26 @@ describe('planAccountDeletion: what else names the account', () => {
       facts({
         organizedTrips: [booked],
         mentionedTrips: [{ tripId: 'booked', inJoined: true, hasResponse: true, hasPrivateAnswers: true }],
-        sentInvitationPaths: ['trips/booked/invitations/k1'],
+        sentInvitationPaths: [docPath.invitation('booked', 'k1')],
       }),
     ).flat();
-    expect(plan).toContainEqual({ op: 'detachOrganizer', path: 'trips/booked' });
-    expect(plan).toContainEqual(del('trips/booked/responses/uid-ana'));
-    expect(plan).toContainEqual(del('trips/booked/privateAnswers/uid-ana'));
-    expect(plan).toContainEqual({ op: 'arrayRemove', path: 'trips/booked', field: 'joined', value: 'uid-ana' });
-    expect(plan).toContainEqual(del('answerDigests/booked'));
-    expect(plan).toContainEqual({ op: 'forgetInviter', path: 'trips/booked/invitations/k1' });
-    expect(plan).not.toContainEqual(del('trips/booked'));
-    expect(plan).not.toContainEqual(del('trips/booked/responses/uid-ben'));
-    expect(plan).not.toContainEqual(del('trips/booked/notes/n1'));
+    expect(plan).toContainEqual({ op: 'detachOrganizer', path: docPath.trip('booked') });
+    expect(plan).toContainEqual(del(docPath.response('booked', 'uid-ana')));
+    expect(plan).toContainEqual(del(docPath.privateAnswers('booked', 'uid-ana')));
+    expect(plan).toContainEqual({ op: 'arrayRemove', path: docPath.trip('booked'), field: 'joined', value: 'uid-ana' });
+    expect(plan).toContainEqual(del(docPath.answerDigest('booked')));
+    expect(plan).toContainEqual({ op: 'forgetInviter', path: docPath.invitation('booked', 'k1') });
+    expect(plan).not.toContainEqual(del(docPath.trip('booked')));
+    expect(plan).not.toContainEqual(del(docPath.response('booked', 'uid-ben')));
+    expect(plan).not.toContainEqual(del(docPath.note('booked', 'n1')));
   });
 
   it('still deletes a trip that is not booked, with its notes', () => {
     const plan = planAccountDeletion(facts({ organizedTrips: [{ ...booked, isBooked: false }] })).flat();
-    expect(plan).toContainEqual(del('trips/booked'));
-    expect(plan).toContainEqual(del('trips/booked/responses/uid-ben'));
-    expect(plan).toContainEqual(del('trips/booked/notes/n1'));
-    expect(plan).not.toContainEqual({ op: 'detachOrganizer', path: 'trips/booked' });
+    expect(plan).toContainEqual(del(docPath.trip('booked')));
+    expect(plan).toContainEqual(del(docPath.response('booked', 'uid-ben')));
+    expect(plan).toContainEqual(del(docPath.note('booked', 'n1')));
+    expect(plan).not.toContainEqual({ op: 'detachOrganizer', path: docPath.trip('booked') });
   });
 
   it("clears a planner's stamps and signs their notes off, except on trips deleted anyway", () => {
@@ -479,21 +482,21 @@ describe('planAccountDeletion: what else names the account', () => {
           { tripId: 't1', field: 'bookedBy' },
           { tripId: 'gone', field: 'finishedBy' },
         ],
-        authoredNotePaths: ['trips/t1/notes/n2', 'trips/gone/notes/n1'],
+        authoredNotePaths: [docPath.note('t1', 'n2'), docPath.note('gone', 'n1')],
       }),
     ).flat();
-    expect(plan).toContainEqual({ op: 'clearStamp', path: 'trips/t1', field: 'assignedTo' });
+    expect(plan).toContainEqual({ op: 'clearStamp', path: docPath.trip('t1'), field: 'assignedTo' });
     expect(plan.filter((w) => w.op === 'clearStamp' && w.field === 'bookedBy')).toHaveLength(1);
-    expect(plan).not.toContainEqual({ op: 'clearStamp', path: 'trips/gone', field: 'finishedBy' });
-    expect(plan).toContainEqual({ op: 'forgetNoteAuthor', path: 'trips/t1/notes/n2' });
-    expect(plan).not.toContainEqual({ op: 'forgetNoteAuthor', path: 'trips/gone/notes/n1' });
+    expect(plan).not.toContainEqual({ op: 'clearStamp', path: docPath.trip('gone'), field: 'finishedBy' });
+    expect(plan).toContainEqual({ op: 'forgetNoteAuthor', path: docPath.note('t1', 'n2') });
+    expect(plan).not.toContainEqual({ op: 'forgetNoteAuthor', path: docPath.note('gone', 'n1') });
   });
 
   it('frees trip ids held by an open checkout, deletes invitations to the address and takes the name out of other batches', () => {
     const plan = planAccountDeletion(
       facts({
         heldTripIds: ['ana-unpaid'],
-        invitationPaths: ['trips/x/invitations/k9'],
+        invitationPaths: [docPath.invitation('x', 'k9')],
         outboxIds: ['invitation-before-ana'],
         answerDigests: [{ tripId: 'cara', openBatchId: null, tripGeneration: '' }],
         namedInAnswerBatches: [
@@ -502,20 +505,20 @@ describe('planAccountDeletion: what else names the account', () => {
         ],
       }),
     ).flat();
-    expect(plan).toContainEqual(del('tripIdHolds/ana-unpaid'));
-    expect(plan).toContainEqual(del('trips/x/invitations/k9'));
-    expect(plan).toContainEqual(del('outbox/invitation-before-ana'));
+    expect(plan).toContainEqual(del(docPath.tripIdHold('ana-unpaid')));
+    expect(plan).toContainEqual(del(docPath.invitation('x', 'k9')));
+    expect(plan).toContainEqual(del(docPath.outboxItem('invitation-before-ana')));
     expect(plan).toContainEqual({
       op: 'arrayRemove',
-      path: 'outbox/answers-cara-sam',
+      path: docPath.outboxItem('answers-cara-sam'),
       field: 'props.names',
       value: 'Ana A',
     });
     // Found by the name only (a batch from before the uids were kept): the uid list is left alone.
     expect(plan.filter((w) => w.op === 'arrayRemove' && w.field === 'props.answerers')).toEqual([]);
     // Her own batch is deleted whole, not edited.
-    expect(plan).toContainEqual(del('outbox/answers-cara-uid-ana'));
-    expect(plan.filter((w) => w.path === 'outbox/answers-cara-uid-ana')).toHaveLength(1);
+    expect(plan).toContainEqual(del(docPath.outboxItem('answers-cara-uid-ana')));
+    expect(plan.filter((w) => w.path === docPath.outboxItem('answers-cara-uid-ana'))).toHaveLength(1);
   });
 
   it("takes the name and the uid beside it out of a batch that lists the account's uid", () => {
@@ -524,13 +527,13 @@ describe('planAccountDeletion: what else names the account', () => {
     ).flat();
     expect(plan).toContainEqual({
       op: 'arrayRemove',
-      path: 'outbox/answers-ben-sam',
+      path: docPath.outboxItem('answers-ben-sam'),
       field: 'props.names',
       value: 'Ana A',
     });
     expect(plan).toContainEqual({
       op: 'arrayRemove',
-      path: 'outbox/answers-ben-sam',
+      path: docPath.outboxItem('answers-ben-sam'),
       field: 'props.answerers',
       value: 'uid-ana',
     });

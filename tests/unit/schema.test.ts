@@ -60,7 +60,7 @@ describe('the schema', () => {
     const documents = Object.values(docPath).map((path) => (path as (...args: string[]) => string)(...ids));
     for (const path of documents) expect(path.split('/').length % 2, path).toBe(0);
     for (const path of Object.values(collectionPath)) {
-      const text = typeof path === 'string' ? path : path('t1');
+      const text = typeof path === 'string' ? path : (path as (...args: string[]) => string)(...ids);
       expect(text.split('/').length % 2, text).toBe(1);
     }
   });

@@ -72,9 +72,19 @@ export const collectionPath = {
   invitations: (tripId: string) => `${trips}/${tripId}/${invitations}`,
   planDraft: (tripId: string) => `${trips}/${tripId}/${C.planDraft}`,
   planVersions: (tripId: string) => `${trips}/${tripId}/${C.planVersions}`,
+  planPrivate: (tripId: string, version: number) => `${trips}/${tripId}/${C.planVersions}/${version}/${C.planPrivate}`,
+  calendarFeeds: (tripId: string) => `${trips}/${tripId}/${C.calendarFeeds}`,
+  planQuestions: (tripId: string) => `${trips}/${tripId}/${C.planQuestions}`,
+  planQuestionMarks: (tripId: string) => `${trips}/${tripId}/${C.planQuestionMarks}`,
+  planLooksGood: (tripId: string) => `${trips}/${tripId}/${C.planLooksGood}`,
+  planChoices: (tripId: string) => `${trips}/${tripId}/${C.planChoices}`,
+  choiceVotes: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}`,
   users,
   invites: C.invites,
   outbox,
+  checkouts,
+  tripIdHolds,
+  calendarTokens: C.calendarTokens,
 };
 
 /**

@@ -9,6 +9,7 @@ import { adminApp } from './admin';
 import { uniqueEmail } from './fixtures';
 import { dayFromNow, response, trip } from '../../../scripts/seed';
 import { writePublishedPlan } from '../../../scripts/demo-plan';
+import { docPath } from '@domain/collections';
 
 export interface PlanPerson {
   uid: string;
@@ -39,7 +40,7 @@ export async function readyTripOfThree(label: string, assignedTo: PlanPerson | n
   const tripId = `${label}-${Date.now()}`;
   const tripName = `Bali ${label} ${tripId.slice(-6)}`;
   const [start, end] = [dayFromNow(90), dayFromNow(97)];
-  await db.doc(`trips/${tripId}`).set({
+  await db.doc(docPath.trip(tripId)).set({
     ...trip(olivia.uid, {
       tripName,
       organizerEmail: olivia.email,
@@ -60,8 +61,8 @@ export async function readyTripOfThree(label: string, assignedTo: PlanPerson | n
   const names: Record<string, string> = {};
   for (const p of [olivia, ana, ben]) {
     names[p.uid] = `${p.firstName} ${p.lastName}`;
-    await db.doc(`trips/${tripId}/responses/${p.uid}`).set(response(p.uid, p, start, end, { budget: '$2,000' }));
-    await db.doc(`users/${p.uid}`).set({
+    await db.doc(docPath.response(tripId, p.uid)).set(response(p.uid, p, start, end, { budget: '$2,000' }));
+    await db.doc(docPath.user(p.uid)).set({
       email: p.email,
       acceptedTerms: true,
       firstName: p.firstName,

@@ -219,6 +219,7 @@ export function postWebhook(rawBody: string, signature?: string) {
   });
 }
 
+/** The number of documents in a top-level collection (`collectionPath.trips`, …). */
 export async function countDocs(collection: string): Promise<number> {
   return (await adminDb().collection(collection).count().get()).data().count;
 }
