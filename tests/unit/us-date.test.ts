@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime, formatLongDay, formatUsDate, parseUsDate } from '@/ui/us-date';
+import { formatUsDate, parseUsDate } from '@/ui/us-date';
+import { formatClockTime, formatDateTime, formatLongDay } from '@/ui/written-dates';
 
 describe('parseUsDate', () => {
   it('reads what formatUsDate writes, and one-digit months and days', () => {

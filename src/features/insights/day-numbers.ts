@@ -2,8 +2,8 @@
 // counted with integer arithmetic. The app hands us calendar days as local-midnight Dates
 // (src/lib/converters.ts); reading their local year/month/day and counting in UTC keeps a
 // day the same day in every time zone, daylight-saving changes included.
-import { format } from 'date-fns';
 import { utcMillisToIsoDay } from '@domain/calendar-day';
+import { MONTH_NAMES } from '@/ui/written-dates';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -25,5 +25,6 @@ export function isoOfDayNumber(day: number): string {
 
 /** 'Jul 4, 2027': how the insights show a day to people. */
 export function formatDayNumber(day: number): string {
-  return format(fromDayNumber(day), 'MMM d, yyyy');
+  const utc = new Date(day * MS_PER_DAY);
+  return `${MONTH_NAMES[utc.getUTCMonth()].slice(0, 3)} ${utc.getUTCDate()}, ${utc.getUTCFullYear()}`;
 }

@@ -9,7 +9,7 @@ import {
   type PlanItemPrivate,
   type PublishedItem,
 } from '@domain/plan';
-import { formatLongDay } from '@/ui/us-date';
+import { formatLongDay } from '@/ui/written-dates';
 
 const seenKey = (tripId: string, uid: string) => `tripwise.plan-seen.${tripId}.${uid}`;
 

@@ -11,7 +11,7 @@ import { plannerStamp } from '../api/admin-api';
 import { answerQuestion, loadOpenQuestions, resolveQuestion, type OpenQuestion } from '../api/questions-api';
 import { NO_ACCESS, plannerAccess } from '../planner-access';
 import '../admin.css';
-import { formatDateTime } from '@/ui/us-date';
+import { formatDateTime } from '@/ui/written-dates';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);

@@ -5,7 +5,7 @@ import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type N
 import type { AppUser } from '@/features/auth';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { BusyButton } from '@/ui/busy-button';
-import { formatDateTime } from '@/ui/us-date';
+import { formatDateTime } from '@/ui/written-dates';
 
 const LOAD_FAILED = "We couldn't load the notes. Try again.";
 

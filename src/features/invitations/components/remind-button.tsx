@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX_REMINDERS_PER_INVITEE } from '@domain/invitations';
-import { formatClockTime, formatUsDate } from '@/ui/us-date';
+import { formatUsDate } from '@/ui/us-date';
+import { formatClockTime } from '@/ui/written-dates';
 import type { RoundOutcome } from '@domain/api';
 import { remindTravelers, setAutoReminders } from '../api/invitations-api';
 import type { LastRound } from '../invitation-status';
