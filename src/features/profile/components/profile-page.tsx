@@ -8,6 +8,7 @@ import { EmailVerification } from '@/features/auth/components/email-verification
 import { DateField, today } from '@/ui/date-field';
 import { TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
+import { useAction } from '@/ui/use-action';
 import { withoutFixed } from '@/ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { loadFailure, UNAVAILABLE_MESSAGE } from '@/lib/page-load-error';
@@ -92,8 +93,16 @@ function ProfileForm({
 
   const [form, setForm] = useState<FormState>(initialForm);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: formError,
+    setError: setFormError,
+    run,
+  } = useAction({
+    failure: 'We could not save your profile. Please try again.',
+    log: 'Failed to save profile',
+    leaves: true,
+  });
 
   const age = form.birthday ? ageOn(form.birthday) : null;
   const update = (patch: Partial<FormState>) => {
@@ -111,8 +120,7 @@ function ProfileForm({
     setErrors(nextErrors);
     setFormError(null);
     if (Object.keys(nextErrors).length > 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await saveProfile(user.uid, user.email, {
         firstName: form.firstName,
         lastName: form.lastName,
@@ -122,11 +130,7 @@ function ProfileForm({
         countriesVisited: form.countriesVisited.trim(),
       });
       navigate(redirect);
-    } catch (error) {
-      console.error('Failed to save profile', error);
-      setFormError('We could not save your profile. Please try again.');
-      setBusy(false);
-    }
+    });
   }
 
   return (

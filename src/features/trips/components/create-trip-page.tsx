@@ -23,6 +23,7 @@ import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
 import { withoutFixed } from '@/ui/form-errors';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
+import { Refusal, useAction } from '@/ui/use-action';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { startCheckout, tripExists } from '../api/checkout-api';
@@ -58,6 +59,23 @@ const OPTION_LABELS: Record<PlannedOptionKey, string> = {
 type FormState = CreateTripForm;
 
 const NO_OPTIONS = Object.fromEntries(PLANNED_OPTION_KEYS.map((k) => [k, false])) as PlannedOptions;
+
+/** The server's refusals the form explains itself: a bad field (400), a name being paid for right now (409). */
+function formRefusal(error: unknown): FunctionError | null {
+  if (!(error instanceof FunctionError) || error.code === 'tripNameTaken') return null;
+  return error.status === 400 || error.status === 409 ? error : null;
+}
+
+// The spec's error catalogue alerts a taken name and any other failure to start the checkout.
+function checkoutFailure(error: unknown): string | null {
+  const refusal = formRefusal(error);
+  if (refusal?.status === 400) return errorsFromServer(refusal.field).formError;
+  if (refusal) return refusal.message;
+  if (error instanceof FunctionError && error.code === 'tripNameTaken') return DUPLICATE_TRIP;
+  return 'Something went wrong. Please try again.';
+}
+
+const checkoutFailureReport = (error: unknown) => (formRefusal(error) ? 'inline' : 'alert');
 
 function emptyForm(email: string): FormState {
   return {
@@ -142,8 +160,7 @@ function CreateTripForm({
   const [edited, setEdited] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<TripFormErrors>({});
   const [formRef, refused] = useFocusFirstInvalid();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, setError: setFormError, run } = useAction();
   const verification = useVerifiedEmailStep(user.email, 'pay for this trip');
   // Kept until the paid trip exists (payment-return.ts clears it), so a closed Stripe tab loses nothing.
   const draft = useDraft(user.uid, 'create-trip', '', emptyForm(user.email));
@@ -200,44 +217,36 @@ function CreateTripForm({
     };
     // Paying needs a verified email (the checkout function checks the token); the step keeps
     // the form as typed and pays once the email is verified.
-    const pay = async () => {
-      setBusy(true);
-      try {
-        if (await tripExists(tripId)) {
-          window.alert(DUPLICATE_TRIP);
-          return;
-        }
-        const session = await startCheckout(request);
-        if (!session.url) {
-          window.alert('Failed to create Stripe session.');
-          return;
-        }
-        savePendingTrip({
-          ...request,
-          organizerEmail: form.organizerEmail,
-          firstName: organizerFirstName,
-          tripId: session.tripId,
-          userId: user.uid,
-          createdAt: new Date().toISOString(),
-          sessionId: session.sessionId,
-        });
-        window.location.assign(session.url);
-      } catch (error) {
-        console.error('Starting checkout failed', error);
-        const refusal = error instanceof FunctionError ? error : null;
-        // A taken name alerts; another organizer paying for it right now is explained in the form.
-        if (refusal?.code === 'tripNameTaken') window.alert(DUPLICATE_TRIP);
-        else if (refusal?.status === 409) setFormError(refusal.message);
-        else if (refusal?.status === 400) {
-          const fromServer = errorsFromServer(refusal.field);
-          setErrors(fromServer.errors);
-          setFormError(fromServer.formError);
-          refused();
-        } else window.alert('Something went wrong. Please try again.');
-      } finally {
-        setBusy(false);
-      }
-    };
+    const pay = () =>
+      run(
+        async () => {
+          if (await tripExists(tripId)) throw new Refusal(DUPLICATE_TRIP);
+          const session = await startCheckout(request);
+          if (!session.url) throw new Refusal('Failed to create Stripe session.');
+          savePendingTrip({
+            ...request,
+            organizerEmail: form.organizerEmail,
+            firstName: organizerFirstName,
+            tripId: session.tripId,
+            userId: user.uid,
+            createdAt: new Date().toISOString(),
+            sessionId: session.sessionId,
+          });
+          window.location.assign(session.url);
+        },
+        {
+          failure: checkoutFailure,
+          report: checkoutFailureReport,
+          log: 'Starting checkout failed',
+          onFailure: (error) => {
+            const fields = formRefusal(error);
+            if (fields) {
+              setErrors(errorsFromServer(fields.field).errors);
+              refused();
+            }
+          },
+        },
+      );
     await verification.whenVerified(() => void pay());
   }
 

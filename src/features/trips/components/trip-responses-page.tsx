@@ -26,6 +26,7 @@ import { loadFailure, PageLoadError } from '@/lib/page-load-error';
 import { Modal } from '@/ui/modal';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { Toast, useToast } from '@/ui/toast';
+import { errorText, useAction } from '@/ui/use-action';
 import { BookedTripNotice } from './booked-trip-notice';
 import {
   deleteTrip,
@@ -138,8 +139,10 @@ function FullResponses({
     setRemovedFrom(loadedResponses);
     setRemoved([]);
   }
-  const [busy, setBusy] = useState(false);
   const toast = useToast(COPY_TOAST_MS);
+  // The page's writes are one-click actions: a failure goes to the toast (the spec's trip
+  // deletion keeps its alert).
+  const { busy, run } = useAction({ toast: toast.show, report: 'toast' });
 
   /** The key "Reset invite link" just made (the loaded trip still holds the retired one). */
   const [resetKey, setResetKey] = useState<string | null>(null);
@@ -183,16 +186,13 @@ function FullResponses({
 
   async function toggleReady() {
     setConfirmingReady(false);
-    setBusy(true);
-    try {
-      await setTripReady(trip.id, can('markReady'));
-      await revalidator.revalidate();
-    } catch (error) {
-      console.error('Failed to change the trip status', error);
-      toast.show(READY_CHANGE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await setTripReady(trip.id, can('markReady'));
+        await revalidator.revalidate();
+      },
+      { failure: READY_CHANGE_FAILED, log: 'Failed to change the trip status' },
+    );
   }
 
   async function copyInvite() {
@@ -206,30 +206,23 @@ function FullResponses({
   }
 
   async function confirmDelete() {
-    setBusy(true);
-    try {
-      await deleteTrip(trip.id);
-      navigate(`${paths.dashboard}?deletedTrip=true`);
-    } catch (error) {
-      setBusy(false);
-      setConfirmingDelete(false);
-      window.alert(`Failed to delete trip: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const deleted = await run(
+      async () => {
+        await deleteTrip(trip.id);
+        navigate(`${paths.dashboard}?deletedTrip=true`);
+      },
+      { report: 'alert', failure: (error) => `Failed to delete trip: ${errorText(error)}`, leaves: true },
+    );
+    if (!deleted) setConfirmingDelete(false);
   }
 
   async function confirmRemove(response: FullResponse) {
-    setBusy(true);
-    try {
-      await removeTraveler(trip.id, response.uid);
-      setRemoving(null);
-      setRemoved((uids) => [...uids, response.uid]);
-    } catch (error) {
-      setRemoving(null);
-      console.error('Failed to remove a traveler', error);
-      toast.show(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-    }
+    const removedNow = await run(async () => removeTraveler(trip.id, response.uid), {
+      failure: (error) => `Failed to remove ${response.name}: ${errorText(error)}`,
+      log: 'Failed to remove a traveler',
+    });
+    setRemoving(null);
+    if (removedNow) setRemoved((uids) => [...uids, response.uid]);
   }
 
   // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
