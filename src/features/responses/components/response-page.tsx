@@ -19,6 +19,7 @@ import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseS
 import { InviteProblem } from './invite-problem';
 import { ResponseForm, type ResponseFormMode } from './response-form';
 import { TripSummary } from './trip-summary';
+import { useAction } from '@/ui/use-action';
 import '../responses.css';
 
 export const READY_MESSAGE =
@@ -116,8 +117,7 @@ function ResponseEditor({
   profileName: { firstName: string; lastName: string };
 }) {
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
+  const { busy: saving, error: saveError, run } = useAction({ failure: SAVE_ERROR, log: 'Failed to save response' });
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
   const verification = useVerifiedEmailStep(user.email, 'join this trip');
@@ -130,23 +130,15 @@ function ResponseEditor({
     existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
   );
 
-  async function save(submission: ResponseSubmission) {
-    setSaving(true);
-    setSaveFailed(false);
-    try {
+  const save = (submission: ResponseSubmission) =>
+    run(async () => {
       await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
         inviteKey,
         joining: !existing,
       });
       draft.clear();
       setSaved(true);
-    } catch (error) {
-      console.error('Failed to save response', error);
-      setSaveFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   function onSubmit(submission: ResponseSubmission) {
     if (mode === 'join' && existing) setPending(submission);
@@ -203,9 +195,9 @@ function ResponseEditor({
           cancelTo={paths.tripResponses(tripId)}
           submitting={saving}
         />
-        {saveFailed && (
+        {saveError && (
           <p className="form-error response-save-error" role="alert">
-            {SAVE_ERROR}
+            {saveError}
           </p>
         )}
       </div>
