@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from './modal';
+import { ConfirmDialog } from './confirm-dialog';
 import { useAction, type ActionOptions } from './use-action';
 
 interface ConfirmActionButtonProps {
@@ -46,20 +46,12 @@ export function ConfirmActionButton({
         {label}
       </button>
       {open && (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title={title}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          onConfirm={() => void confirm()}
           onClose={close}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={close}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
-                {confirmLabel}
-              </button>
-            </>
-          }
         >
           {children}
           {error && (
@@ -67,7 +59,7 @@ export function ConfirmActionButton({
               {error}
             </p>
           )}
-        </Modal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -24,7 +24,7 @@ import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 import { PlannerNotes } from './planner-notes';
 import { stampText, TripDetails } from './trip-brief';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { StatusPill } from '@/ui/status-pill';
 import { useAction } from '@/ui/use-action';
 import { availabilityLabel } from '@/features/responses';
@@ -247,26 +247,19 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
         </p>
       )}
       {confirming && (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title={CONFIRM_STEP[confirming].title}
+          confirmLabel={CONFIRM_STEP[confirming].confirm}
+          confirmClassName="btn btn-primary"
+          busy={busy}
+          onConfirm={() => void book(confirming)}
           onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void book(confirming)}>
-                {CONFIRM_STEP[confirming].confirm}
-              </button>
-            </>
-          }
         >
           <p>
             {trip.joined.length} of {trip.numPeople} travelers have answered.
           </p>
           <p>{CONFIRM_STEP[confirming].consequence}</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-st
 import { loadFailure } from '@/lib/page-load-error';
 import { formatUsDate } from '@/ui/us-date';
 import { loadProfile } from '@/features/profile';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Notice } from '@/ui/page-states';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
@@ -203,31 +203,19 @@ function ResponseEditor({
       </div>
       {verification.step}
       {pending && (
-        <Modal
+        <ConfirmDialog
           title="You've already submitted a response."
-          role="alertdialog"
+          confirmLabel="Confirm"
+          confirmClassName="btn btn-primary"
+          onConfirm={() => {
+            const submission = pending;
+            setPending(null);
+            void save(submission);
+          }}
           onClose={closeModal}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={closeModal}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  const submission = pending;
-                  setPending(null);
-                  void save(submission);
-                }}
-              >
-                Confirm
-              </button>
-            </>
-          }
         >
           <p>Submitting again will overwrite your previous entry. Do you want to continue?</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useAction } from '@/ui/use-action';
 
 export const READY_GUARD_TITLE = 'Not everyone has answered yet';
@@ -35,25 +35,19 @@ export function ReadyGuardDialog({ missing, onRemind, onConfirm, onClose }: Read
 
   const others = missing.unnamed === 1 ? '1 more traveler' : `${missing.unnamed} more travelers`;
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmDialog
       title={READY_GUARD_TITLE}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+      confirmLabel={MARK_READY_ANYWAY}
+      confirmClassName="btn btn-primary"
+      alternatives={
+        missing.invitees.length > 0 && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void remind()}>
+            {REMIND_THEM}
           </button>
-          {missing.invitees.length > 0 && (
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void remind()}>
-              {REMIND_THEM}
-            </button>
-          )}
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
-            {MARK_READY_ANYWAY}
-          </button>
-        </>
+        )
       }
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <p>
         {missing.answered} of {missing.expected} travelers have answered. Once the trip is ready, nobody can answer or
@@ -76,6 +70,6 @@ export function ReadyGuardDialog({ missing, onRemind, onConfirm, onClose }: Read
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
