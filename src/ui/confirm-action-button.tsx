@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from './modal';
 import { useAction, type ActionOptions } from './use-action';
 
 interface ConfirmActionButtonProps {

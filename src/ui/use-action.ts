@@ -5,19 +5,19 @@ import { useRef, useState } from 'react';
 
 /**
  * Where a failed write's message goes: `'inline'` into `error`, which the form or dialog shows
- * in its `role="alert"`; `'toast'` into the page's toast (one-click actions); `'alert'` only for
- * the failures the spec's error catalogue (section 8) answers with an alert.
+ * in its `role="alert"`; the page's toast (`toast.show`) for one-click actions; `'alert'` only
+ * for the failures the spec's error catalogue (section 8) answers with an alert.
  */
-export type FailureReport = 'inline' | 'toast' | 'alert';
+export type FailureReport = 'inline' | 'alert' | ((message: string) => void);
 
 export interface ActionOptions {
   /**
    * What the person reads when the write fails: a fixed text or one made from the error (default:
-   * the error's message). Null says nothing more: the form already shows it (its fields' errors).
+   * the error's message). Null reports nothing: `onFailure` shows it (a form's field errors).
    */
   failure?: string | ((error: unknown) => string | null);
-  /** Default `'inline'`; a function when the place depends on the error. */
-  report?: FailureReport | ((error: unknown) => FailureReport);
+  /** Default `'inline'`. */
+  report?: FailureReport;
   /**
    * Also logs the failure as `console.error(log, error)`, where a developer needs the cause. A
    * browser test fails on any console error it did not expect, so a refusal the person can fix
@@ -31,11 +31,6 @@ export interface ActionOptions {
    * page may take a moment, which must not offer a second submit.
    */
   leaves?: boolean;
-}
-
-export interface ActionDefaults extends ActionOptions {
-  /** The page's toast (`useToast(…).show`), for `report: 'toast'`. */
-  toast?: (message: string) => void;
 }
 
 /**
@@ -62,39 +57,33 @@ export interface Action {
 }
 
 /** `defaults` apply to every `run`; a run's own options win. */
-export function useAction(defaults: ActionDefaults = {}): Action {
+export function useAction(defaults: ActionOptions = {}): Action {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A ref, not `busy`: a double click lands twice before React renders the disabled button.
   const running = useRef(false);
 
-  function report(caught: unknown, options: ActionOptions) {
-    const { failure = errorText, report: place = 'inline', log, onFailure } = { ...defaults, ...options };
-    const refusal = caught instanceof Refusal;
-    const message = refusal ? caught.message : typeof failure === 'string' ? failure : failure(caught);
-    if (log !== undefined && !refusal) console.error(log, caught);
-    const where = typeof place === 'function' ? place(caught) : place;
-    if (message === null) {
-      // Nothing to add: the form shows it already.
-    } else if (where === 'alert') window.alert(message);
-    else if (where === 'toast' && defaults.toast) defaults.toast(message);
-    else setError(message);
-    onFailure?.(caught);
-  }
-
   async function run(write: () => Promise<unknown>, options: ActionOptions = {}) {
     if (running.current) return false;
+    const { failure = errorText, report = 'inline', log, onFailure, leaves } = { ...defaults, ...options };
     running.current = true;
     setBusy(true);
     setError(null);
-    let done = false;
+    let done = true;
     try {
       await write();
-      done = true;
     } catch (caught) {
-      report(caught, options);
+      done = false;
+      const refusal = caught instanceof Refusal;
+      const message = refusal ? caught.message : typeof failure === 'string' ? failure : failure(caught);
+      if (log !== undefined && !refusal) console.error(log, caught);
+      if (message !== null) {
+        if (report === 'alert') window.alert(message);
+        else (report === 'inline' ? setError : report)(message);
+      }
+      onFailure?.(caught);
     }
-    if (!done || !{ ...defaults, ...options }.leaves) {
+    if (!done || !leaves) {
       running.current = false;
       setBusy(false);
     }

@@ -80,7 +80,7 @@ describe('useAction', () => {
     const toast = vi.fn();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { result } = renderHook(() => useAction({ toast, report: 'toast', log: 'Write failed' }));
+    const { result } = renderHook(() => useAction({ report: toast, log: 'Write failed' }));
     let ok = true;
     await act(async () => {
       ok = await result.current.run(() => Promise.reject(new Error('offline')), { failure: 'Could not remove.' });

@@ -1,7 +1,7 @@
 // The dialogs behind Delete My Account, a chunk of their own: the dashboard shows only the
 // button, and these (with the auth API and the functions client) load when it is pressed.
 import { paths } from '@/config/paths';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from '@/ui/modal';
 import { deleteAccountOnServer, signOutAndLoad } from '../api/account-api';
 import { PasswordDialog } from './password-dialog';
 

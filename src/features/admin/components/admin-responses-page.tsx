@@ -24,7 +24,7 @@ import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 import { PlannerNotes } from './planner-notes';
 import { stampText, TripDetails } from './trip-brief';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from '@/ui/modal';
 import { StatusPill } from '@/ui/status-pill';
 import { useAction } from '@/ui/use-action';
 import { availabilityLabel } from '@/features/responses';

@@ -9,7 +9,7 @@ import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-st
 import { loadFailure } from '@/lib/page-load-error';
 import { formatUsDate } from '@/ui/us-date';
 import { loadProfile } from '@/features/profile';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from '@/ui/modal';
 import { Notice } from '@/ui/page-states';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';

@@ -66,16 +66,13 @@ function formRefusal(error: unknown): FunctionError | null {
   return error.status === 400 || error.status === 409 ? error : null;
 }
 
-// The spec's error catalogue alerts a taken name and any other failure to start the checkout.
+// The spec's error catalogue alerts a taken name and any other failure to start the checkout;
+// the form's own refusals are shown in the form (onFailure).
 function checkoutFailure(error: unknown): string | null {
-  const refusal = formRefusal(error);
-  if (refusal?.status === 400) return errorsFromServer(refusal.field).formError;
-  if (refusal) return refusal.message;
+  if (formRefusal(error)) return null;
   if (error instanceof FunctionError && error.code === 'tripNameTaken') return DUPLICATE_TRIP;
   return 'Something went wrong. Please try again.';
 }
-
-const checkoutFailureReport = (error: unknown) => (formRefusal(error) ? 'inline' : 'alert');
 
 function emptyForm(email: string): FormState {
   return {
@@ -236,14 +233,16 @@ function CreateTripForm({
         },
         {
           failure: checkoutFailure,
-          report: checkoutFailureReport,
+          report: 'alert',
           log: 'Starting checkout failed',
           onFailure: (error) => {
-            const fields = formRefusal(error);
-            if (fields) {
-              setErrors(errorsFromServer(fields.field).errors);
+            const refusal = formRefusal(error);
+            if (refusal?.status === 400) {
+              const fromServer = errorsFromServer(refusal.field);
+              setErrors(fromServer.errors);
+              setFormError(fromServer.formError);
               refused();
-            }
+            } else if (refusal) setFormError(refusal.message);
           },
         },
       );

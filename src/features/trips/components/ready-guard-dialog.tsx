@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from '@/ui/modal';
 import { useAction } from '@/ui/use-action';
 
 export const READY_GUARD_TITLE = 'Not everyone has answered yet';

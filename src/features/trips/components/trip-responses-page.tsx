@@ -19,7 +19,7 @@ import { TripOverview } from './trip-overview';
 import { ReadyPanel } from './ready-panel';
 import { TripPlanSection } from './trip-plan-section';
 import { TripAnswers } from './trip-answers';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from '@/ui/modal';
 import { useTripWrites } from './use-trip-writes';
 import '../trips.css';
 

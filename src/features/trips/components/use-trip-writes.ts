@@ -14,7 +14,7 @@ export const READY_CHANGE_FAILED = "We couldn't change the trip's status. Try ag
 export function useTripWrites(tripId: string, toast: (message: string) => void) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { busy, run } = useAction({ toast, report: 'toast' });
+  const { busy, run } = useAction({ report: toast });
   return {
     busy,
     setReady: (ready: boolean) =>
