@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
 import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
@@ -19,6 +19,7 @@ import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseS
 import { InviteProblem } from './invite-problem';
 import { ResponseForm, type ResponseFormMode } from './response-form';
 import { TripSummary } from './trip-summary';
+import { ResponseSaved } from './response-saved';
 import { useAction } from '@/ui/use-action';
 import '../responses.css';
 
@@ -147,27 +148,7 @@ function ResponseEditor({
     else void save(submission);
   }
 
-  if (saved) {
-    return (
-      <section className="page medium">
-        <div className="card response-confirmation" role="status">
-          <h1>{mode === 'edit' ? 'Changes saved!' : 'Thanks for submitting!'}</h1>
-          <p>Your preferences were saved.</p>
-          <div className="btn-row">
-            {mode === 'edit' ? (
-              <Link to={paths.tripResponses(tripId)} className="btn btn-primary">
-                Back to Trip Page
-              </Link>
-            ) : (
-              <Link to={paths.dashboard} className="btn btn-primary">
-                Go to My Dashboard
-              </Link>
-            )}
-          </div>
-        </div>
-      </section>
-    );
-  }
+  if (saved) return <ResponseSaved mode={mode} tripId={tripId} />;
 
   return (
     <section className="page medium response-page">
