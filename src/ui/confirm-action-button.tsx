@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Modal } from './modal';
+import { ConfirmDialog } from './modal';
+import { useAction, type ActionOptions } from './use-action';
 
 interface ConfirmActionButtonProps {
   /** The button that opens the confirmation. */
@@ -8,8 +9,11 @@ interface ConfirmActionButtonProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** Runs on confirm; a thrown Error's message is shown in the dialog, which stays open to retry. */
+  /** Runs on confirm; when it throws, the dialog stays open to retry and shows `failure`. */
   onConfirm: () => Promise<void>;
+  /** What the dialog says when `onConfirm` throws (default: the error's message). */
+  failure?: ActionOptions['failure'];
+  log?: string;
 }
 
 /** A button whose action runs only after the user confirms it in a dialog. */
@@ -20,10 +24,11 @@ export function ConfirmActionButton({
   children,
   confirmLabel,
   onConfirm,
+  failure,
+  log,
 }: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
 
   function close() {
     if (busy) return;
@@ -32,16 +37,7 @@ export function ConfirmActionButton({
   }
 
   async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(onConfirm, { failure, log })) setOpen(false);
   }
 
   return (
@@ -50,20 +46,12 @@ export function ConfirmActionButton({
         {label}
       </button>
       {open && (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title={title}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          onConfirm={() => void confirm()}
           onClose={close}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={close}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
-                {confirmLabel}
-              </button>
-            </>
-          }
         >
           {children}
           {error && (
@@ -71,7 +59,7 @@ export function ConfirmActionButton({
               {error}
             </p>
           )}
-        </Modal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 // The dialogs behind Delete My Account, a chunk of their own: the dashboard shows only the
 // button, and these (with the auth API and the functions client) load when it is pressed.
 import { paths } from '@/config/paths';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/modal';
 import { deleteAccountOnServer, signOutAndLoad } from '../api/account-api';
 import { PasswordDialog } from './password-dialog';
 
@@ -15,23 +15,9 @@ export const AFTER_DELETION_PATH = `${paths.home}?deleted=true`;
 export default function DeleteAccountDialogs({ step, onConfirm, onClose }: DeleteAccountDialogsProps) {
   if (step === 'confirm') {
     return (
-      <Modal
-        role="alertdialog"
-        title={DELETE_ACCOUNT_TITLE}
-        onClose={onClose}
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-danger" onClick={onConfirm}>
-              Yes, Delete
-            </button>
-          </>
-        }
-      >
+      <ConfirmDialog title={DELETE_ACCOUNT_TITLE} confirmLabel="Yes, Delete" onConfirm={onConfirm} onClose={onClose}>
         <p>{DELETE_ACCOUNT_WARNING}</p>
-      </Modal>
+      </ConfirmDialog>
     );
   }
   return <DeletePasswordDialog onCancel={onClose} />;

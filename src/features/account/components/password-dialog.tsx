@@ -2,8 +2,12 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Modal } from '@/ui/modal';
 import { TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
+import { errorText, useAction } from '@/ui/use-action';
 import { reauthenticate } from '../api/account-api';
 import { ReauthenticationError } from '../reauthentication-error';
+
+const wrongPassword = (error: unknown): error is ReauthenticationError =>
+  error instanceof ReauthenticationError && error.wrongPassword;
 
 export interface PasswordDialogProps {
   /** Why the password is asked for, e.g. "To delete your account, enter the password you sign in with." */
@@ -33,8 +37,8 @@ export function PasswordDialog({
   const formId = useId();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Stays busy after success: the action leaves the page (deletion) or closes the dialog.
+  const { busy, error: formError, setError: setFormError, run } = useAction({ leaves: true });
   // Escape and the backdrop do nothing while the action runs: it cannot be called back.
   const close = useCallback(() => {
     if (!busy) onCancel();
@@ -48,21 +52,23 @@ export function PasswordDialog({
       return;
     }
     setPasswordError(null);
-    setBusy(true);
-    try {
-      await reauthenticate(password);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ReauthenticationError && error.wrongPassword) setPasswordError(error.message);
-      else setFormError(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    try {
-      await onAuthenticated();
-    } catch (error) {
-      setBusy(false);
-      setFormError(`${failurePrefix}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    let signedIn = false;
+    await run(
+      async () => {
+        await reauthenticate(password);
+        signedIn = true;
+        await onAuthenticated();
+      },
+      {
+        // A wrong password is the field's error; anything else the dialog's, naming the action
+        // once the sign-in went through.
+        failure: (error) =>
+          signedIn ? `${failurePrefix}: ${errorText(error)}` : wrongPassword(error) ? null : errorText(error),
+        onFailure: (error) => {
+          if (!signedIn && wrongPassword(error)) setPasswordError(error.message);
+        },
+      },
+    );
   }
 
   return (

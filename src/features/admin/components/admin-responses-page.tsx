@@ -24,8 +24,9 @@ import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 import { PlannerNotes } from './planner-notes';
 import { stampText, TripDetails } from './trip-brief';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/modal';
 import { StatusPill } from '@/ui/status-pill';
+import { useAction } from '@/ui/use-action';
 import { availabilityLabel } from '@/features/responses';
 import '../admin.css';
 
@@ -151,39 +152,38 @@ function Answers() {
 /** Booking and assignment: each button writes, then the page's loader reads the trip again. */
 function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const [confirming, setConfirming] = useState<'book' | 'finish' | null>(null);
   const mine = trip.assignedTo?.uid === user.uid;
   const stage = tripStage(trip);
   const can = (action: Parameters<typeof canDo>[2]) => canDo(stage, 'planner', action);
 
-  async function run(action: () => Promise<void>, failure: string, refused?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await revalidator.revalidate();
-    } catch (caught) {
-      console.error(failure, caught);
-      const denied = caught instanceof BookingRefusedError;
-      setError(denied && refused ? refused : `${failure}. Try again.`);
-      // The trip changed under the planner: show what it is now.
-      if (denied) void revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
+  function write(action: () => Promise<void>, failure: string, refused?: string) {
+    return run(
+      async () => {
+        await action();
+        await revalidator.revalidate();
+      },
+      {
+        failure: (caught) => (caught instanceof BookingRefusedError && refused ? refused : `${failure}. Try again.`),
+        log: failure,
+        // The trip changed under the planner: show what it is now.
+        onFailure: (caught) => {
+          if (caught instanceof BookingRefusedError) void revalidator.revalidate();
+        },
+      },
+    );
   }
   const book = (step: BookingStep) => {
     setConfirming(null);
-    return run(
+    return write(
       async () => setBooking(trip.id, step, await plannerStamp(user)),
       "We couldn't change the booking status",
       step === 'book' ? BOOK_REFUSED_NOT_READY : undefined,
     );
   };
   const assign = (toMe: boolean) =>
-    run(
+    write(
       async () => assignTrip(trip.id, toMe ? await plannerStamp(user) : null),
       "We couldn't change who handles this trip",
     );
@@ -247,26 +247,19 @@ function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
         </p>
       )}
       {confirming && (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title={CONFIRM_STEP[confirming].title}
+          confirmLabel={CONFIRM_STEP[confirming].confirm}
+          confirmClassName="btn btn-primary"
+          busy={busy}
+          onConfirm={() => void book(confirming)}
           onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void book(confirming)}>
-                {CONFIRM_STEP[confirming].confirm}
-              </button>
-            </>
-          }
         >
           <p>
             {trip.joined.length} of {trip.numPeople} travelers have answered.
           </p>
           <p>{CONFIRM_STEP[confirming].consequence}</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { listTrips, type TripPage, type TripScope } from '../api/admin-api';
 import { StatusPill } from '@/ui/status-pill';
 import { stampText } from './trip-brief';
 import { BusyButton } from '@/ui/busy-button';
+import { useAction } from '@/ui/use-action';
 
 function tripDates(trip: Trip): string {
   if (!trip.startDate || !trip.endDate) return 'Dates open';
@@ -69,27 +70,20 @@ export function AdminTripList({
 }) {
   const [trips, setTrips] = useState(firstPage.trips);
   const [next, setNext] = useState(firstPage.next);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction({
+    failure: "We couldn't load more trips. Check your connection and try again.",
+    log: 'Failed to load more trips',
+  });
   // After "Load more", keyboard users carry on from the first new trip, not from the top.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
-  async function loadMore() {
-    if (!next) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const page = await listTrips(scope, next);
+  const loadMore = (from: NonNullable<typeof next>) =>
+    run(async () => {
+      const page = await listTrips(scope, from);
       setFocusIndex(trips.length);
       setTrips((shown) => [...shown, ...page.trips]);
       setNext(page.next);
-    } catch (caught) {
-      console.error('Failed to load more trips', caught);
-      setError("We couldn't load more trips. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   if (trips.length === 0) return <p className="empty-text">{emptyText}</p>;
   return (
@@ -111,7 +105,12 @@ export function AdminTripList({
       )}
       {next && (
         <div className="admin-load-more">
-          <BusyButton className="btn btn-secondary" busy={busy} busyLabel="Loading…" onClick={() => void loadMore()}>
+          <BusyButton
+            className="btn btn-secondary"
+            busy={busy}
+            busyLabel="Loading…"
+            onClick={() => void loadMore(next)}
+          >
             Load more
           </BusyButton>
         </div>

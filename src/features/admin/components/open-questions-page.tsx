@@ -7,6 +7,7 @@ import { answerProblem, QUESTION_LIMITS, type PlannerStamp } from '@domain/plan-
 import { paths } from '@/config/paths';
 import { loadFailure } from '@/lib/page-load-error';
 import { Notice } from '@/ui/page-states';
+import { useAction } from '@/ui/use-action';
 import { plannerStamp } from '../api/admin-api';
 import { answerQuestion, loadOpenQuestions, resolveQuestion, type OpenQuestion } from '../api/questions-api';
 import { NO_ACCESS, plannerAccess } from '../planner-access';
@@ -85,20 +86,7 @@ function OpenQuestionCard({
   const id = useId();
   const [answer, setAnswer] = useState(question.answer);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function act(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch {
-      setError(WRITE_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, setError, run: act } = useAction({ failure: WRITE_FAILED });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,9 +5,11 @@ import { addNote, LATEST_NOTES, listNotes, NOTE_MAX_LENGTH, plannerStamp, type N
 import type { AppUser } from '@/features/auth';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { BusyButton } from '@/ui/busy-button';
+import { useAction } from '@/ui/use-action';
 import { formatDateTime } from '@/ui/written-dates';
 
 const LOAD_FAILED = "We couldn't load the notes. Try again.";
+const NOTE_NOT_SAVED = "We couldn't save the note. Your text is still here; try again.";
 
 /**
  * Planners' internal notes on a trip (firestore.rules: planners only, never the organizer or
@@ -28,31 +30,24 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
     setText(text);
     kept.keep(text);
   };
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
 
-  async function run(action: () => Promise<void>, failure: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      console.error(failure, caught);
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const reloadLatest = () => run(async () => setLoaded(await listNotes(tripId, { count: LATEST_NOTES })), LOAD_FAILED);
+  const reloadLatest = () =>
+    run(async () => setLoaded(await listNotes(tripId, { count: LATEST_NOTES })), {
+      failure: LOAD_FAILED,
+      log: LOAD_FAILED,
+    });
 
   const showEarlier = (shown: NotesPage, from: NonNullable<NotesPage['earlierFrom']>) =>
-    run(async () => {
-      const earlier = await listNotes(tripId, { after: from });
-      setLoaded({ notes: [...shown.notes, ...earlier.notes], earlierFrom: null });
-      setFocusNoteId(earlier.notes[0]?.id ?? null);
-      setNoEarlier(earlier.notes.length === 0);
-    }, LOAD_FAILED);
+    run(
+      async () => {
+        const earlier = await listNotes(tripId, { after: from });
+        setLoaded({ notes: [...shown.notes, ...earlier.notes], earlierFrom: null });
+        setFocusNoteId(earlier.notes[0]?.id ?? null);
+        setNoEarlier(earlier.notes.length === 0);
+      },
+      { failure: LOAD_FAILED, log: LOAD_FAILED },
+    );
 
   async function save(event: FormEvent, shown: NotesPage | null) {
     event.preventDefault();
@@ -61,14 +56,17 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
       setError('Write a note first.');
       return;
     }
-    await run(async () => {
-      await addNote(tripId, text, await plannerStamp(user));
-      setText('');
-      kept.clear();
-      // Everything was on screen: keep it so. Otherwise the newest few, the new one first.
-      const allShown = shown !== null && shown.earlierFrom === null;
-      setLoaded(await listNotes(tripId, allShown ? {} : { count: LATEST_NOTES }));
-    }, "We couldn't save the note. Your text is still here; try again.");
+    await run(
+      async () => {
+        await addNote(tripId, text, await plannerStamp(user));
+        setText('');
+        kept.clear();
+        // Everything was on screen: keep it so. Otherwise the newest few, the new one first.
+        const allShown = shown !== null && shown.earlierFrom === null;
+        setLoaded(await listNotes(tripId, allShown ? {} : { count: LATEST_NOTES }));
+      },
+      { failure: NOTE_NOT_SAVED, log: NOTE_NOT_SAVED },
+    );
   }
 
   const notes = (shown: NotesPage | null) => (

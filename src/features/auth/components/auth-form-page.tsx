@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
+import { useAction } from '@/ui/use-action';
 import { authErrorMessage } from '../auth-error';
 
 /** The form's error paragraph, so a field the error is about can point at it (aria-describedby). */
@@ -32,30 +33,25 @@ export function useAuthSubmit({
   send: () => Promise<void>;
   staysOnPage?: boolean;
 }): AuthSubmit {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction({ failure: authErrorMessage });
   const [succeeded, setSucceeded] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setSucceeded(false);
     const refusal = check();
     if (refusal) return setError(refusal);
-    setBusy(true);
-    try {
-      await send();
-      if (staysOnPage) {
-        setSucceeded(true);
-        setBusy(false);
-      }
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        await send();
+        if (staysOnPage) setSucceeded(true);
+      },
+      { leaves: !staysOnPage },
+    );
   }
 
-  return { error, busy, succeeded, onSubmit: (event) => void onSubmit(event) };
+  return { error, busy, succeeded, onSubmit };
 }
 
 /** The card every account form sits in: title, error paragraph, fields, submit button, footer links. */

@@ -1,5 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Modal } from '@/ui/modal';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { Status } from './verify-email-texts';
 
 // Joining a trip and paying for one need a verified email (docs/security.md, "Round 3"): the
 // rules and the checkout function refuse an unverified token. This step stands between the
@@ -10,25 +10,20 @@ import { Modal } from '@/ui/modal';
 // page's first chunk; the auth API is imported on demand, as everywhere outside the provider.
 const loadAuthApi = () => import('../api/auth-api');
 
-export const VERIFY_EMAIL_TITLE = 'Verify your email';
-export const VERIFIED_BUTTON = "I've verified my email";
-export const RESEND_BUTTON = 'Resend verification email';
-export const VERIFY_SENDING_TEXT = 'Sending the verification email…';
-export const VERIFY_SENT_TEXT = 'We sent you a verification link. Open it, then come back here.';
-export const VERIFY_SEND_FAILED_TEXT = 'We could not send the verification email. Please try again in a few minutes.';
-export const VERIFY_CHECKING_TEXT = 'Checking…';
-export const NOT_VERIFIED_YET_TEXT =
-  'Your email address is not verified yet. Open the link in the email we sent, then try again.';
+export {
+  NOT_VERIFIED_YET_TEXT,
+  RESEND_BUTTON,
+  VERIFIED_BUTTON,
+  VERIFY_CHECKING_TEXT,
+  VERIFY_EMAIL_TITLE,
+  VERIFY_SEND_FAILED_TEXT,
+  VERIFY_SENDING_TEXT,
+  VERIFY_SENT_TEXT,
+} from './verify-email-texts';
 
-type Status = 'sending' | 'sent' | 'send-failed' | 'checking' | 'not-yet';
-
-const MESSAGES: Record<Status, string> = {
-  sending: VERIFY_SENDING_TEXT,
-  sent: VERIFY_SENT_TEXT,
-  'send-failed': VERIFY_SEND_FAILED_TEXT,
-  checking: VERIFY_CHECKING_TEXT,
-  'not-yet': NOT_VERIFIED_YET_TEXT,
-};
+// Most people who submit are verified already: the dialog and the modal under it load only when
+// the step opens, which keeps them out of the join and create pages' first load (byte budgets).
+const VerifyEmailDialog = lazy(() => import('./verify-email-dialog'));
 
 /**
  * `whenVerified(proceed)` runs `proceed` at once for a verified account; otherwise it opens the
@@ -84,61 +79,16 @@ export function useVerifiedEmailStep(
 
   const close = useCallback(() => setWaiting(null), []);
   const step = waiting ? (
-    <VerifyEmailDialog
-      email={email}
-      purpose={purpose}
-      status={status ?? 'sending'}
-      onClose={close}
-      onResend={() => void send()}
-      onVerified={() => void recheck(waiting.proceed)}
-    />
+    <Suspense fallback={null}>
+      <VerifyEmailDialog
+        email={email}
+        purpose={purpose}
+        status={status ?? 'sending'}
+        onClose={close}
+        onResend={() => void send()}
+        onVerified={() => void recheck(waiting.proceed)}
+      />
+    </Suspense>
   ) : null;
   return { whenVerified, step };
-}
-
-function VerifyEmailDialog({
-  email,
-  purpose,
-  status,
-  onClose,
-  onResend,
-  onVerified,
-}: {
-  email: string;
-  purpose: string;
-  status: Status;
-  onClose: () => void;
-  onResend: () => void;
-  onVerified: () => void;
-}) {
-  return (
-    <Modal
-      title={VERIFY_EMAIL_TITLE}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-primary" onClick={onVerified} disabled={status === 'checking'}>
-            {VERIFIED_BUTTON}
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={onResend}
-            disabled={status === 'sending' || status === 'checking'}
-          >
-            {RESEND_BUTTON}
-          </button>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
-    >
-      <p>
-        To {purpose}, please confirm that <strong>{email}</strong> is your address: we email you a link, you open it,
-        then press &ldquo;{VERIFIED_BUTTON}&rdquo; here. What you typed stays as it is.
-      </p>
-      <p role="status">{MESSAGES[status]}</p>
-    </Modal>
-  );
 }

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatUsDate } from '@/ui/us-date';
+import { useAction } from '@/ui/use-action';
 import { isPending, type InviteeRow, type InviteeState, type TrackerRows } from '../invitation-status';
 
 const STATE_LABEL: Record<InviteeState, string> = {
@@ -26,21 +27,8 @@ interface InvitationTrackerProps {
 export function InvitationTracker({ rows, onWithdraw }: InvitationTrackerProps) {
   const { invitees, throughLink } = rows;
   const idPrefix = useId();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function withdraw(email: string) {
-    if (!onWithdraw || busy) return;
-    setBusy(email);
-    setError(null);
-    try {
-      await onWithdraw(email);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, error, run } = useAction();
+  const withdraw = (email: string) => onWithdraw && run(() => onWithdraw(email));
 
   return (
     <div className="invitation-tracker">
@@ -68,7 +56,7 @@ export function InvitationTracker({ rows, onWithdraw }: InvitationTrackerProps) 
                     type="button"
                     className="btn btn-ghost btn-sm invitee-withdraw"
                     aria-describedby={emailId}
-                    aria-disabled={busy !== null}
+                    aria-disabled={busy}
                     onClick={() => void withdraw(row.email)}
                   >
                     Withdraw

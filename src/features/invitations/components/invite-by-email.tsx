@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { INVITATIONS_PER_DAY, INVITATIONS_PER_TRIP, parseAddressList } from '@domain/invitations';
 import { TextAreaField } from '@/ui/field';
 import type { InviteResult } from '@domain/api';
+import { useAction } from '@/ui/use-action';
 import { inviteTravelers } from '../api/invitations-api';
 
 interface InviteByEmailProps {
@@ -28,9 +29,8 @@ function resultSentences(result: InviteResult): string[] {
 /** The organizer pastes addresses; bad ones are named and nothing is sent until they are fixed. */
 export function InviteByEmail({ tripId, onInvited }: InviteByEmailProps) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy: sending, error, setError, run } = useAction();
   const [result, setResult] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,18 +47,12 @@ export function InviteByEmail({ tripId, onInvited }: InviteByEmailProps) {
       setError('Enter at least one email address.');
       return;
     }
-    setError(null);
-    setSending(true);
-    try {
+    await run(async () => {
       const outcome = await inviteTravelers(tripId, text);
       setResult(resultSentences(outcome));
       setText('');
       onInvited();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

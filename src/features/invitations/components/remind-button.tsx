@@ -3,6 +3,7 @@ import { MAX_REMINDERS_PER_INVITEE } from '@domain/invitations';
 import { formatUsDate } from '@/ui/us-date';
 import { formatClockTime } from '@/ui/written-dates';
 import type { RoundOutcome } from '@domain/api';
+import { useAction } from '@/ui/use-action';
 import { remindTravelers, setAutoReminders } from '../api/invitations-api';
 import type { LastRound } from '../invitation-status';
 
@@ -42,32 +43,20 @@ function outcomeSentences(result: RoundOutcome): string[] {
 
 /** The organizer's reminder round, when the last one went out and to whom, and the automatic switch. */
 export function RemindButton({ tripId, lastRound, waiting, autoReminders, onChanged }: RemindButtonProps) {
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
 
-  async function remind() {
-    setBusy(true);
-    setError(null);
-    try {
+  const remind = () =>
+    run(async () => {
       setOutcome(outcomeSentences(await remindTravelers(tripId)));
       onChanged();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
-  async function toggleAuto(on: boolean) {
-    setError(null);
-    try {
+  const toggleAuto = (on: boolean) =>
+    run(async () => {
       await setAutoReminders(tripId, on);
       onChanged();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
-  }
+    });
 
   return (
     <div className="remind-panel">

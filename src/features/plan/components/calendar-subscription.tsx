@@ -3,26 +3,19 @@
 // calendar link" ends it (docs/trip-plan.md, "Token revocation").
 import { useState } from 'react';
 import { useLoaded } from '@/lib/use-loaded';
+import { useAction } from '@/ui/use-action';
 import { feedUrl, loadCalendarToken, renewCalendarToken, revokeCalendarToken, webcalUrl } from '../api/plan-api';
 
 export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string; tripName: string; uid: string }) {
   const loaded = useLoaded(`${tripId}/${uid}`, () => loadCalendarToken(tripId, uid));
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useAction({
+    failure: (caught) => (caught instanceof Error ? caught.message : 'Something went wrong. Try again.'),
+  });
+  const { busy, error } = action;
   const current = token !== undefined ? token : loaded.status === 'done' ? loaded.value : null;
-
-  async function run(action: () => Promise<string | null>) {
-    setBusy(true);
-    setError(null);
-    try {
-      setToken(await action());
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Something went wrong. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A press while a write runs does nothing (useAction), so the buttons need only aria-disabled.
+  const run = (write: () => Promise<string | null>) => action.run(async () => setToken(await write()));
 
   const url = current ? feedUrl(current) : null;
   return (
@@ -44,7 +37,7 @@ export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string
               type="button"
               className="btn btn-secondary btn-sm"
               aria-disabled={busy}
-              onClick={() => !busy && void run(() => renewCalendarToken(tripId))}
+              onClick={() => void run(() => renewCalendarToken(tripId))}
             >
               New calendar link
             </button>
@@ -53,7 +46,6 @@ export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string
               className="btn btn-ghost btn-sm"
               aria-disabled={busy}
               onClick={() =>
-                !busy &&
                 void run(async () => {
                   await revokeCalendarToken(tripId);
                   return null;
@@ -69,7 +61,7 @@ export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string
           type="button"
           className="btn btn-secondary btn-sm"
           aria-disabled={busy || loaded.status === 'pending'}
-          onClick={() => !busy && void run(() => renewCalendarToken(tripId))}
+          onClick={() => void run(() => renewCalendarToken(tripId))}
         >
           Get calendar link
         </button>

@@ -16,6 +16,7 @@ import {
   type PlanChoice,
 } from '@domain/plan-choices';
 import { TextField } from '../../../ui/field';
+import { errorText, useAction } from '@/ui/use-action';
 import { removeChoice, saveChoice, type LoadedChoice } from '../api/choices-api';
 import { ChoiceConfirm } from './choice-panel';
 
@@ -94,8 +95,12 @@ export function ChoiceEditor({
   const [options, setOptions] = useState<OptionForm[]>([emptyOption(), emptyOption()]);
   const [deadline, setDeadline] = useState('');
   const [deadlineZone, setDeadlineZone] = useState(zone);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error: problem,
+    setError: setProblem,
+    run,
+  } = useAction({ failure: (error) => `We couldn't save the choice. ${error instanceof Error ? error.message : ''}` });
   const setOption = (index: number, key: keyof OptionForm, value: string) =>
     setOptions((all) => all.map((option, i) => (i === index ? { ...option, [key]: value } : option)));
 
@@ -126,17 +131,11 @@ export function ChoiceEditor({
       setProblem('The deadline must be in the future.');
       return;
     }
-    setProblem(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const { status: _status, confirmedOption: _confirmed, ...fields } = choice;
       await saveChoice(tripId, item.id, { ...fields, deadlineMillis }, plannerUid);
       onDone(`“${item.title}” is now a choice until ${deadlineText({ ...choice, deadlineMillis })}.`);
-    } catch (error) {
-      setProblem(`We couldn't save the choice. ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const lodging = item.kind === 'lodging';
@@ -265,6 +264,7 @@ export function DraftChoiceSummary({
   members: string[];
   onChanged: (message: string) => void;
 }) {
+  const removal = useAction({ failure: (error) => `We couldn't remove the choice. ${errorText(error)}` });
   const tally = tallyChoice(choice, choice.votes, members);
   const confirmed = choice.options.find((option) => option.id === choice.confirmedOption);
   const counts =
@@ -286,14 +286,19 @@ export function DraftChoiceSummary({
           <button
             type="button"
             className="btn btn-ghost btn-sm"
+            disabled={removal.busy}
             onClick={() =>
-              void removeChoice(tripId, choice.id).then(() => onChanged(`Removed the choice “${choice.title}”.`))
+              void removal.run(async () => {
+                await removeChoice(tripId, choice.id);
+                onChanged(`Removed the choice “${choice.title}”.`);
+              })
             }
           >
             Remove choice
           </button>
         )}
       </div>
+      {removal.error && <p role="alert">{removal.error}</p>}
       {!open && choice.kind === 'pick' && (
         <ChoiceConfirm
           tripId={tripId}

@@ -21,6 +21,7 @@ import {
   type PickAnswer,
   type VoteAnswers,
 } from '@domain/plan-choices';
+import { useAction } from '@/ui/use-action';
 import { confirmChoice, saveVote, type LoadedChoice } from '../api/choices-api';
 
 interface Props {
@@ -122,19 +123,14 @@ export function ChoiceConfirm({
     ),
   );
   const [picked, setPicked] = useState<OptionId>(leading[0] ?? 'a');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function confirm() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onConfirmed(await confirmChoice(tripId, choice.id, picked));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "We couldn't confirm the option.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useAction({
+    failure: (error) => (error instanceof Error ? error.message : "We couldn't confirm the option."),
+  });
+  const confirm = () => run(async () => onConfirmed(await confirmChoice(tripId, choice.id, picked)));
   return (
     <div className="choice-confirm plan-actions">
       <label>

@@ -14,6 +14,7 @@ import {
 import { useLoaded } from '@/lib/use-loaded';
 import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
+import { useAction } from '@/ui/use-action';
 import { loadDraft, publishPlan, removeDraftItem, saveDraftItem, type DraftEntry } from '../api/plan-api';
 import { whenText } from '../plan-view';
 import { ChoiceEditor, DraftChoiceSummary } from './choice-editor';
@@ -155,8 +156,13 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   const [editing, setEditing] = useState<DraftEntry | 'new' | null>(null);
   const [form, setForm] = useState<FormState>(() => emptyForm(browserZone()));
   const [problem, setProblem] = useState<string | null>(null);
+  // What the last write did (role="status"), or why it failed (role="alert"): one line, the latest.
   const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: failed, setError: setFailed, run } = useAction();
+  const tell = (message: string) => {
+    setStatus(message);
+    setFailed(null);
+  };
   // After a save the draft loads again; the list keeps showing the last one meanwhile instead of
   // emptying under the planner's pointer.
   const [items, setItems] = useState<DraftEntry[]>([]);
@@ -184,17 +190,19 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
 
   /** Runs a write, then says what it did (`done` of its result) or why it failed. */
   async function act<T>(action: () => Promise<T>, done: (result: T) => string, failure: string) {
-    setBusy(true);
     setStatus(null);
-    try {
-      setStatus(done(await action()));
-      setReload((n) => n + 1);
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      setStatus(code === 'permission-denied' ? STALE : `${failure} ${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        setStatus(done(await action()));
+        setReload((n) => n + 1);
+      },
+      {
+        failure: (error) =>
+          (error as { code?: unknown }).code === 'permission-denied'
+            ? STALE
+            : `${failure} ${error instanceof Error ? error.message : ''}`,
+      },
+    );
   }
 
   async function save(event: FormEvent) {
@@ -325,7 +333,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
                   choice={choice}
                   members={travelerUids}
                   onChanged={(message) => {
-                    setStatus(message);
+                    tell(message);
                     setReload((n) => n + 1);
                   }}
                 />
@@ -341,7 +349,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
           zone={choosing.start?.zone ?? tripZone}
           onDone={(message) => {
             setChoosing(null);
-            setStatus(message);
+            tell(message);
             setReload((n) => n + 1);
           }}
           onCancel={() => setChoosing(null)}
@@ -465,6 +473,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
         </form>
       )}
       {status && <p role="status">{status}</p>}
+      {failed && <p role="alert">{failed}</p>}
     </section>
   );
 }

@@ -7,6 +7,7 @@
 import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { entriesForItem, questionProblem, QUESTION_LIMITS } from '@domain/plan-questions';
 import type { PublishedItem } from '@domain/plan';
+import { useAction } from '@/ui/use-action';
 import { useLoaded } from '@/lib/use-loaded';
 import {
   askQuestion,
@@ -93,8 +94,7 @@ export function ItemQuestions({ item }: { item: PublishedItem }) {
   const [asking, setAsking] = useState(false);
   const [text, setText] = useState('');
   const [toGroup, setToGroup] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: write } = useAction({ failure: WRITE_FAILED });
   const [status, setStatus] = useState<string | null>(null);
   const id = useId();
   if (!context) return null;
@@ -102,18 +102,11 @@ export function ItemQuestions({ item }: { item: PublishedItem }) {
   const marked = feedback?.looksGood.includes(item.id) ?? false;
   const entries = feedback ? entriesForItem(item.id, feedback.questions, feedback.markers) : [];
 
-  async function run(action: () => Promise<void>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
+  const run = (action: () => Promise<void>, done: string) =>
+    write(async () => {
       await action();
       setStatus(done);
-    } catch {
-      setError(WRITE_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

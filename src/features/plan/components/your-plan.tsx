@@ -15,6 +15,7 @@ import {
   type PublishedItem,
 } from '@domain/plan';
 import { useLoaded } from '@/lib/use-loaded';
+import { useAction } from '@/ui/use-action';
 import { loadPlan, downloadCalendar } from '../api/plan-api';
 import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';
@@ -113,7 +114,9 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
   const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}#${versions}`, () => loadPlan(tripId, uid)));
   const choices = useChoices(tripId, votes + versions);
   const [seen] = useState(() => lastSeenVersion(tripId, uid));
-  const [calendarError, setCalendarError] = useState<string | null>(null);
+  const { error: calendarError, run } = useAction({
+    failure: (error) => (error instanceof Error ? error.message : "We couldn't make the calendar file."),
+  });
   const plan = loaded.status === 'done' ? loaded.value : null;
 
   useEffect(() => {
@@ -135,15 +138,11 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
   // Once per render, not per item: reading it makes a formatter.
   const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  async function addToCalendar() {
-    setCalendarError(null);
-    try {
+  const addToCalendar = () =>
+    run(async () => {
       const { fileName, ics } = await downloadCalendar(tripId);
       saveFile(fileName, ics, 'text/calendar;charset=utf-8');
-    } catch (error) {
-      setCalendarError(error instanceof Error ? error.message : "We couldn't make the calendar file.");
-    }
-  }
+    });
 
   return (
     <div className="plan-view">

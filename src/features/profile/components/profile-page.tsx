@@ -5,35 +5,23 @@ import { requireUser, type AppUser } from '@/features/auth';
 // Straight from its module, not the auth barrel: through the barrel every page's shared layout
 // chunk carried the banner only this page shows (eslint.config.js LIGHT_ENTRIES).
 import { EmailVerification } from '@/features/auth/components/email-verification';
-import { DateField, today } from '@/ui/date-field';
-import { TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
+import { useAction } from '@/ui/use-action';
 import { withoutFixed } from '@/ui/form-errors';
 import { loadProfile, saveProfile } from '../api/profile-api';
 import { loadFailure, UNAVAILABLE_MESSAGE } from '@/lib/page-load-error';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
+import { ProfileFields, type ProfileErrors, type ProfileFormState } from './profile-fields';
 import { DownloadMyData } from '@/features/account';
 
-const EARLIEST_BIRTHDAY = new Date(1900, 0, 1);
-
 export const UNDER_AGE_MESSAGE = 'You must be at least 18 years old to use this app.';
-
-interface FormState {
-  firstName: string;
-  lastName: string;
-  birthday: Date | null;
-  preferences: string;
-  countriesVisited: string;
-}
-
-type Errors = Partial<Record<'firstName' | 'lastName' | 'birthday', string>>;
 
 /**
  * The profile exists once this form was saved: the user document made at sign-up holds only the
  * terms acceptance, and a saved form always holds the three required fields.
  */
-function isSavedProfile(form: FormState): boolean {
+function isSavedProfile(form: ProfileFormState): boolean {
   return Boolean(form.firstName && form.lastName && form.birthday);
 }
 
@@ -42,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   try {
     const profile = await loadProfile(user.uid);
-    const form: FormState = {
+    const form: ProfileFormState = {
       firstName: profile?.firstName ?? '',
       lastName: profile?.lastName ?? '',
       birthday: profile?.birthday ?? null,
@@ -79,7 +67,7 @@ function ProfileForm({
   isUpdate,
 }: {
   user: AppUser;
-  initialForm: FormState;
+  initialForm: ProfileFormState;
   emailOptOut: boolean;
   isUpdate: boolean;
 }) {
@@ -90,20 +78,27 @@ function ProfileForm({
   const redirectParam = searchParams.get('redirect');
   const redirect = safeRedirect(redirectParam ?? (isUpdateRoute ? paths.dashboard : null));
 
-  const [form, setForm] = useState<FormState>(initialForm);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<ProfileFormState>(initialForm);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const {
+    busy,
+    error: formError,
+    setError: setFormError,
+    run,
+  } = useAction({
+    failure: 'We could not save your profile. Please try again.',
+    log: 'Failed to save profile',
+    leaves: true,
+  });
 
-  const age = form.birthday ? ageOn(form.birthday) : null;
-  const update = (patch: Partial<FormState>) => {
+  const update = (patch: Partial<ProfileFormState>) => {
     setForm({ ...form, ...patch });
     setErrors((current) => withoutFixed(current, patch));
   };
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const nextErrors: Errors = {};
+    const nextErrors: ProfileErrors = {};
     if (!form.firstName.trim()) nextErrors.firstName = 'Please enter your first name.';
     if (!form.lastName.trim()) nextErrors.lastName = 'Please enter your last name.';
     if (!form.birthday) nextErrors.birthday = 'Please enter your birthday.';
@@ -111,8 +106,7 @@ function ProfileForm({
     setErrors(nextErrors);
     setFormError(null);
     if (Object.keys(nextErrors).length > 0) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await saveProfile(user.uid, user.email, {
         firstName: form.firstName,
         lastName: form.lastName,
@@ -122,11 +116,7 @@ function ProfileForm({
         countriesVisited: form.countriesVisited.trim(),
       });
       navigate(redirect);
-    } catch (error) {
-      console.error('Failed to save profile', error);
-      setFormError('We could not save your profile. Please try again.');
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -144,53 +134,7 @@ function ProfileForm({
               {formError}
             </p>
           )}
-          <div className="form-row">
-            <TextField
-              label="First Name"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(e) => update({ firstName: e.target.value })}
-              error={errors.firstName}
-              required
-              maxLength={100}
-            />
-            <TextField
-              label="Last Name"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(e) => update({ lastName: e.target.value })}
-              error={errors.lastName}
-              required
-              maxLength={100}
-            />
-          </div>
-          <div className="form-row">
-            <DateField
-              label="Birthday"
-              selected={form.birthday}
-              onChange={(birthday) => update({ birthday })}
-              minDate={EARLIEST_BIRTHDAY}
-              maxDate={today()}
-              error={errors.birthday}
-              required
-            />
-            <TextField label="Age" type="number" value={age ?? ''} readOnly hint="Calculated from your birthday." />
-          </div>
-          <TextAreaField
-            label="Travel Preferences"
-            placeholder="Window seats, boutique hotels, street food, early mornings…"
-            value={form.preferences}
-            onChange={(e) => update({ preferences: e.target.value })}
-            maxLength={2000}
-          />
-          <TextField
-            label="Countries Visited"
-            placeholder="Japan, Mexico, Italy"
-            hint="Separate countries with commas."
-            value={form.countriesVisited}
-            onChange={(e) => update({ countriesVisited: e.target.value })}
-            maxLength={2000}
-          />
+          <ProfileFields form={form} errors={errors} onChange={update} />
           <EmailPreference uid={user.uid} optedOut={emailOptOut} />
           <div className="btn-row">
             <BusyButton type="submit" className="btn btn-primary" busy={busy}>

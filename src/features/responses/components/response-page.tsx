@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
 import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
@@ -9,7 +9,7 @@ import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-st
 import { loadFailure } from '@/lib/page-load-error';
 import { formatUsDate } from '@/ui/us-date';
 import { loadProfile } from '@/features/profile';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/modal';
 import { Notice } from '@/ui/page-states';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
@@ -19,6 +19,8 @@ import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseS
 import { InviteProblem } from './invite-problem';
 import { ResponseForm, type ResponseFormMode } from './response-form';
 import { TripSummary } from './trip-summary';
+import { ResponseSaved } from './response-saved';
+import { useAction } from '@/ui/use-action';
 import '../responses.css';
 
 export const READY_MESSAGE =
@@ -116,8 +118,7 @@ function ResponseEditor({
   profileName: { firstName: string; lastName: string };
 }) {
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
+  const { busy: saving, error: saveError, run } = useAction({ failure: SAVE_ERROR, log: 'Failed to save response' });
   const [saved, setSaved] = useState(false);
   const closeModal = useCallback(() => setPending(null), []);
   const verification = useVerifiedEmailStep(user.email, 'join this trip');
@@ -130,23 +131,15 @@ function ResponseEditor({
     existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
   );
 
-  async function save(submission: ResponseSubmission) {
-    setSaving(true);
-    setSaveFailed(false);
-    try {
+  const save = (submission: ResponseSubmission) =>
+    run(async () => {
       await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
         inviteKey,
         joining: !existing,
       });
       draft.clear();
       setSaved(true);
-    } catch (error) {
-      console.error('Failed to save response', error);
-      setSaveFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   function onSubmit(submission: ResponseSubmission) {
     if (mode === 'join' && existing) setPending(submission);
@@ -155,27 +148,7 @@ function ResponseEditor({
     else void save(submission);
   }
 
-  if (saved) {
-    return (
-      <section className="page medium">
-        <div className="card response-confirmation" role="status">
-          <h1>{mode === 'edit' ? 'Changes saved!' : 'Thanks for submitting!'}</h1>
-          <p>Your preferences were saved.</p>
-          <div className="btn-row">
-            {mode === 'edit' ? (
-              <Link to={paths.tripResponses(tripId)} className="btn btn-primary">
-                Back to Trip Page
-              </Link>
-            ) : (
-              <Link to={paths.dashboard} className="btn btn-primary">
-                Go to My Dashboard
-              </Link>
-            )}
-          </div>
-        </div>
-      </section>
-    );
-  }
+  if (saved) return <ResponseSaved mode={mode} tripId={tripId} />;
 
   return (
     <section className="page medium response-page">
@@ -203,39 +176,27 @@ function ResponseEditor({
           cancelTo={paths.tripResponses(tripId)}
           submitting={saving}
         />
-        {saveFailed && (
+        {saveError && (
           <p className="form-error response-save-error" role="alert">
-            {SAVE_ERROR}
+            {saveError}
           </p>
         )}
       </div>
       {verification.step}
       {pending && (
-        <Modal
+        <ConfirmDialog
           title="You've already submitted a response."
-          role="alertdialog"
+          confirmLabel="Confirm"
+          confirmClassName="btn btn-primary"
+          onConfirm={() => {
+            const submission = pending;
+            setPending(null);
+            void save(submission);
+          }}
           onClose={closeModal}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={closeModal}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  const submission = pending;
-                  setPending(null);
-                  void save(submission);
-                }}
-              >
-                Confirm
-              </button>
-            </>
-          }
         >
           <p>Submitting again will overwrite your previous entry. Do you want to continue?</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

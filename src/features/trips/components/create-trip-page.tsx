@@ -2,36 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { deriveTripId } from '@domain/trip-id';
 import { localDateToIsoDay, isoDayToLocalDate } from '@domain/calendar-day';
-import {
-  LIMITS,
-  PLANNED_OPTION_KEYS,
-  TRIP_TYPES,
-  TRIP_TYPE_LABELS,
-  type PlannedOptionKey,
-  type PlannedOptions,
-  type TripType,
-} from '@domain/trip';
+import { LIMITS, PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
 import { formatUsd, PRICE_CENTS } from '@domain/pricing';
-import { TRIP_NAME_TAKEN } from '@domain/api';
-import { FunctionError } from '@/lib/function-error';
 import { paths } from '@/config/paths';
 import { signedInUser, type AppUser } from '@/features/auth';
 import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-step';
 import { loadProfile } from '@/features/profile';
 import { today } from '@/ui/date-field';
-import { SelectField, TextAreaField, TextField } from '@/ui/field';
+import { TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
 import { withoutFixed } from '@/ui/form-errors';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
-import { startCheckout, tripExists } from '../api/checkout-api';
 import { confirmPaymentReturn } from '../payment-return';
-import { readPendingTrip, savePendingTrip, type PendingTrip } from '../pending-trip';
-import { togglePlannedOption } from '../planned-options';
+import { readPendingTrip, type PendingTrip } from '../pending-trip';
 import {
   createFormErrors,
-  errorsFromServer,
   parseNumPeople,
   TRIP_FORM_MESSAGES,
   type CreateTripForm,
@@ -40,21 +27,13 @@ import {
 import { PaymentFollowUp } from './payment-follow-up';
 import { CREATED_PARAM } from '../trip-created-param';
 import { TripFields } from './trip-fields';
+import { PlannedOptionsField, TripTypeField } from './create-trip-fields';
+import { useCheckout } from './use-checkout';
 
-/** The spec's alert for a trip name already taken: the functions' own text. */
-export const DUPLICATE_TRIP = TRIP_NAME_TAKEN;
+export { DUPLICATE_TRIP } from './use-checkout';
 export const MISSING_DATES = TRIP_FORM_MESSAGES.missingDates;
 export const CHECKOUT_CANCELLED =
   'Payment was cancelled. Your trip details are still here; submit again when you are ready.';
-const OPTION_LABELS: Record<PlannedOptionKey, string> = {
-  hotels: 'Hotels',
-  restaurants: 'Restaurants',
-  flights: 'Flights',
-  transport: 'Transport',
-  tickets: 'Tickets',
-  all: 'All Options',
-};
-
 type FormState = CreateTripForm;
 
 const NO_OPTIONS = Object.fromEntries(PLANNED_OPTION_KEYS.map((k) => [k, false])) as PlannedOptions;
@@ -142,8 +121,10 @@ function CreateTripForm({
   const [edited, setEdited] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<TripFormErrors>({});
   const [formRef, refused] = useFocusFirstInvalid();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const checkout = useCheckout((found) => {
+    setErrors(found);
+    refused();
+  });
   const verification = useVerifiedEmailStep(user.email, 'pay for this trip');
   // Kept until the paid trip exists (payment-return.ts clears it), so a closed Stripe tab loses nothing.
   const draft = useDraft(user.uid, 'create-trip', '', emptyForm(user.email));
@@ -167,7 +148,7 @@ function CreateTripForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    checkout.setError(null);
     setOptionsVisited(true);
     const found = createFormErrors(form, today());
     setErrors(found);
@@ -200,44 +181,12 @@ function CreateTripForm({
     };
     // Paying needs a verified email (the checkout function checks the token); the step keeps
     // the form as typed and pays once the email is verified.
-    const pay = async () => {
-      setBusy(true);
-      try {
-        if (await tripExists(tripId)) {
-          window.alert(DUPLICATE_TRIP);
-          return;
-        }
-        const session = await startCheckout(request);
-        if (!session.url) {
-          window.alert('Failed to create Stripe session.');
-          return;
-        }
-        savePendingTrip({
-          ...request,
-          organizerEmail: form.organizerEmail,
-          firstName: organizerFirstName,
-          tripId: session.tripId,
-          userId: user.uid,
-          createdAt: new Date().toISOString(),
-          sessionId: session.sessionId,
-        });
-        window.location.assign(session.url);
-      } catch (error) {
-        console.error('Starting checkout failed', error);
-        const refusal = error instanceof FunctionError ? error : null;
-        // A taken name alerts; another organizer paying for it right now is explained in the form.
-        if (refusal?.code === 'tripNameTaken') window.alert(DUPLICATE_TRIP);
-        else if (refusal?.status === 409) setFormError(refusal.message);
-        else if (refusal?.status === 400) {
-          const fromServer = errorsFromServer(refusal.field);
-          setErrors(fromServer.errors);
-          setFormError(fromServer.formError);
-          refused();
-        } else window.alert('Something went wrong. Please try again.');
-      } finally {
-        setBusy(false);
-      }
-    };
+    const pay = () =>
+      checkout.pay(tripId, request, {
+        organizerEmail: form.organizerEmail,
+        firstName: organizerFirstName,
+        userId: user.uid,
+      });
     await verification.whenVerified(() => void pay());
   }
 
@@ -257,9 +206,9 @@ function CreateTripForm({
           <RestoredDraftNotice draft={{ restored: draft.restored, discard: discardDraft }} />
         )}
         <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
-          {formError && (
+          {checkout.error && (
             <p className="form-error" role="alert">
-              {formError}
+              {checkout.error}
             </p>
           )}
           <TextField
@@ -279,33 +228,12 @@ function CreateTripForm({
             required
           />
           <TripFields values={form} onChange={update} errors={errors} />
-          <fieldset
-            aria-describedby={showPlanningHint ? 'planning-hint' : undefined}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) setOptionsVisited(true);
-            }}
-          >
-            <legend>What should we plan?</legend>
-            <div className="options-grid">
-              {PLANNED_OPTION_KEYS.map((key) => (
-                <label key={key} className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={form.plannedOptions[key]}
-                    onChange={(e) =>
-                      update({ plannedOptions: togglePlannedOption(form.plannedOptions, key, e.target.checked) })
-                    }
-                  />
-                  <span>{OPTION_LABELS[key]}</span>
-                </label>
-              ))}
-            </div>
-            {showPlanningHint && (
-              <p id="planning-hint" className="field-error">
-                Please select at least one planning option
-              </p>
-            )}
-          </fieldset>
+          <PlannedOptionsField
+            value={form.plannedOptions}
+            onChange={(plannedOptions) => update({ plannedOptions })}
+            showHint={showPlanningHint}
+            onLeave={() => setOptionsVisited(true)}
+          />
           <TextAreaField
             label="Extra Notes"
             value={form.extraNotes}
@@ -313,24 +241,9 @@ function CreateTripForm({
             onChange={(e) => update({ extraNotes: e.target.value })}
             error={errors.extraNotes}
           />
-          <SelectField
-            label="Trip Type"
-            value={form.tripType}
-            onChange={(e) => update({ tripType: e.target.value as TripType })}
-            error={errors.tripType}
-            required
-          >
-            <option value="" disabled>
-              Select a type
-            </option>
-            {TRIP_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {TRIP_TYPE_LABELS[value]} – {formatUsd(PRICE_CENTS[value])}
-              </option>
-            ))}
-          </SelectField>
+          <TripTypeField value={form.tripType} onChange={(tripType) => update({ tripType })} error={errors.tripType} />
           <div className="btn-row">
-            <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel="Starting checkout…">
+            <BusyButton type="submit" className="btn btn-primary" busy={checkout.busy} busyLabel="Starting checkout…">
               Continue to Payment
             </BusyButton>
           </div>

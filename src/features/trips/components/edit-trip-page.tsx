@@ -9,6 +9,7 @@ import { TextField } from '@/ui/field';
 import { Notice } from '@/ui/page-states';
 import { withoutFixed } from '@/ui/form-errors';
 import { useFocusFirstInvalid } from '@/ui/use-focus-first-invalid';
+import { useAction } from '@/ui/use-action';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { loadTrip, updateTrip } from '../api/trips-api';
 import { editableFieldErrors, toTripEdit, type TripFormErrors } from '../trip-form';
@@ -74,7 +75,12 @@ function EditTripForm({ trip, uid }: { trip: Trip; uid: string }) {
   const [errors, setErrors] = useState<TripFormErrors>({});
   const [formRef, refused] = useFocusFirstInvalid();
   const [saved, setSaved] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    busy,
+    error: saveError,
+    setError: setSaveError,
+    run,
+  } = useAction({ failure: 'We could not save your changes. Please try again.', log: 'Failed to update trip' });
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -100,15 +106,12 @@ function EditTripForm({ trip, uid }: { trip: Trip; uid: string }) {
       refused();
       return;
     }
-    try {
+    await run(async () => {
       await updateTrip(trip.id, toTripEdit(form));
       draft.clear();
       setSaved(true);
       redirectTimer.current = setTimeout(() => navigate(backTo), REDIRECT_AFTER_UPDATE_MS);
-    } catch (error) {
-      console.error('Failed to update trip', error);
-      setSaveError('We could not save your changes. Please try again.');
-    }
+    });
   }
 
   return (
@@ -138,7 +141,7 @@ function EditTripForm({ trip, uid }: { trip: Trip; uid: string }) {
             <Link to={backTo} className="btn btn-ghost">
               Cancel
             </Link>
-            <button type="submit" className="btn btn-primary" disabled={saved}>
+            <button type="submit" className="btn btn-primary" disabled={saved || busy}>
               Update Trip
             </button>
           </div>

@@ -13,14 +13,11 @@ export function LeaveTripButton({ tripId, uid }: { tripId: string; uid: string }
       title="Leave this trip?"
       confirmLabel="Yes, Leave"
       onConfirm={async () => {
-        try {
-          await leaveTrip(tripId, uid);
-        } catch (error) {
-          console.error('Failed to leave the trip', error);
-          throw new Error('We could not take you off this trip. Please try again.', { cause: error });
-        }
+        await leaveTrip(tripId, uid);
         navigate(paths.dashboard);
       }}
+      failure="We could not take you off this trip. Please try again."
+      log="Failed to leave the trip"
     >
       <p>
         Your response will be deleted and the trip will leave your dashboard. While the trip is a draft you can answer

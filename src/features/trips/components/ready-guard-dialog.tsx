@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '@/ui/modal';
+import { ConfirmDialog } from '@/ui/modal';
+import { useAction } from '@/ui/use-action';
 
 export const READY_GUARD_TITLE = 'Not everyone has answered yet';
 export const REMIND_THEM = 'Remind them';
@@ -27,43 +28,26 @@ interface ReadyGuardDialogProps {
  * answer or change an answer, so the organizer sees who is missing and can remind them instead.
  */
 export function ReadyGuardDialog({ missing, onRemind, onConfirm, onClose }: ReadyGuardDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  async function remind() {
-    setBusy(true);
-    setError(null);
-    try {
-      setOutcome(await onRemind());
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remind = () => run(async () => setOutcome(await onRemind()));
 
   const others = missing.unnamed === 1 ? '1 more traveler' : `${missing.unnamed} more travelers`;
   return (
-    <Modal
-      role="alertdialog"
+    <ConfirmDialog
       title={READY_GUARD_TITLE}
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
+      confirmLabel={MARK_READY_ANYWAY}
+      confirmClassName="btn btn-primary"
+      alternatives={
+        missing.invitees.length > 0 && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void remind()}>
+            {REMIND_THEM}
           </button>
-          {missing.invitees.length > 0 && (
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void remind()}>
-              {REMIND_THEM}
-            </button>
-          )}
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
-            {MARK_READY_ANYWAY}
-          </button>
-        </>
+        )
       }
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <p>
         {missing.answered} of {missing.expected} travelers have answered. Once the trip is ready, nobody can answer or
@@ -86,6 +70,6 @@ export function ReadyGuardDialog({ missing, onRemind, onConfirm, onClose }: Read
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

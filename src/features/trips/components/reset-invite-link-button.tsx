@@ -10,15 +10,14 @@ export function ResetInviteLinkButton({ tripId, onReset }: { tripId: string; onR
       buttonClassName="btn btn-ghost btn-sm"
       title="Reset the invite link?"
       confirmLabel="Yes, Reset Link"
-      onConfirm={async () => {
-        try {
-          onReset(await resetInviteKey(tripId));
-        } catch (error) {
-          console.error('Failed to reset the invite link', error);
-          if (error instanceof FunctionError && error.status < 500) throw error;
-          throw new Error('We could not reset the invite link. Please try again.', { cause: error });
-        }
-      }}
+      onConfirm={async () => onReset(await resetInviteKey(tripId))}
+      // A refusal (4xx) says why in the function's words; anything else is worth a retry.
+      failure={(error) =>
+        error instanceof FunctionError && error.status < 500
+          ? error.message
+          : 'We could not reset the invite link. Please try again.'
+      }
+      log="Failed to reset the invite link"
     >
       <p>
         Everyone who already answered stays on the trip. The link you shared before will stop working: send the new link

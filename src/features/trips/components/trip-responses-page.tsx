@@ -1,62 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
-import {
-  Link,
-  useLoaderData,
-  useNavigate,
-  useRevalidator,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
+import { useState } from 'react';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { inviteLink } from '@domain/invite-link';
-import {
-  EVERYONE_ANSWERED_PROMPT,
-  PLANNING_NOTE,
-  READY_TOGGLE_LABELS,
-  canDo,
-  stageNotice,
-  tripStage,
-  waitingFor,
-  type TripAction,
-} from '@domain/trip-lifecycle';
+import { canDo, stageNotice, tripStage, waitingFor, type TripAction } from '@domain/trip-lifecycle';
 import { paths } from '@/config/paths';
 import { withPrivateAnswers } from '@/lib/converters';
 import type { Invitation, Trip, FullResponse } from '@/lib/models';
 import { signedInUser, type AppUser } from '@/features/auth';
 import { loadFailure, PageLoadError } from '@/lib/page-load-error';
-import { Modal } from '@/ui/modal';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { Toast, useToast } from '@/ui/toast';
-import { BookedTripNotice } from './booked-trip-notice';
-import {
-  deleteTrip,
-  loadPrivateAnswers,
-  loadResponses,
-  loadTrip,
-  removeTraveler,
-  setTripReady,
-} from '../api/trips-api';
-import { AvailabilityTimeline, BudgetOverview, ResponseTracker } from '@/features/insights';
+import { loadPrivateAnswers, loadResponses, loadTrip } from '../api/trips-api';
 import { EmailInvitations, isPending, loadInvitations, remindTravelers, trackerRows } from '@/features/invitations';
-import { StatusPill } from '@/ui/status-pill';
 import { ReadyGuardDialog, type MissingTravelers } from './ready-guard-dialog';
 import { TripCreatedPopup } from './trip-created-popup';
 import { CREATED_PARAM } from '../trip-created-param';
-import { LeaveTripButton } from './leave-trip-button';
-import { ResetInviteLinkButton } from './reset-invite-link-button';
-import { ResponseCard } from './response-card';
-import { AnswerGrid } from '@/ui/answer-card';
-import { TripActions } from './trip-actions';
+import { TripPageHeader } from './trip-page-header';
+import { TripOverview } from './trip-overview';
+import { ReadyPanel } from './ready-panel';
+import { TripPlanSection } from './trip-plan-section';
+import { TripAnswers } from './trip-answers';
+import { ConfirmDialog } from '@/ui/modal';
+import { useTripWrites } from './use-trip-writes';
 import '../trips.css';
-import { formatUsDate } from '@/ui/us-date';
-import { AfterPaint } from '@/ui/after-paint';
 
-/** Marking ready or unready failed: said where the page says what it did (the toast). */
-export const READY_CHANGE_FAILED = "We couldn't change the trip's status. Try again.";
-
-// The plan's code loads only when a ready trip's page shows it (docs/trip-plan.md), once the
-// page's first frame is on screen (docs/performance.md).
-const YourPlan = lazy(() => import('@/features/plan').then((module) => ({ default: module.YourPlan })));
-const PLAN_LOADING = <p role="status">Loading your plan…</p>;
+export { READY_CHANGE_FAILED } from './use-trip-writes';
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
 const COPY_TOAST_MS = 3000;
@@ -127,7 +94,6 @@ function FullResponses({
   loadedResponses: FullResponse[];
   invitations: Invitation[];
 }) {
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmingReady, setConfirmingReady] = useState(false);
@@ -141,8 +107,9 @@ function FullResponses({
     setRemovedFrom(loadedResponses);
     setRemoved([]);
   }
-  const [busy, setBusy] = useState(false);
   const toast = useToast(COPY_TOAST_MS);
+  const writes = useTripWrites(loadedTrip.id, toast.show);
+  const { busy } = writes;
 
   /** The key "Reset invite link" just made (the loaded trip still holds the retired one). */
   const [resetKey, setResetKey] = useState<string | null>(null);
@@ -181,21 +148,12 @@ function FullResponses({
     if (busy) return;
     // Unready is one click; ready with someone missing asks first.
     if (can('markReady') && waitingFor(count) > 0) setConfirmingReady(true);
-    else void toggleReady();
+    else toggleReady();
   }
 
-  async function toggleReady() {
+  function toggleReady() {
     setConfirmingReady(false);
-    setBusy(true);
-    try {
-      await setTripReady(trip.id, can('markReady'));
-      await revalidator.revalidate();
-    } catch (error) {
-      console.error('Failed to change the trip status', error);
-      toast.show(READY_CHANGE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    void writes.setReady(can('markReady'));
   }
 
   async function copyInvite() {
@@ -209,30 +167,13 @@ function FullResponses({
   }
 
   async function confirmDelete() {
-    setBusy(true);
-    try {
-      await deleteTrip(trip.id);
-      navigate(`${paths.dashboard}?deletedTrip=true`);
-    } catch (error) {
-      setBusy(false);
-      setConfirmingDelete(false);
-      window.alert(`Failed to delete trip: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    if (!(await writes.deleteTrip())) setConfirmingDelete(false);
   }
 
   async function confirmRemove(response: FullResponse) {
-    setBusy(true);
-    try {
-      await removeTraveler(trip.id, response.uid);
-      setRemoving(null);
-      setRemoved((uids) => [...uids, response.uid]);
-    } catch (error) {
-      setRemoving(null);
-      console.error('Failed to remove a traveler', error);
-      toast.show(`Failed to remove ${response.name}: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      setBusy(false);
-    }
+    const removedNow = await writes.removeTraveler(response);
+    setRemoving(null);
+    if (removedNow) setRemoved((uids) => [...uids, response.uid]);
   }
 
   // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
@@ -242,196 +183,66 @@ function FullResponses({
 
   return (
     <section className="page">
-      <div className="page-header">
-        <h1>{trip.tripName}</h1>
-        <TripActions
-          label="Trip actions"
-          primary={
-            can('copyInviteLink') ? (
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => void copyInvite()}>
-                Copy Invite Link
-              </button>
-            ) : null
-          }
-        >
-          {can('editMyResponse') && (
-            <Link to={paths.editResponse(trip.id)} className="btn btn-secondary btn-sm">
-              Edit My Response
-            </Link>
-          )}
-          {can('updateTrip') && (
-            <Link to={`${paths.editTrip(trip.id)}?from=responses`} className="btn btn-ghost btn-sm">
-              Update Trip
-            </Link>
-          )}
-          {can('deleteTrip') && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingDelete(true)}>
-              Delete Trip
-            </button>
-          )}
-          {can('resetInviteLink') && (
-            <ResetInviteLinkButton
-              tripId={trip.id}
-              onReset={(inviteKey) => {
-                setResetKey(inviteKey);
-                toast.show(INVITE_RESET_TOAST);
-              }}
-            />
-          )}
-          {can('leaveTrip') && !isOwner && trip.joined.includes(user.uid) && (
-            <LeaveTripButton tripId={trip.id} uid={user.uid} />
-          )}
-        </TripActions>
-      </div>
-      <p className="trip-status">
-        <StatusPill trip={trip} prefix="Status: " />
-      </p>
-      <p className="trip-overview">
-        <span>{trip.destination}</span>
-        {trip.startDate && trip.endDate && (
-          <span>
-            {formatUsDate(trip.startDate)} – {formatUsDate(trip.endDate)}
-          </span>
-        )}
-      </p>
-      <div className="card tracker-panel">
-        <ResponseTracker
-          stage={stage}
-          answered={responses.length}
-          expected={trip.numPeople}
-          invitedWaiting={inviteesWaiting.length}
-          names={responses.map((r) => r.name)}
-          forOrganizer={isOwner}
-          readyPrompt={
-            can('markReady') ? (
-              <p className="tracker-prompt" role="status">
-                {EVERYONE_ANSWERED_PROMPT}
-              </p>
-            ) : undefined
-          }
-        />
-      </div>
+      <TripPageHeader
+        trip={trip}
+        uid={user.uid}
+        can={can}
+        onCopyInvite={() => void copyInvite()}
+        onDelete={() => setConfirmingDelete(true)}
+        onInviteReset={(inviteKey) => {
+          setResetKey(inviteKey);
+          toast.show(INVITE_RESET_TOAST);
+        }}
+      />
+      <TripOverview
+        trip={trip}
+        stage={stage}
+        names={responses.map((r) => r.name)}
+        invitedWaiting={inviteesWaiting.length}
+        isOwner={isOwner}
+        readyPrompt={can('markReady')}
+      />
 
       {isOwner && <EmailInvitations trip={trip} responses={responses} invitations={invitations} />}
+      <ReadyPanel stage={stage} isOwner={isOwner} can={can} notice={notice} busy={busy} onToggle={askToggleReady} />
+      {stage !== 'collecting' && <TripPlanSection trip={trip} uid={user.uid} />}
 
-      {isOwner && (can('markReady') || can('markUnready')) ? (
-        <div className="card ready-panel">
-          <button
-            type="button"
-            className={can('markUnready') ? 'btn btn-secondary' : 'btn btn-primary'}
-            onClick={askToggleReady}
-            aria-disabled={busy}
-            aria-pressed={can('markUnready')}
-          >
-            {can('markUnready') ? READY_TOGGLE_LABELS.markUnready : READY_TOGGLE_LABELS.markReady}
-          </button>
-          <p className="muted">{notice}</p>
-          {stage === 'planning' && <p className="muted">{PLANNING_NOTE}</p>}
-        </div>
-      ) : isOwner && stage === 'booked' ? (
-        <BookedTripNotice />
-      ) : (
-        notice && (
-          <div className="banner banner-info">
-            <p>{notice}</p>
-            {stage === 'planning' && <p>{PLANNING_NOTE}</p>}
-          </div>
-        )
-      )}
-
-      {stage !== 'collecting' && (
-        <section className="card trip-plan-panel" aria-labelledby="your-plan-heading">
-          <h2 id="your-plan-heading">Your plan</h2>
-          <AfterPaint fallback={PLAN_LOADING}>
-            <Suspense fallback={PLAN_LOADING}>
-              <YourPlan
-                tripId={trip.id}
-                tripName={trip.tripName}
-                uid={user.uid}
-                groupSize={new Set([trip.userId, ...trip.joined]).size}
-                organizerUid={trip.userId}
-                members={[...new Set([trip.userId, ...trip.joined])]}
-                organizer={isOwner}
-              />
-            </Suspense>
-          </AfterPaint>
-        </section>
-      )}
-
-      {/* The organizer sees the group at a glance; fellow travelers see the cards only. */}
-      {isOwner && responses.length > 0 && (
-        <div className="insight-grid">
-          <AvailabilityTimeline travelers={responses} />
-          <BudgetOverview answers={responses} />
-        </div>
-      )}
-
-      <h2>Responses</h2>
-      {responses.length === 0 ? (
-        <p className="empty-text">No responses yet.</p>
-      ) : (
-        <AnswerGrid>
-          {responses.map((response) => (
-            <ResponseCard
-              key={response.uid}
-              response={response}
-              onRemove={canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined}
-            />
-          ))}
-        </AnswerGrid>
-      )}
+      <TripAnswers
+        responses={responses}
+        isOwner={isOwner}
+        onRemove={(response) => (canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined)}
+      />
 
       {confirmingDelete && (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title="Are you sure you want to delete this trip?"
+          confirmLabel="Yes, Delete"
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
           onClose={() => setConfirmingDelete(false)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setConfirmingDelete(false)}>
-                Cancel
-              </button>
-              <button type="button" className="btn btn-danger" onClick={() => void confirmDelete()} disabled={busy}>
-                Yes, Delete
-              </button>
-            </>
-          }
         >
           <p>This action cannot be undone.</p>
-        </Modal>
+        </ConfirmDialog>
       )}
       {removing && (
-        <Modal
-          role="alertdialog"
+        <ConfirmDialog
           title={`Remove ${removing.name} from this trip?`}
+          confirmLabel="Yes, Remove"
+          busy={busy}
+          onConfirm={() => void confirmRemove(removing)}
           onClose={() => setRemoving(null)}
-          actions={
-            <>
-              <button type="button" className="btn btn-ghost" onClick={() => setRemoving(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={() => void confirmRemove(removing)}
-                disabled={busy}
-              >
-                Yes, Remove
-              </button>
-            </>
-          }
         >
           <p>
             Their response will be deleted and they will no longer be one of this trip's travelers. While the trip is a
             draft, they could answer again with the invite link.
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
       {confirmingReady && (
         <ReadyGuardDialog
           missing={missing}
           onRemind={remindMissing}
-          onConfirm={() => void toggleReady()}
+          onConfirm={toggleReady}
           onClose={() => setConfirmingReady(false)}
         />
       )}
