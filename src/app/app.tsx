@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { loadAuthApi } from '../features/auth';
 import { appRouter, loadRouteError } from './routes';
 
 /**
@@ -8,7 +9,7 @@ import { appRouter, loadRouteError } from './routes';
  * signed-in page once this has settled, so the SDK's start-up (a long task on a slow phone) is
  * not in the middle of the page's loading (its chunk is preloaded with the app's; docs/performance.md).
  */
-export const sessionRestoreStarted: Promise<unknown> = import('../features/auth/api/auth-api').catch(() => {});
+export const sessionRestoreStarted: Promise<unknown> = loadAuthApi().catch(() => {});
 
 export function App() {
   // Fetch the error element after the first render, so a later failure (offline) can still show it.
