@@ -11,6 +11,7 @@ import {
   type CleanupWrite,
 } from '@domain/account-deletion';
 import { docPath } from '@domain/collections';
+import { searchWords } from '@domain/trip-search';
 
 const facts = (overrides: Partial<AccountFacts> = {}): AccountFacts => ({
   uid: 'uid-ana',
@@ -185,6 +186,7 @@ describe('planAccountDeletion', () => {
             joinedUserIds: ['uid-ana', 'uid-ben'],
             hasAnswerDigest: false,
             isBooked: false,
+            tripName: 'Mine',
           },
         ],
         mentionedTrips: [
@@ -253,6 +255,7 @@ describe('planAccountDeletion', () => {
             joinedUserIds: [],
             hasAnswerDigest: false,
             isBooked: false,
+            tripName: 'Mine',
           },
           {
             tripId: 'mine',
@@ -262,6 +265,7 @@ describe('planAccountDeletion', () => {
             joinedUserIds: [],
             hasAnswerDigest: false,
             isBooked: false,
+            tripName: 'Mine',
           },
         ],
         mentionedTrips: [
@@ -360,6 +364,7 @@ describe('planAccountDeletion', () => {
               joinedUserIds: [],
               hasAnswerDigest: true,
               isBooked: false,
+              tripName: 'Mine',
             },
           ],
           outboxIds: ['answers-mine-uid-ana'],
@@ -385,6 +390,7 @@ describe('planAccountDeletion', () => {
             joinedUserIds: ['uid-ben'],
             hasAnswerDigest: false,
             isBooked: false,
+            tripName: 'Mine',
           },
         ],
         mentionedTrips: [{ tripId: 'bens', inJoined: true, hasResponse: true, hasPrivateAnswers: false }],
@@ -443,7 +449,10 @@ describe('planAccountDeletion: what else names the account', () => {
     joinedUserIds: ['uid-ana', 'uid-ben'],
     hasAnswerDigest: true,
     isBooked: true,
+    tripName: 'Bali Retreat, Bali 2027',
   };
+  /** The booked trip's words without its organizer's email (searchWords' own order). */
+  const nameWords = ['bali', 'retreat', '2027'];
 
   it("keeps a booked trip for its group: only the organizer's own answer, place and name leave it", () => {
     const plan = planAccountDeletion(
@@ -453,7 +462,7 @@ describe('planAccountDeletion: what else names the account', () => {
         sentInvitationPaths: [docPath.invitation('booked', 'k1')],
       }),
     ).flat();
-    expect(plan).toContainEqual({ op: 'detachOrganizer', path: docPath.trip('booked') });
+    expect(plan).toContainEqual({ op: 'detachOrganizer', path: docPath.trip('booked'), searchWords: nameWords });
     expect(plan).toContainEqual(del(docPath.response('booked', 'uid-ana')));
     expect(plan).toContainEqual(del(docPath.privateAnswers('booked', 'uid-ana')));
     expect(plan).toContainEqual({ op: 'arrayRemove', path: docPath.trip('booked'), field: 'joined', value: 'uid-ana' });
@@ -469,7 +478,27 @@ describe('planAccountDeletion: what else names the account', () => {
     expect(plan).toContainEqual(del(docPath.trip('booked')));
     expect(plan).toContainEqual(del(docPath.response('booked', 'uid-ben')));
     expect(plan).toContainEqual(del(docPath.note('booked', 'n1')));
-    expect(plan).not.toContainEqual({ op: 'detachOrganizer', path: docPath.trip('booked') });
+    expect(plan.some((write) => write.op === 'detachOrganizer')).toBe(false);
+  });
+
+  it("takes the organizer's email out of a kept trip's search words: the name's words stay", () => {
+    const stored = searchWords(booked.tripName, ' Ana.Organizer@Example.com ');
+    expect(stored).toContain('ana.organizer@example.com');
+    const detach = planAccountDeletion(facts({ organizedTrips: [booked] }))
+      .flat()
+      .find((write) => write.op === 'detachOrganizer');
+    expect(detach).toEqual({
+      op: 'detachOrganizer',
+      path: docPath.trip('booked'),
+      searchWords: stored.filter((word) => word !== 'ana.organizer@example.com'),
+    });
+    expect(nameWords).toEqual(stored.slice(0, -1));
+    // A trip stored without a name keeps no words at all (and no email).
+    expect(planAccountDeletion(facts({ organizedTrips: [{ ...booked, tripName: '' }] })).flat()).toContainEqual({
+      op: 'detachOrganizer',
+      path: docPath.trip('booked'),
+      searchWords: [],
+    });
   });
 
   it("clears a planner's stamps and signs their notes off, except on trips deleted anyway", () => {

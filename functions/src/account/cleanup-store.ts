@@ -73,7 +73,7 @@ export async function readAccountFacts(db: Firestore, uid: string, email: string
   const byEmail = <T>(read: (address: string) => Promise<T[]>) =>
     email ? Promise.all([...new Set([email, email.toLowerCase()])].map(read)).then((all) => all.flat()) : [];
   const [organized, joinedSnap, responsesSnap, checkoutsSnap, outboxSnap, digestsSnap, userSnap] = await Promise.all([
-    trips.where('userId', '==', uid).select('isBooked').get(),
+    trips.where('userId', '==', uid).select('isBooked', 'tripName').get(),
     trips.where('joined', 'array-contains', uid).select().get(),
     allResponses(db).where('uid', '==', uid).select('name').get(),
     checkoutsCollection(db).where('uid', '==', uid).select().get(),
@@ -94,6 +94,7 @@ export async function readAccountFacts(db: Firestore, uid: string, email: string
     organized.docs.map(async (d) => ({
       ...(await readTripReferences(db, d.id)),
       isBooked: d.get('isBooked') === true,
+      tripName: typeof d.get('tripName') === 'string' ? (d.get('tripName') as string) : '',
     })),
   );
 
@@ -243,6 +244,8 @@ function applyWrite(db: Firestore, batch: WriteBatch, write: CleanupWrite): void
         userId: null,
         organizerEmail: FieldValue.delete(),
         organizerName: FieldValue.delete(),
+        // The stored words hold the organizer's email; these are the name's alone.
+        searchWords: write.searchWords,
         organizerDeletedAt: FieldValue.serverTimestamp(),
       });
       return;

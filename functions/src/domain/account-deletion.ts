@@ -9,6 +9,7 @@
 // found.
 import { answerBatchId } from './answer-digest.js';
 import { docPath } from './collections.js';
+import { searchWords } from './trip-search.js';
 
 /** One write of the plan; paths are Firestore document paths such as `trips/x/responses/y`. */
 export type CleanupWrite =
@@ -26,8 +27,10 @@ export type CleanupWrite =
   /**
    * A booked trip kept for its group: the organizer's uid, email and name leave it (userId
    * becomes null, so nobody is its organizer any more; planners still see and book it).
+   * `searchWords` replace the stored ones, which hold the organizer's email as a word
+   * (domain/trip-search.ts): the name's words alone, so planners still find it by name.
    */
-  | { op: 'detachOrganizer'; path: string }
+  | { op: 'detachOrganizer'; path: string; searchWords: string[] }
   /** A planner's stamp on a trip (assignment, booking, finishing) set to null: who it was goes. */
   | { op: 'clearStamp'; path: string; field: 'assignedTo' | 'bookedBy' | 'finishedBy' }
   /** A planner's note kept for the agency, without its author's uid and name. */
@@ -60,6 +63,8 @@ export interface TripReferences {
 
 /** A trip the departing user organizes. */
 export interface OrganizedTrip extends TripReferences {
+  /** The trip's name as stored ('' when it has none): a kept trip is still found by its words. */
+  tripName: string;
   /**
    * Planners have booked it. It is kept for the group (their answers, the booking), with the
    * organizer's personal data detached, instead of deleted (docs/security.md, round 3 #5).
@@ -263,12 +268,13 @@ export function planAccountDeletion(facts: AccountFacts): WriteGroup[] {
     if (group.length > 0) groups.push(group);
   }
 
-  // A booked trip stays for its group; what named its organizer goes: who organizes it, the
-  // invitations' sender, and its answer digest (the organizer's own notifications).
+  // A booked trip stays for its group; what named its organizer goes: who organizes it (uid,
+  // name, email, and the email among its search words), the invitations' sender, and its answer
+  // digest (the organizer's own notifications).
   for (const trip of organized.values()) {
     if (!trip.isBooked) continue;
     groups.push([
-      { op: 'detachOrganizer', path: tripPath(trip.tripId) },
+      { op: 'detachOrganizer', path: tripPath(trip.tripId), searchWords: searchWords(trip.tripName, '') },
       ...(trip.hasAnswerDigest ? [{ op: 'delete', path: digestPath(trip.tripId) } as const] : []),
     ]);
   }
