@@ -39,7 +39,9 @@ describe('date field calendar', () => {
   it('names its month and year menus and its month buttons', async () => {
     const user = userEvent.setup();
     render(<DateField label="Birthday" selected={new Date(1990, 5, 15)} onChange={() => {}} />);
-    await user.click(await screen.findByLabelText('Birthday'));
+    // The picker's code loads after the field's first paint; transforming it can take seconds
+    // on a busy machine.
+    await user.click(await screen.findByLabelText('Birthday', undefined, { timeout: 15_000 }));
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('5');
     const year = screen.getByRole('combobox', { name: 'Year' });
     expect(year).toHaveValue('1990');
@@ -48,7 +50,7 @@ describe('date field calendar', () => {
     expect(year.querySelector('option:last-child')).toHaveTextContent('2100');
     expect(screen.getByRole('button', { name: 'Previous Month' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next Month' })).toBeInTheDocument();
-  });
+  }, 30_000);
 });
 
 describe('notice', () => {
