@@ -8,7 +8,7 @@ import { exportAccountData } from '../../functions/src/account/export-data';
 import { forgetPlanTraveler } from '../../functions/src/plan/forget-traveler';
 import { EMPTY_ITEM_FIELDS } from '../../functions/src/domain/plan';
 import { adminDb, clearFirestore } from './helpers/emulators';
-import { allDocuments, serialize } from './helpers/firestore-scan';
+import { allDocuments, eventually, outboxSettled, serialize } from './helpers/firestore-scan';
 import { functionsDb } from './helpers/email';
 import { collectionPath, docPath } from '@domain/collections';
 import { storedTrip } from '../support/stored-trip';
@@ -77,7 +77,15 @@ describe('Download my data: the trip plan', () => {
     const db = functionsDb();
     const data = await exportAccountData(db, ANA, 'ana@example.com');
 
-    // What the plan's part of the deletion does, seen in the database.
+    // What the plan's part of the deletion does, seen in the database. Ana's answer makes the
+    // functions queue the organizer's answer digest (an outbox email): it is let land and send
+    // first, so that the two snapshots differ only by what the deletion did.
+    await eventually('the answer digest queued for the organizer', async () =>
+      (await adminDb().collection(collectionPath.outbox).get()).docs.some((doc) =>
+        doc.id.startsWith(`answers-${TRIP}`),
+      ),
+    );
+    await outboxSettled();
     const before = serialize(await allDocuments());
     await forgetPlanTraveler(db, ANA);
     const after = serialize(await allDocuments());
