@@ -8,27 +8,22 @@ const LONGEST_WAIT_MS = 500;
 
 /** Calls `then` once the frame being prepared now has been painted (or after LONGEST_WAIT_MS). */
 export function afterNextPaint(then: () => void): () => void {
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
+  let afterFrame = 0;
+  const cancel = () => {
     window.cancelAnimationFrame(frame);
     window.clearTimeout(fallback);
     window.clearTimeout(afterFrame);
+  };
+  const finish = () => {
+    cancel();
     then();
   };
-  let afterFrame = 0;
   // A task queued from requestAnimationFrame runs after that frame's paint.
   const frame = window.requestAnimationFrame(() => {
     afterFrame = window.setTimeout(finish, 0);
   });
   const fallback = window.setTimeout(finish, LONGEST_WAIT_MS);
-  return () => {
-    done = true;
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(fallback);
-    window.clearTimeout(afterFrame);
-  };
+  return cancel;
 }
 
 /** False on the first render, true once that render has been painted. */

@@ -1,19 +1,5 @@
 import type { ReactDatePickerCustomHeaderProps } from 'react-datepicker';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from './written-dates';
 
 /**
  * The calendar popup's header: react-datepicker's own month and year menus have no accessible
@@ -47,7 +33,7 @@ export function datePickerHeader({ firstYear, lastYear }: { firstYear: number; l
           value={date.getMonth()}
           onChange={(e) => changeMonth(Number(e.target.value))}
         >
-          {MONTHS.map((name, index) => (
+          {MONTH_NAMES.map((name, index) => (
             <option key={name} value={index}>
               {name}
             </option>
