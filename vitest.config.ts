@@ -18,6 +18,10 @@ const FUNCTIONS_LOCAL = [
   'tests/functions/stripe-standin.test.ts',
 ];
 
+// Unit tests of code without a DOM (the domain, converters, scripts' helpers): plain Node, since
+// making a jsdom window was most of each such file's time (about a second of CPU per file).
+const NODE_UNIT_TESTS = ['tests/unit/*.node.test.ts'];
+
 // Four suites: unit/component tests need nothing running; rules, functions and reads tests
 // need the emulators (scripts/test.mjs starts them once). Each emulator suite has its own
 // project id (scripts/local-endpoints.mjs), so they run side by side without clearing each
@@ -32,9 +36,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: NODE_UNIT_TESTS,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-node', include: NODE_UNIT_TESTS, environment: 'node' },
       },
       {
         extends: true,

@@ -13,7 +13,7 @@ const ok = await runStages(
     { name: 'emulators', start: () => startEmulators(['firestore'], env) },
     { name: 'lint', command: 'npx eslint .' },
     { name: 'types', command: 'npm run typecheck' },
-    { name: 'unit', command: 'npx vitest run --project unit' },
+    { name: 'unit', command: 'npx vitest run --project unit --project unit-node' },
     {
       name: 'rules',
       command: 'npx vitest run --project rules && node scripts/rules-coverage.mjs',

@@ -1,5 +1,5 @@
 // The one place for the local ports and project ids. Every script, test helper and config
-// imports them from here; firebase.json cannot import, so tests/unit/local-endpoints.test.ts
+// imports them from here; firebase.json cannot import, so tests/unit/local-endpoints.node.test.ts
 // checks that its emulator ports agree. Changing a port means changing it here (and there).
 
 /** The `demo-` project the app, `npm start` and the browser and functions tests use. */

@@ -5,7 +5,7 @@
 // `.ci/run`, `npm test` and `npm start` all come through here, so CI and a newcomer take the
 // same path. Uses only Node's own modules: it runs before `npm ci`.
 //
-// planPrerequisites() is the decision, a pure function of the facts (tests/unit/prerequisites.test.ts);
+// planPrerequisites() is the decision, a pure function of the facts (tests/unit/prerequisites.node.test.ts);
 // gatherFacts() and ensurePrerequisites() are the I/O around it.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';

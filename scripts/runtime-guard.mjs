@@ -4,7 +4,7 @@
 // when the runtime is decommissioned, not GA, or within 90 days of deprecation (the window in
 // which firebase-tools starts warning), with a message that says what to change.
 // Runs in `npm run check`, in the functions' predeploy hook (firebase.json) and in the deploy
-// walk (scripts/deploy-walk.mjs); tests/unit/runtime-guard.test.ts proves it refuses nodejs20.
+// walk (scripts/deploy-walk.mjs); tests/unit/runtime-guard.node.test.ts proves it refuses nodejs20.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

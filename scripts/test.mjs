@@ -40,7 +40,7 @@ const ok = await runStages(
     { name: 'emulators', start: () => startEmulators(['auth', 'firestore', 'functions'], env) },
     // First, and at normal priority: jsdom tests wait on timers (findBy, test time-outs) that a
     // starved process can miss, and it should be done before the browser stage starts.
-    { name: 'unit', command: 'npx vitest run --project unit' },
+    { name: 'unit', command: 'npx vitest run --project unit --project unit-node' },
     // The functions and rules suites mostly wait on the emulators (about 40 s and 60 s of CPU in
     // three to four minutes): they take no slot (weight 0) and start the moment the emulators
     // are ready, beside the CPU-bound stages. The browser stage waits for the functions suite.

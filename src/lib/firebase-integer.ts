@@ -3,7 +3,7 @@
 // Datastore-mode databases; this app's ids never look like that). That module is one
 // Closure-compiled block, MD5 included, that a bundler cannot split: ~3 KiB gzip on every signed-in
 // route's first load. The build gives Firestore lite this stand-in instead
-// (scripts/vite-production-libraries.ts); tests/unit/vite-production-libraries.test.ts checks it
+// (scripts/vite-production-libraries.ts); tests/unit/vite-production-libraries.node.test.ts checks it
 // answers as the original does.
 
 /** The part of Closure's goog.math.Integer that Firestore lite calls: fromString and compare. */

@@ -1,5 +1,5 @@
 // The eleven answers of a traveler as the planners' table shows them, and the answers that
-// need a planner's action. Pure: no React, no Firebase (tests/unit/planner-workspace.test.ts).
+// need a planner's action. Pure: no React, no Firebase (tests/unit/planner-workspace.node.test.ts).
 import type { FullResponse } from '@/lib/models';
 import { availabilityLabel, FLEXIBILITY_LABELS, SHARE_ROOM_LABELS } from '../responses';
 import { compareText } from '@domain/text-order';

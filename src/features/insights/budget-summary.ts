@@ -3,7 +3,7 @@
 // median, highest. Anything we are not sure about is listed as unreadable rather than
 // guessed, so a planner never sees a wrong number. Pure: no Firebase, no React.
 // The reading rules (ranges, hedges, dollars by default, currencies never mixed) are listed in
-// README "What Tripwise does beyond the spec" and pinned by tests/unit/budget-summary.test.ts.
+// README "What Tripwise does beyond the spec" and pinned by tests/unit/budget-summary.node.test.ts.
 import type { TripResponse } from '@/lib/models';
 import { compareText } from '@domain/text-order';
 
