@@ -39,6 +39,10 @@ export default defineConfig({
           exclude: NODE_UNIT_TESTS,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // npm test runs these beside the browser tests on a 2-core machine: a test typing into a
+          // form (user-event) can take several times its idle time. Only how long a real failure
+          // takes to show changes, not what is asserted.
+          testTimeout: 20_000,
         },
       },
       {

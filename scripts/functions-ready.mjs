@@ -5,9 +5,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { functionsBase } from './local-endpoints.mjs';
 
 /** The HTTP functions the Functions emulator lists at /backends (none before it has loaded them). */
-async function httpFunctionNames() {
+async function httpFunctionNames(base) {
   try {
-    const response = await fetch(`${new URL(functionsBase()).origin}/backends`);
+    const response = await fetch(`${new URL(base).origin}/backends`);
     if (!response.ok) return [];
     const { backends } = await response.json();
     return backends.flatMap((b) => b.functionTriggers.filter((f) => f.httpsTrigger).map((f) => f.name));
@@ -25,15 +25,15 @@ async function httpFunctionNames() {
  * not on a test's first call. A GET carries no token or body: every function refuses it (4xx)
  * before doing anything.
  */
-export async function waitForFunctions(timeoutMs = 180_000) {
+export async function waitForFunctions(timeoutMs = 180_000, base = functionsBase()) {
   const deadline = Date.now() + timeoutMs;
   let missing = ['(none listed yet)'];
   while (Date.now() < deadline) {
-    const names = await httpFunctionNames();
+    const names = await httpFunctionNames(base);
     if (names.length > 0) {
       const statuses = await Promise.all(
         names.map((name) =>
-          fetch(`${functionsBase()}/${name}`).then(
+          fetch(`${base}/${name}`).then(
             async (r) => (await r.arrayBuffer(), r.status),
             () => 0,
           ),

@@ -410,6 +410,7 @@ const env = {
 // What the functions read (their SMTP_URL names the proxy), for the sweep run in this process.
 const functionsDir = join(root, 'functions');
 for (const [key, value] of Object.entries({
+  ...readDotenv(join(functionsDir, `.env.${PROJECT_ID}`)),
   ...readDotenv(join(functionsDir, '.env.local')),
   ...readDotenv(join(functionsDir, '.secret.local')),
 }))

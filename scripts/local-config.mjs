@@ -2,7 +2,7 @@
 // nothing else does. Real keys live in Secret Manager (defineSecret) in production.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST, PORTS, WEB_ORIGIN } from './local-endpoints.mjs';
+import { EMULATOR_SETS, HOST, PORTS, WEB_ORIGIN } from './local-endpoints.mjs';
 
 export const LOCAL_STRIPE = {
   secretKey: 'sk_test_local_standin',
@@ -21,7 +21,12 @@ export const LOCAL_EMAIL = {
   plannersEmail: 'planners@tripwise.local',
 };
 
-/** Writes functions/.env.local and functions/.secret.local, which the Functions emulator reads. */
+/**
+ * Writes what the Functions emulator reads: functions/.secret.local, functions/.env.local (the
+ * settings every emulator set shares) and an `.env.<project id>` there per emulator set (the Stripe
+ * stand-in's port: each set's functions talk to their own stand-in). The emulator gives
+ * .env.local precedence over .env.<project id>, so the port is only in the latter.
+ */
 export function writeFunctionsLocalEnv(rootDir) {
   writeFileSync(
     join(rootDir, 'functions', '.secret.local'),
@@ -30,7 +35,9 @@ export function writeFunctionsLocalEnv(rootDir) {
   );
   writeFileSync(
     join(rootDir, 'functions', '.env.local'),
-    `APP_URL=${WEB_ORIGIN}\nSTRIPE_API_HOST=${HOST}\nSTRIPE_API_PORT=${LOCAL_STRIPE.port}\nSTRIPE_API_PROTOCOL=http\n` +
+    `APP_URL=${WEB_ORIGIN}\nSTRIPE_API_HOST=${HOST}\nSTRIPE_API_PROTOCOL=http\n` +
       `MAIL_FROM="${LOCAL_EMAIL.from}"\nPLANNERS_EMAIL=${LOCAL_EMAIL.plannersEmail}\n`,
   );
+  for (const { projectId, stripePort } of Object.values(EMULATOR_SETS))
+    writeFileSync(join(rootDir, 'functions', `.env.${projectId}`), `STRIPE_API_PORT=${stripePort}\n`);
 }

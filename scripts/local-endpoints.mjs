@@ -1,9 +1,23 @@
-// The one place for the local ports and project ids. Every script, test helper and config
-// imports them from here; firebase.json cannot import, so tests/unit/local-endpoints.node.test.ts
-// checks that its emulator ports agree. Changing a port means changing it here (and there).
+// The one place for the local ports and project ids (the emulator sets themselves are in
+// scripts/emulator-sets.mjs). Every script, test helper and config imports them from here;
+// firebase.json cannot import, so tests/unit/local-endpoints.node.test.ts checks that its emulator
+// ports agree. Changing a port means changing it here (and there).
 
-/** The `demo-` project the app, `npm start` and the browser and functions tests use. */
-export const PROJECT_ID = 'demo-tripplanner';
+import { EMULATOR_SETS } from './emulator-sets.mjs';
+
+export { EMULATOR_SETS };
+
+/**
+ * The set this process talks to: LOCAL_EMULATORS names it (scripts/test.mjs sets it for the
+ * functions tests' stage), the app's otherwise.
+ */
+export const EMULATOR_SET_NAME = process.env.LOCAL_EMULATORS ?? 'app';
+const emulatorSet = EMULATOR_SETS[EMULATOR_SET_NAME];
+if (!emulatorSet)
+  throw new Error(`LOCAL_EMULATORS=${EMULATOR_SET_NAME}: no such set (${Object.keys(EMULATOR_SETS).join(', ')})`);
+
+/** The `demo-` project of the emulator set in use: the app's unless LOCAL_EMULATORS says otherwise. */
+export const PROJECT_ID = emulatorSet.projectId;
 
 /**
  * Project ids of the suites that need no Functions emulator. The Firestore emulator keeps each
@@ -17,11 +31,11 @@ export const SUITE_PROJECT_IDS = { rules: 'demo-tripplanner-rules', reads: 'demo
 export const HOST = '127.0.0.1';
 
 export const PORTS = {
-  auth: 9099,
-  firestore: 8080,
-  functions: 5001,
+  auth: emulatorSet.ports.auth,
+  firestore: emulatorSet.ports.firestore,
+  functions: emulatorSet.ports.functions,
   /** The emulators' hub: `npm start` asks it to export the data (scripts/emulator-data.mjs). */
-  hub: 4400,
+  hub: emulatorSet.ports.hub,
   /** Vite dev server (`npm start`, the browser tests). */
   web: 5173,
   /** `vite preview` of a production build (`npm run perf`). */
@@ -29,7 +43,7 @@ export const PORTS = {
   /** `npm run perf`: the Firestore emulator behind a proxy that compresses, as Firestore does. */
   compressedFirestore: 8180,
   /** The local Stripe stand-in (scripts/stripe-standin). */
-  stripe: 12111,
+  stripe: emulatorSet.stripePort,
 };
 
 export const WEB_ORIGIN = `http://${HOST}:${PORTS.web}`;
@@ -38,8 +52,8 @@ export const AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
 export const FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
 
 /** Base URL of the HTTPS functions in the Functions emulator. */
-export function functionsBase(projectId = PROJECT_ID) {
-  return `http://${HOST}:${PORTS.functions}/${projectId}/us-central1`;
+export function functionsBase(projectId = PROJECT_ID, port = PORTS.functions) {
+  return `http://${HOST}:${port}/${projectId}/us-central1`;
 }
 
 /** The Firestore emulator's REST documents root of a project (reads, writes, DELETE clears it). */

@@ -150,6 +150,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { PROJECT_ID, pointAdminSdkAtEmulators } = await import('./local-endpoints.mjs');
   const functionsDir = join(import.meta.dirname, '..', 'functions');
   const config = {
+    ...readDotenv(join(functionsDir, `.env.${PROJECT_ID}`)),
     ...readDotenv(join(functionsDir, '.env.local')),
     ...readDotenv(join(functionsDir, '.secret.local')),
   };

@@ -2,10 +2,10 @@
 // once what it `needs` has passed, each stage's output to reports/test-logs/<stage>.log and
 // printed whole when it ends (parallel output never interleaves), then a table of times.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, root } from './prepare.mjs';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, PROJECT_ID } from './local-endpoints.mjs';
+import { EMULATOR_SETS, functionsBase, HOST } from './local-endpoints.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { waitForFunctions } from './functions-ready.mjs';
 
@@ -22,17 +22,24 @@ function cpuSeconds(timesOutput) {
     .reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
 }
 
-/** What `firebase emulators:exec` used to set for the suites; the admin SDKs read these. */
-export function emulatorEnv(env) {
+/**
+ * The environment of the stages that talk to emulator set `setName` (scripts/local-endpoints.mjs):
+ * LOCAL_EMULATORS for our own scripts and tests, and what `firebase emulators:exec` used to set
+ * for the admin SDKs.
+ */
+export function emulatorEnv(env, setName = 'app') {
+  const { projectId, ports } = EMULATOR_SETS[setName];
   return {
     ...env,
-    FIRESTORE_EMULATOR_HOST,
-    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-    GCLOUD_PROJECT: PROJECT_ID,
+    LOCAL_EMULATORS: setName,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    GCLOUD_PROJECT: projectId,
   };
 }
 
-let emulatorGroup = null;
+/** The process group of each background service (stage name → pgid), for its CPU figure. */
+const serviceGroups = new Map();
 
 const FAILURE_TAIL_LINES = 120;
 // eslint-disable-next-line no-control-regex -- colour codes start with a control character
@@ -93,32 +100,59 @@ function groupCpuSeconds(group) {
 }
 
 /**
- * Starts the emulators (`only`: e.g. ['firestore'] or ['auth', 'firestore', 'functions']) in the
- * background; resolves when each answers, rejects if they exit or time out. Stopped on exit.
+ * The firebase.json for emulator set `setName`: the app's own, or a copy with the set's ports
+ * (written next to it, git-ignored: the functions source and rules paths are relative to it).
  */
-export async function startEmulators(only, env) {
-  const log = createWriteStream(join(logDir, 'emulators.log'));
+function emulatorConfig(setName) {
+  if (setName === 'app') return join(root, 'firebase.json');
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const { ports } = EMULATOR_SETS[setName];
+  const at = (port) => ({ host: HOST, port });
+  config.emulators = {
+    ...config.emulators,
+    auth: at(ports.auth),
+    firestore: { ...at(ports.firestore), websocketPort: ports.firestoreWebsocket },
+    functions: at(ports.functions),
+    hub: at(ports.hub),
+    logging: at(ports.logging),
+  };
+  const path = join(root, `firebase.${setName}.json`);
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
+/**
+ * Starts emulator set `setName` (`only`: e.g. ['firestore'] or ['auth', 'firestore', 'functions'])
+ * in the background as service `name`; resolves when each answers, rejects if they exit or time
+ * out. Stopped on exit. The debug logs firebase-tools and the Firestore emulator write to their
+ * working folder go to .cache/emulators/<set>/, so two sets do not write the same files.
+ */
+export async function startEmulators(only, env, { name = 'emulators', setName = 'app' } = {}) {
+  const { projectId, ports } = EMULATOR_SETS[setName];
+  const cwd = join(root, '.cache', 'emulators', setName);
+  mkdirSync(cwd, { recursive: true });
+  const log = createWriteStream(join(logDir, `${name}.log`));
   const child = startService(
-    'emulators',
+    name,
     firebaseBin,
-    ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID],
-    { cwd: root, env, quiet: true },
+    ['emulators:start', '--config', emulatorConfig(setName), '--only', only.join(','), '--project', projectId],
+    { cwd, env: emulatorEnv(env, setName), quiet: true },
   );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  emulatorGroup = child.pid;
+  serviceGroups.set(name, child.pid);
   const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`exited (${code})`))));
   exited.catch(() => {}); // after a normal stop nobody is waiting any more
   const ready = {
-    auth: () => waitForUrl(`http://${AUTH_EMULATOR_HOST}/`, 'Auth emulator', 180_000),
-    firestore: () => waitForUrl(`http://${FIRESTORE_EMULATOR_HOST}/`, 'Firestore emulator', 180_000),
+    auth: () => waitForUrl(`http://${HOST}:${ports.auth}/`, 'Auth emulator', 180_000),
+    firestore: () => waitForUrl(`http://${HOST}:${ports.firestore}/`, 'Firestore emulator', 180_000),
     // Its port answers before the functions are loaded; this waits for them and warms them.
-    functions: () => waitForFunctions(180_000),
+    functions: () => waitForFunctions(180_000, functionsBase(projectId, ports.functions)),
   };
   await Promise.race([
     exited,
     (async () => {
-      for (const name of only) await ready[name]();
+      for (const service of only) await ready[service]();
     })(),
   ]);
 }
@@ -143,12 +177,12 @@ export function selectStages(stages, only) {
 }
 
 /**
- * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number, nice?: number }[]} stages
+ * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number, nice?: number, env?: NodeJS.ProcessEnv }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
  *   the promise resolves, takes no slot); `weight`: the slots of `capacity` it takes (default 1; 0 for a
  *   stage that mostly waits on servers); `nice`: a lower CPU priority (1–19) for a stage nothing
- *   waits on, so the stages that others wait on get the CPU first. Listed in the order they
- *   start when there is room.
+ *   waits on, so the stages that others wait on get the CPU first; `env`: the command's environment
+ *   instead of the run's. Listed in the order they start when there is room.
  * @param {{ capacity: number, env: NodeJS.ProcessEnv, before?: [string, number][], only?: string[] }} options
  *   `before`: rows (name, ms) for the table, for work done before the stages; `only`: see selectStages.
  * @returns {Promise<boolean>} whether every stage passed
@@ -180,7 +214,7 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
       const [command, args] = stage.nice
         ? ['nice', ['-n', String(stage.nice), 'sh', '-c', script]]
         : ['sh', ['-c', script]];
-      const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(command, args, { cwd: root, env: stage.env ?? env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.pipe(log, { end: false });
       child.stderr.pipe(log, { end: false });
       child.on('close', (code) => {
@@ -244,10 +278,9 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
     schedule();
   });
 
-  if (emulatorGroup !== null) {
-    const emulators = stages.find((s) => s.start);
+  for (const [name, group] of serviceGroups) {
     try {
-      if (emulators) results.get(emulators.name).cpu = groupCpuSeconds(emulatorGroup);
+      if (results.has(name)) results.get(name).cpu = groupCpuSeconds(group);
     } catch {
       // no /proc (not Linux): no figure
     }

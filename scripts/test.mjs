@@ -4,20 +4,22 @@
 //   lint · formatting · types · unit/component tests · byte budgets      need nothing running
 //   rules · reads · functions · browser                                  need the emulators
 //
-// The emulators start once, in the background, while the first stages run. The rules and
-// reads suites have project ids of their own (scripts/local-endpoints.mjs), so they run beside
-// anything; the functions and browser tests both need the Functions emulator, which serves
-// the app's project only, so they run one after the other. Prints a table of stage times.
+// Two sets of emulators start in the background while the first stages run
+// (scripts/local-endpoints.mjs, EMULATOR_SETS): the app's, for the browser tests and the rules and
+// reads suites (which have project ids of their own, so they run beside anything), and one for
+// the functions tests, which clear their database between tests. The Functions emulator serves
+// one project, so with one set the functions and browser tests ran one after the other; with two
+// they run side by side. Both read one local inbox (maildev), started here before either.
+// Prints a table of stage times.
 //
-// The run takes as long as its longest chain: emulators → functions → browser. The stages
-// beside that chain that wait on no timer (lint, types, formatting, budgets, deploy, and the
-// rules and reads suites, whose time-outs are generous) run at a lower CPU priority (`nice`),
-// so on a busy machine the chain (and the emulators serving it) gets the CPU first and they
-// use what is left.
+// The stages nothing waits on (lint, types, formatting, budgets, deploy, and the rules and reads
+// suites, whose time-outs are generous) run at a lower CPU priority (`nice`), so on a busy
+// machine the browser and functions tests (and the emulators serving them) get the CPU first.
 //
-// TEST_CONCURRENCY (default 2) caps the CPU-bound stages running at once beside the chain. The
+// TEST_CONCURRENCY (default 2) caps the CPU-bound stages running at once beside them. The
 // browser tests run against a production build (playwright.config.ts).
 import { prepare } from './prepare.mjs';
+import { startInboxUnlessRunning } from './local-inbox.mjs';
 import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
 
 // CPU-bound stages at once: the CI machine's cores.
@@ -35,16 +37,30 @@ const env = emulatorEnv({
 });
 const prepareMs = Date.now() - t0;
 
+const functionsTestsEnv = emulatorEnv(env, 'functions-tests');
+const EMULATED = ['auth', 'firestore', 'functions'];
+
 const ok = await runStages(
   [
-    { name: 'emulators', start: () => startEmulators(['auth', 'firestore', 'functions'], env) },
+    { name: 'emulators', start: () => startEmulators(EMULATED, env) },
+    {
+      name: 'functions-emulators',
+      start: () => startEmulators(EMULATED, env, { name: 'functions-emulators', setName: 'functions-tests' }),
+    },
+    // Stopped when this process ends.
+    { name: 'inbox', start: () => startInboxUnlessRunning().then(() => {}) },
     // First, and at normal priority: jsdom tests wait on timers (findBy, test time-outs) that a
     // starved process can miss, and it should be done before the browser stage starts.
     { name: 'unit', command: 'npx vitest run --project unit --project unit-node' },
-    // The functions and rules suites mostly wait on the emulators (about 40 s and 60 s of CPU in
-    // three to four minutes): they take no slot (weight 0) and start the moment the emulators
-    // are ready, beside the CPU-bound stages. The browser stage waits for the functions suite.
-    { name: 'functions', command: 'npx vitest run --project functions', needs: ['emulators'], weight: 0 },
+    // The functions tests mostly wait on their emulators: they take no slot (weight 0) and start
+    // the moment those are ready, beside the browser tests and the CPU-bound stages.
+    {
+      name: 'functions',
+      command: 'npx vitest run --project functions',
+      needs: ['functions-emulators', 'inbox'],
+      env: functionsTestsEnv,
+      weight: 0,
+    },
     // Functions tests that need no Functions emulator (vitest.config.ts). Normal priority: the
     // local schedule's outage test counts on its sweeps running on time.
     {
@@ -69,12 +85,10 @@ const ok = await runStages(
     // What `firebase deploy` checks offline: schema, runtime, function discovery (the predeploy
     // hooks' build and security check already ran: prepare() and the unit stage).
     { name: 'deploy', command: 'node scripts/deploy-walk.mjs --no-hooks', nice: BESIDE },
-    // The functions and browser tests share the app's project (the Functions emulator serves
-    // one), so the browser tests come after. They start the moment the functions tests pass,
-    // without waiting for a slot: whatever still runs beside them yields the CPU (`nice`).
-    // Playwright starts the production build, `vite preview` and the Stripe stand-in itself
-    // (playwright.config.ts).
-    { name: 'browser', command: 'npx playwright test', needs: ['emulators', 'functions'], weight: 0 },
+    // They start the moment the app's emulators and the inbox are ready, without waiting for a
+    // slot: whatever runs beside them at low priority yields the CPU (`nice`). Playwright starts
+    // the production build, `vite preview` and the Stripe stand-in itself (playwright.config.ts).
+    { name: 'browser', command: 'npx playwright test', needs: ['emulators', 'inbox'], weight: 0 },
   ],
   {
     capacity: CAPACITY,

@@ -1,10 +1,11 @@
 // Build-time configuration (Vite env). Defaults run the app against the local emulators.
-import { PORTS, PROJECT_ID } from '../../scripts/local-endpoints.mjs';
+// The app always talks to the app's emulator set (the functions tests' set is theirs alone).
+import { APP_EMULATORS } from '../../scripts/emulator-sets.mjs';
 import { usesEmulators } from './emulators';
 
 const env = import.meta.env;
 
-const projectId = env.VITE_FIREBASE_PROJECT_ID ?? PROJECT_ID;
+const projectId = env.VITE_FIREBASE_PROJECT_ID ?? APP_EMULATORS.projectId;
 
 export const config = {
   firebase: {
@@ -23,7 +24,10 @@ export const config = {
   useEmulators: usesEmulators(env.VITE_USE_EMULATORS, projectId),
   emulatorHost: env.VITE_EMULATOR_HOST ?? '127.0.0.1',
   // `npm run perf` reads Firestore through a compressing proxy (scripts/compressing-proxy.mjs).
-  emulatorPorts: { auth: PORTS.auth, firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? PORTS.firestore) },
+  emulatorPorts: {
+    auth: APP_EMULATORS.ports.auth,
+    firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? APP_EMULATORS.ports.firestore),
+  },
   /** Base of the HTTPS functions; same-origin '/api' by default (Vite proxy / Hosting rewrites). */
   functionsBase: env.VITE_FUNCTIONS_BASE ?? '/api',
   bookCallUrl: env.VITE_BOOK_CALL_URL ?? 'https://calendly.com/tripwise/free-planning-call',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { queueEmail, type OutboxDoc } from '../../functions/src/email/outbox';
 import { retryDelayMs, sendDueEmails, type MailTransport } from '../../functions/src/email/sender';
 import { adminDb, clearFirestore } from './helpers/emulators';
-import { allEmails, clearInbox, sentTo, waitForEmails } from '../support/maildev';
+import { allEmails, sentTo, waitForEmails } from '../support/maildev';
 import { functionsDb, localSender, settledEmails } from './helpers/email';
 import { collectionPath, docPath } from '@domain/collections';
 
@@ -39,7 +39,6 @@ async function eventuallyStatus(id: string, status: OutboxDoc['status'], timeout
 
 beforeEach(async () => {
   await clearFirestore();
-  await clearInbox();
 });
 
 describe('outbox: one email per cause', () => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invitationHandlers } from '../../scripts/invitation-handlers.mjs';
-import { adminDb, callFunction, clearFirestore, PROJECT_ID, signUp } from './helpers/emulators';
+import { adminDb, callFunction, clearFirestore, FUNCTIONS_BASE, signUp } from './helpers/emulators';
 import { eventually } from './helpers/firestore-scan';
 import { appLinkIn, emailsTo, sentTo } from '../support/maildev';
 import { localSender, settledEmails } from './helpers/email';
@@ -524,14 +524,11 @@ describe('invitations are no spam relay', () => {
       if (email.to === 'leaving@example.com') leavingToken = new URL(url).searchParams.get('token') ?? '';
     }
 
-    const res = await fetch(
-      `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/unsubscribe?token=${encodeURIComponent(leavingToken)}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      },
-    );
+    const res = await fetch(`${FUNCTIONS_BASE}/unsubscribe?token=${encodeURIComponent(leavingToken)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("You're unsubscribed");
 

@@ -1,36 +1,7 @@
-// The local inbox for the test runs: the functions tests (vitest globalSetup, vitest.config.ts)
-// and the browser tests (tests/e2e/global-setup.ts) read what was really sent from maildev's
-// REST API. `npm start` runs maildev already; otherwise (npm test, a single test file) it runs
-// in the test runner's process for the run. The functions emulator sends to it through
-// functions/.secret.local's SMTP_URL.
-import { createConnection } from 'node:net';
-import { MailDev } from 'maildev';
-import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
+// The local inbox for a suite run on its own (scripts/local-inbox.mjs): the functions suite's
+// vitest globalSetup (vitest.config.ts) and the browser tests' (tests/e2e/global-setup.ts) start
+// it unless it runs already (`npm start`, `npm test`); the returned function is the teardown.
+import { startInboxUnlessRunning } from '../../scripts/local-inbox.mjs';
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Starts maildev unless something already listens on its SMTP port; returns how to stop it. */
-export async function startMaildevUnlessRunning(): Promise<() => Promise<void>> {
-  if (await listening(LOCAL_EMAIL.smtpPort)) return async () => {};
-  const maildev = new MailDev({
-    smtp: LOCAL_EMAIL.smtpPort,
-    web: LOCAL_EMAIL.webPort,
-    ip: '127.0.0.1',
-    webIp: '127.0.0.1',
-    silent: true,
-  });
-  await maildev.start();
-  return () => maildev.stop();
-}
-
-/** vitest globalSetup: the returned function is its teardown. */
-export default startMaildevUnlessRunning;
+export const startMaildevUnlessRunning = startInboxUnlessRunning;
+export default startInboxUnlessRunning;

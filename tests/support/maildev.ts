@@ -1,5 +1,6 @@
 // The local inbox (maildev, LOCAL_EMAIL.webPort): what the functions really sent over SMTP,
-// read through its REST API. Shared by the functions tests and the browser journeys.
+// read through its REST API. Shared by the functions tests and the browser journeys, which run
+// at the same time: nobody empties it; each test finds its own emails by unique addresses.
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 
@@ -30,11 +31,6 @@ export const sentTo = (address: string) => {
 
 export async function emailsTo(address: string): Promise<InboxEmail[]> {
   return (await allEmails()).filter(sentTo(address));
-}
-
-export async function clearInbox(): Promise<void> {
-  const res = await fetch(`${INBOX_BASE}/api/email/all`, { method: 'DELETE' });
-  if (!res.ok) throw new Error(`maildev answered ${res.status} to DELETE`);
 }
 
 /** The emails for which `match` holds, once there are at least `count` (or after the timeout). */

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy*/waitFor give up after 1 s by default. Lazily loaded parts (the date picker chunk) can
-// take longer than that when the machine is busy (npm test runs stages side by side); waiting
-// longer changes nothing about what is asserted, only how long a real failure takes to show.
-configure({ asyncUtilTimeout: 5_000 });
+// take far longer than that when the machine is busy (npm test runs these beside the browser
+// tests); waiting longer changes nothing about what is asserted, only how long a real failure
+// takes to show.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Forms keep drafts in localStorage (src/lib/drafts.ts): each test starts from an empty browser.
 afterEach(() => {
