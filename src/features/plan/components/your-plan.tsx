@@ -21,7 +21,8 @@ import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } fr
 import { CalendarSubscription } from './calendar-subscription';
 import { ChoicePanel } from './choice-panel';
 import { useChoices } from './use-choices';
-import { ItemQuestions, PlanQuestionsProvider } from './question-panel';
+import { ItemQuestions } from './item-questions';
+import { PlanQuestionsProvider } from './question-panel';
 import '../plan.css';
 
 interface Props {
