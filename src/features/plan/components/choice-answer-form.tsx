@@ -1,5 +1,5 @@
 // A member's answers to one open choice: In / Out, or Yes / If need be / No for each option, and
-// a line saying whether the answer is saved.
+// lines saying whether the answer is saved or why it could not be.
 import {
   deadlineText,
   GOING_ANSWER_LABELS,
@@ -20,6 +20,7 @@ export function ChoiceAnswerForm({
   waiting,
   answers,
   status,
+  error,
   onPick,
 }: {
   choice: LoadedChoice;
@@ -29,6 +30,8 @@ export function ChoiceAnswerForm({
   waiting: boolean;
   answers: Record<string, string>;
   status: string | null;
+  /** Why the last save failed. */
+  error: string | null;
   /** `key`: the option's id, or GOING_KEY for In / Out. */
   onPick: (key: string, answer: string) => void;
 }) {
@@ -62,6 +65,7 @@ export function ChoiceAnswerForm({
         ))
       )}
       {status && <p role="status">{status}</p>}
+      {error && <p role="alert">{error}</p>}
     </div>
   );
 }

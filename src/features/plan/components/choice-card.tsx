@@ -1,13 +1,13 @@
 // One choice in "Decide together": its deadline or what was confirmed, the member's answers (the
 // question first for who has not answered, the tally first for who has), and Confirm for the
 // organizer.
-import { useState } from 'react';
-import { deadlineText, isVotingOpen, type VoteAnswers } from '@domain/plan-choices';
-import { saveVote, type LoadedChoice } from '../api/choices-api';
+import { deadlineText, isVotingOpen } from '@domain/plan-choices';
+import type { LoadedChoice } from '../api/choices-api';
 import { ChoiceAnswerForm } from './choice-answer-form';
 import { ChoiceConfirm } from './choice-confirm';
 import { Tally } from './choice-tally';
 import { OptionFacts } from './option-facts';
+import { useVote } from './use-vote';
 
 export interface ChoiceCardProps {
   tripId: string;
@@ -26,38 +26,20 @@ export interface ChoiceCardProps {
 
 export function ChoiceCard({ tripId, uid, members, names, choice, canConfirm, onVoted, onConfirmed }: ChoiceCardProps) {
   const saved = choice.votes.find((vote) => vote.uid === uid)?.answers;
-  const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...(saved ?? {}) }));
-  const [status, setStatus] = useState<string | null>(null);
+  const vote = useVote({ tripId, uid, choice, saved, onVoted });
   const open = isVotingOpen(choice, choice.loadedAt);
   const confirmed = choice.options.find((o) => o.id === choice.confirmedOption);
   const headingId = `choice-${choice.id}`;
-
-  async function pick(key: string, answer: string) {
-    const next = { ...answers, [key]: answer };
-    setAnswers(next);
-    const complete = choice.kind === 'whoIsIn' || choice.options.every((o) => next[o.id]);
-    if (!complete) {
-      setStatus('Answer every option to save your answer.');
-      return;
-    }
-    setStatus('Saving…');
-    try {
-      await saveVote(tripId, choice.id, uid, next as VoteAnswers);
-      setStatus('Saved your answer.');
-      onVoted();
-    } catch {
-      setStatus("We couldn't save your answer: the deadline may have passed. Reload the page.");
-    }
-  }
 
   const form = open && (
     <ChoiceAnswerForm
       choice={choice}
       name={headingId}
       waiting={!saved}
-      answers={answers}
-      status={status}
-      onPick={(key, answer) => void pick(key, answer)}
+      answers={vote.answers}
+      status={vote.status}
+      error={vote.error}
+      onPick={vote.pick}
     />
   );
 
