@@ -14,6 +14,7 @@ import { checkoutRequest } from '../new-trip-form';
 import type { PendingTrip } from '../pending-trip';
 import { createFormErrors, TRIP_FORM_MESSAGES } from '../trip-form';
 import { NewTripFields } from './new-trip-fields';
+import { PageLoadGuard } from './page-load-guard';
 import { useCheckout } from './use-checkout';
 import { useNewTripForm } from './use-new-trip-form';
 
@@ -54,7 +55,9 @@ export function CreateTripForm({
       refused();
       return;
     }
-    const organizerFirstName = await firstName;
+    // A failed read has replaced the page with its load error (PageLoadGuard): nothing to pay for.
+    const organizerFirstName = await firstName.catch(() => null);
+    if (organizerFirstName === null) return;
     const tripId = deriveTripId(organizerFirstName, form.tripName);
     if (!tripId) {
       setErrors({ tripName: TRIP_FORM_MESSAGES.tripNameLetters });
@@ -108,6 +111,7 @@ export function CreateTripForm({
         </form>
         {verification.step}
       </div>
+      <PageLoadGuard read={firstName} />
     </section>
   );
 }

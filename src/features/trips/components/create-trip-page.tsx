@@ -4,6 +4,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-d
 import { paths } from '@/config/paths';
 import { signedInUser } from '@/features/auth';
 import { loadProfile } from '@/features/profile';
+import { loadFailure, UNAVAILABLE_MESSAGE } from '@/lib/page-load-error';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { confirmPaymentReturn } from '../payment-return';
 import { readPendingTrip } from '../pending-trip';
@@ -18,8 +19,9 @@ export { CHECKOUT_CANCELLED } from './create-trip-form';
 
 /**
  * For a signed-in user: their first name (part of the trip id; the form does not wait for
- * it), the pending trip back from a cancelled checkout, and, back from a paid one, the
- * server's answer to "create my trip" (it creates the trip from its own record).
+ * it, and shows the page's load error if it cannot be read), the pending trip back from a
+ * cancelled checkout, and, back from a paid one, the server's answer to "create my trip" (it
+ * creates the trip from its own record).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser();
@@ -27,8 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const firstName = loadProfile(user.uid).then(
     (profile) => profile?.firstName ?? '',
-    () => '',
+    (error: unknown) => {
+      throw loadFailure(error, UNAVAILABLE_MESSAGE, { label: 'Return', to: paths.dashboard });
+    },
   );
+  // Handled by the form; this keeps a failure from being reported as unhandled before it renders.
+  firstName.catch(() => undefined);
   const pending = readPendingTrip();
   const restore = params.get('canceled') === 'true' && pending?.userId === user.uid ? pending : null;
   const payment = await confirmPaymentReturn(params, user.uid, pending);
