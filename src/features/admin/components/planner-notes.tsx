@@ -14,29 +14,17 @@ import { LOAD_FAILED, usePlannerNotes } from './use-planner-notes';
  * list again, as far back as it was shown.
  */
 export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: AppUser; latest: Promise<NotesPage> }) {
-  const {
-    loaded,
-    focusNoteId,
-    noEarlier,
-    restored,
-    draft,
-    setDraft,
-    discardDraft,
-    busy,
-    error,
-    reloadLatest,
-    showEarlier,
-    save,
-  } = usePlannerNotes(tripId, user);
+  const state = usePlannerNotes(tripId, user);
+  const { busy, error } = state;
 
   const notes = (shown: NotesPage | null) => (
     <>
       <NoteForm
-        draft={draft}
-        setDraft={setDraft}
+        draft={state.draft}
+        setDraft={state.setDraft}
         error={error}
         busy={busy}
-        onSubmit={(event) => void save(event, shown)}
+        onSubmit={(event) => void state.save(event, shown)}
       />
       {shown === null ? (
         <>
@@ -45,7 +33,12 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
               {LOAD_FAILED}
             </p>
           )}
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void reloadLatest()}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={busy}
+            onClick={() => void state.reloadLatest()}
+          >
             Try again
           </button>
         </>
@@ -53,11 +46,11 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
         <>
           <NoteList
             page={shown}
-            focusNoteId={focusNoteId}
+            focusNoteId={state.focusNoteId}
             busy={busy}
-            onShowEarlier={(from) => void showEarlier(shown, from)}
+            onShowEarlier={(from) => void state.showEarlier(shown, from)}
           />
-          {noEarlier && (
+          {state.noEarlier && (
             <p className="muted" role="status">
               There are no earlier notes.
             </p>
@@ -71,9 +64,9 @@ export function PlannerNotes({ tripId, user, latest }: { tripId: string; user: A
     <section className="card planner-notes" aria-labelledby="notes-heading">
       <h2 id="notes-heading">Planner notes</h2>
       <p className="muted">Only planners see these notes. Organizers and travelers never do.</p>
-      <RestoredDraftNotice draft={{ restored, discard: discardDraft }} />
-      {loaded ? (
-        notes(loaded)
+      <RestoredDraftNotice draft={{ restored: state.restored, discard: state.discardDraft }} />
+      {state.loaded ? (
+        notes(state.loaded)
       ) : (
         <Suspense fallback={<p className="muted">Loading notes…</p>}>
           <Await resolve={latest} errorElement={notes(null)}>
