@@ -1,6 +1,6 @@
 // The plan editor's form for one draft item: what the planner types, read from a stored item and
 // turned back into the item its next revision writes (docs/trip-plan.md).
-import type { PlanDraftItem, PlanItemKind } from '@domain/plan';
+import { isTimeZone, planItemProblem, type PlanDraftItem, type PlanItemKind } from '@domain/plan';
 import type { DraftEntry } from './api/plan-api';
 import { fromMinor, toMinor } from './money-input';
 
@@ -120,4 +120,12 @@ export function orderAfterMove(items: readonly { order: number }[], index: numbe
   if (target < 0 || target >= items.length) return null;
   const beyond = items[target + step];
   return beyond ? (items[target].order + beyond.order) / 2 : items[target].order + step;
+}
+
+/** What is wrong with the item the form makes (its start zone first), or null. */
+export function draftItemProblem(form: DraftItemForm, item: PlanDraftItem): string | null {
+  if (!isTimeZone(form.startZone.trim()) && form.kind !== 'lodging') {
+    return 'Give the time zone as an IANA name, like America/New_York.';
+  }
+  return planItemProblem(item);
 }
