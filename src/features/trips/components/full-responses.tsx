@@ -1,6 +1,5 @@
 // The trip page's body: the header and overview, invitations, the ready panel, the plan, the
 // answers, and the dialogs and toast of what the person does there.
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canDo, stageNotice, tripStage, waitingFor, type TripAction } from '@domain/trip-lifecycle';
 import type { Invitation, Trip, FullResponse } from '@/lib/models';
@@ -21,6 +20,7 @@ import { TripPageHeader } from './trip-page-header';
 import { TripPlanSection } from './trip-plan-section';
 import { useReadyToggle } from './use-ready-toggle';
 import { useTripAsChanged } from './use-trip-as-changed';
+import { useTripConfirmations } from './use-trip-confirmations';
 import { useTripWrites } from './use-trip-writes';
 
 export const INVITE_RESET_TOAST = 'New invite link ready. The old link no longer works.';
@@ -38,12 +38,12 @@ export function FullResponses({
   invitations: Invitation[];
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [removing, setRemoving] = useState<FullResponse | null>(null);
   const { trip, responses, removedTraveler, setResetKey } = useTripAsChanged(loadedTrip, loadedResponses);
   const toast = useToast(COPY_TOAST_MS);
   const writes = useTripWrites(loadedTrip.id, toast.show);
   const { busy } = writes;
+  const confirm = useTripConfirmations(writes, removedTraveler);
+  const { removing } = confirm;
 
   const isOwner = trip.userId === user.uid;
   // What this person may do here comes from the life cycle (@domain/trip-lifecycle), so every
@@ -61,16 +61,6 @@ export function FullResponses({
     setReady: writes.setReady,
   });
 
-  async function confirmDelete() {
-    if (!(await writes.deleteTrip())) setConfirmingDelete(false);
-  }
-
-  async function confirmRemove(response: FullResponse) {
-    const removedNow = await writes.removeTraveler(response);
-    setRemoving(null);
-    if (removedNow) removedTraveler(response.uid);
-  }
-
   // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
   // enforce both).
   const canRemove = can('removeTraveler');
@@ -83,7 +73,7 @@ export function FullResponses({
         uid={user.uid}
         can={can}
         onCopyInvite={() => void copyInvite(trip, toast.show)}
-        onDelete={() => setConfirmingDelete(true)}
+        onDelete={confirm.askDelete}
         onInviteReset={(inviteKey) => {
           setResetKey(inviteKey);
           toast.show(INVITE_RESET_TOAST);
@@ -105,22 +95,20 @@ export function FullResponses({
       <TripAnswers
         responses={responses}
         isOwner={isOwner}
-        onRemove={(response) => (canRemove && response.uid !== trip.userId ? () => setRemoving(response) : undefined)}
+        onRemove={(response) =>
+          canRemove && response.uid !== trip.userId ? () => confirm.askRemove(response) : undefined
+        }
       />
 
-      {confirmingDelete && (
-        <DeleteTripDialog
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setConfirmingDelete(false)}
-        />
+      {confirm.confirmingDelete && (
+        <DeleteTripDialog busy={busy} onConfirm={() => void confirm.confirmDelete()} onClose={confirm.cancelDelete} />
       )}
       {removing && (
         <RemoveTravelerDialog
           name={removing.name}
           busy={busy}
-          onConfirm={() => void confirmRemove(removing)}
-          onClose={() => setRemoving(null)}
+          onConfirm={() => void confirm.confirmRemove(removing)}
+          onClose={confirm.cancelRemove}
         />
       )}
       {ready.confirming && (
