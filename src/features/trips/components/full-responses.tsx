@@ -1,6 +1,5 @@
 // The trip page's body: the header and overview, invitations, the ready panel, the plan, the
 // answers, and the dialogs and toast of what the person does there.
-import { useSearchParams } from 'react-router-dom';
 import { canDo, stageNotice, tripStage, waitingFor, type TripAction } from '@domain/trip-lifecycle';
 import type { Invitation, Trip, FullResponse } from '@/lib/models';
 import type { AppUser } from '@/features/auth';
@@ -8,13 +7,12 @@ import { Toast, useToast } from '@/ui/toast';
 import { EmailInvitations } from '@/features/invitations';
 import { copyInvite } from '../copy-invite';
 import { missingTravelers } from '../missing-travelers';
-import { CREATED_PARAM } from '../trip-created-param';
 import { DeleteTripDialog } from './delete-trip-dialog';
 import { ReadyGuardDialog } from './ready-guard-dialog';
 import { ReadyPanel } from './ready-panel';
 import { RemoveTravelerDialog } from './remove-traveler-dialog';
 import { TripAnswers } from './trip-answers';
-import { TripCreatedPopup } from './trip-created-popup';
+import { TripCreatedOnce } from './trip-created-once';
 import { TripOverview } from './trip-overview';
 import { TripPageHeader } from './trip-page-header';
 import { TripPlanSection } from './trip-plan-section';
@@ -37,7 +35,6 @@ export function FullResponses({
   loadedResponses: FullResponse[];
   invitations: Invitation[];
 }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const { trip, responses, removedTraveler, setResetKey } = useTripAsChanged(loadedTrip, loadedResponses);
   const toast = useToast(COPY_TOAST_MS);
   const writes = useTripWrites(loadedTrip.id, toast.show);
@@ -64,7 +61,6 @@ export function FullResponses({
   // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
   // enforce both).
   const canRemove = can('removeTraveler');
-  const created = isOwner && searchParams.has(CREATED_PARAM);
 
   return (
     <section className="page">
@@ -114,16 +110,7 @@ export function FullResponses({
       {ready.confirming && (
         <ReadyGuardDialog missing={missing} onRemind={ready.remind} onConfirm={ready.toggle} onClose={ready.close} />
       )}
-      {created && (
-        <TripCreatedPopup
-          trip={trip}
-          onClose={() => {
-            const next = new URLSearchParams(searchParams);
-            next.delete(CREATED_PARAM);
-            setSearchParams(next, { replace: true });
-          }}
-        />
-      )}
+      <TripCreatedOnce trip={trip} isOwner={isOwner} />
       <Toast message={toast.message} />
     </section>
   );
