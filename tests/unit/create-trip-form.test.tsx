@@ -20,6 +20,7 @@ import {
 } from '../../src/features/trips/components/payment-follow-up';
 import { TRIP_NAME_TAKEN_AFTER_PAYMENT } from '@domain/api';
 import { FunctionError } from '../../src/lib/function-error';
+import { UNAVAILABLE_MESSAGE } from '../../src/lib/page-load-error';
 import { PENDING_TRIP_KEY, type PendingTrip } from '../../src/features/trips/pending-trip';
 import { TRIP_FORM_MESSAGES } from '../../src/features/trips/trip-form';
 import { VERIFIED_BUTTON, VERIFY_EMAIL_TITLE } from '../../src/features/auth/components/verify-email-step';
@@ -283,6 +284,21 @@ describe('create trip form', () => {
     resolveProfile({ firstName: 'Ana' });
     await submit(user);
     expect(checkout.tripExists).toHaveBeenCalledWith('ana-summer-in-japan');
+  });
+
+  it("shows the page's load error, never the form, when the organizer's profile cannot be read", async () => {
+    // An empty first name would silently make another trip id ("summer-in-japan").
+    vi.mocked(profileApi.loadProfile).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = await renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: UNAVAILABLE_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Trip Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument();
+    expect(checkout.tripExists).not.toHaveBeenCalled();
+    // Try again reads the profile again; the form comes back once it is read.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Trip Name')).toBeInTheDocument();
   });
 
   it('names every empty required field on the field itself, focuses the first, submits nothing', async () => {

@@ -9,6 +9,7 @@ import { deadlineInstant, type ChoiceOption } from '@domain/plan-choices';
 import { ChoicePanel } from '../../src/features/plan/components/choice-panel';
 import { ChoiceEditor } from '../../src/features/plan/components/choice-editor';
 import * as api from '../../src/features/plan/api/choices-api';
+import { VOTE_FAILED } from '../../src/features/plan/components/use-vote';
 
 vi.mock('../../src/features/plan/api/choices-api', () => ({
   loadChoices: vi.fn(async () => []),
@@ -106,6 +107,40 @@ describe('Decide together', () => {
     await user.click(within(group).getByRole('radio', { name: 'Out' }));
     await waitFor(() => expect(api.saveVote).toHaveBeenCalledWith('bali', 'daytrip', 'ben', { going: 'out' }));
     expect(screen.getByText('In: 1 (Ana Silva)')).toBeVisible();
+  });
+
+  it('says in an alert when the answer could not be saved, and saves on the next pick', async () => {
+    const user = userEvent.setup();
+    const { onVoted } = renderPanel('ben');
+    vi.mocked(api.saveVote).mockClear().mockRejectedValueOnce(new Error('permission-denied'));
+    const group = screen.getByRole('group', { name: 'Are you in for Mount Batur sunrise?' });
+    await user.click(within(group).getByRole('radio', { name: 'In' }));
+    const card = screen.getByRole('article', { name: 'Mount Batur sunrise' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(VOTE_FAILED);
+    expect(within(card).queryByRole('status')).toBeNull();
+    expect(onVoted).not.toHaveBeenCalled();
+
+    await user.click(within(group).getByRole('radio', { name: 'Out' }));
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Saved your answer.'));
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(api.saveVote).toHaveBeenLastCalledWith('bali', 'daytrip', 'ben', { going: 'out' });
+    expect(onVoted).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores the latest pick made while an answer is being saved', async () => {
+    const user = userEvent.setup();
+    renderPanel('ben');
+    let finish: () => void = () => {};
+    vi.mocked(api.saveVote)
+      .mockClear()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    const group = screen.getByRole('group', { name: 'Are you in for Mount Batur sunrise?' });
+    await user.click(within(group).getByRole('radio', { name: 'In' }));
+    expect(screen.getByRole('article', { name: 'Mount Batur sunrise' })).toHaveTextContent('Saving…');
+    await user.click(within(group).getByRole('radio', { name: 'Out' }));
+    finish();
+    await waitFor(() => expect(api.saveVote).toHaveBeenCalledTimes(2));
+    expect(api.saveVote).toHaveBeenLastCalledWith('bali', 'daytrip', 'ben', { going: 'out' });
   });
 
   it('lets the organizer confirm an option, the one the group leans to first', async () => {

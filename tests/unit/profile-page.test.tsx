@@ -1,10 +1,12 @@
 // The profile form is titled by whether the profile exists yet, not by the redirect, and says
 // which fields are required and why.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import ProfilePage, { loader } from '../../src/features/profile/components/profile-page';
 import * as api from '../../src/features/profile/api/profile-api';
 import { renderRoute } from './support/render-route';
+import { PREFERENCE_NOT_SAVED } from '../../src/features/profile/components/email-preference';
 import { UNAVAILABLE_MESSAGE } from '../../src/lib/page-load-error';
 import { OWNER, signInAs } from './support/fixtures';
 
@@ -60,5 +62,23 @@ describe('the profile form', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(UNAVAILABLE_MESSAGE);
     expect(screen.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/create');
+  });
+
+  it('the email preference: a failed save says so in an alert and puts the box back; the next one saves', async () => {
+    vi.mocked(api.loadProfile).mockResolvedValue(SAVED as Awaited<ReturnType<typeof api.loadProfile>>);
+    vi.mocked(api.saveEmailOptOut).mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValue();
+    await renderProfile('/update-profile');
+    const user = userEvent.setup();
+    const box = screen.getByRole('checkbox', { name: 'Email me reminders and updates' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PREFERENCE_NOT_SAVED);
+    expect(box).toBeChecked();
+    expect(api.saveEmailOptOut).toHaveBeenCalledWith(OWNER.uid, true);
+
+    await user.click(box);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(await screen.findByText('Reminders and updates are off.')).toHaveAttribute('role', 'status');
+    expect(box).not.toBeChecked();
   });
 });

@@ -3,25 +3,18 @@
 // codes and prices, and marks on what changed since the version they last opened here.
 import { useDeferredValue, useEffect, useState } from 'react';
 import { appliesAfterChoices, itemsSaidOut } from '@domain/plan-choices';
-import {
-  appliesTo,
-  describeChange,
-  formatMoney,
-  groupByDay,
-  perPersonTotals,
-  PLAN_KIND_LABELS,
-  viewerTimeIfDifferent,
-  type PlanItemPrivate,
-  type PublishedItem,
-} from '@domain/plan';
-import { useLoaded } from '@/lib/use-loaded';
+import { appliesTo, formatMoney, perPersonTotals } from '@domain/plan';
 import { useAction } from '@/ui/use-action';
-import { loadPlan, downloadCalendar } from '../api/plan-api';
-import { dayHeading, lastSeenVersion, markSeen, planCsv, saveFile, whenText } from '../plan-view';
+import { useLoaded } from '@/lib/use-loaded';
+import { downloadCalendar, loadPlan } from '../api/plan-api';
+import { lastSeenVersion, markSeen, saveFile } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';
 import { ChoicePanel } from './choice-panel';
+import { PlanActions } from './plan-actions';
+import { PlanDays } from './plan-days';
+import { PlanQuestionsProvider } from './question-panel';
 import { useChoices } from './use-choices';
-import { ItemQuestions, PlanQuestionsProvider } from './question-panel';
+import { WhatChanged } from './what-changed';
 import '../plan.css';
 
 interface Props {
@@ -35,74 +28,6 @@ interface Props {
   members?: string[];
   /** The viewer organizes the trip: they read every question's text (docs/plan-questions.md). */
   organizer?: boolean;
-}
-
-function PlanItemCard({
-  item,
-  own,
-  names,
-  changed,
-  viewerZone,
-}: {
-  item: PublishedItem;
-  own: PlanItemPrivate | undefined;
-  names: Record<string, string>;
-  changed: boolean;
-  viewerZone: string;
-}) {
-  const yours = item.start ? viewerTimeIfDifferent(item.start, viewerZone) : null;
-  return (
-    <li className="plan-item">
-      <p className="plan-item-kind">
-        {PLAN_KIND_LABELS[item.kind]}
-        {changed && <span className="plan-changed"> · Changed</span>}
-      </p>
-      <h4 className="plan-item-title">{item.title}</h4>
-      <p>{whenText(item)}</p>
-      {yours && <p className="muted">Your time: {yours}</p>}
-      {item.place && (
-        <p>
-          {item.mapLink ? (
-            <a href={item.mapLink} target="_blank" rel="noreferrer noopener">
-              {item.place}
-            </a>
-          ) : (
-            item.place
-          )}
-        </p>
-      )}
-      {item.travelers !== 'all' && <p>For: {item.travelers.map((uid) => names[uid] ?? 'A traveler').join(', ')}</p>}
-      {own?.confirmation && <p>Confirmation code: {own.confirmation}</p>}
-      {own?.bookingRef && <p>Booking reference: {own.bookingRef}</p>}
-      {own?.price && (
-        <p>
-          Price:{' '}
-          {[
-            own.price.perPersonMinor !== null
-              ? `${formatMoney(own.price.perPersonMinor, own.price.currency)} per person`
-              : '',
-            own.price.totalMinor !== null ? `${formatMoney(own.price.totalMinor, own.price.currency)} total` : '',
-          ]
-            .filter(Boolean)
-            .join(', ')}
-        </p>
-      )}
-      {item.link && (
-        <p>
-          <a
-            href={item.link}
-            target="_blank"
-            rel="noreferrer noopener"
-            aria-label={`Booking details for ${item.title}`}
-          >
-            Booking details
-          </a>
-        </p>
-      )}
-      {item.notes && <p className="plan-notes">{item.notes}</p>}
-      <ItemQuestions item={item} />
-    </li>
-  );
 }
 
 export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, organizerUid, members }: Props) {
@@ -135,8 +60,6 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
   const totals = Object.entries(perPersonTotals(items, own, uid, groupSize));
   const showChanges = seen > 0 && seen < version.version;
   const myChanges = version.changes.filter((change) => appliesTo(change, uid));
-  // Once per render, not per item: reading it makes a formatter.
-  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const addToCalendar = () =>
     run(async () => {
@@ -147,34 +70,16 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
   return (
     <div className="plan-view">
       <p className="muted">Version {version.version}</p>
-      {showChanges && myChanges.length > 0 && (
-        <div className="banner banner-info plan-what-changed">
-          <h3>What changed</h3>
-          <ul>
-            {myChanges.map((change) => (
-              <li key={`${change.kind}-${change.itemId}`}>{describeChange(change)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="plan-actions" role="group" aria-label="Plan actions">
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => void addToCalendar()}>
-          Add to calendar
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          onClick={() =>
-            saveFile(`${tripId}-plan.csv`, planCsv(items, own, uid, version.travelerNames), 'text/csv;charset=utf-8')
-          }
-        >
-          Download plan CSV
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => window.print()}>
-          Print plan
-        </button>
-      </div>
-      {calendarError && <p role="alert">{calendarError}</p>}
+      {showChanges && myChanges.length > 0 && <WhatChanged changes={myChanges} />}
+      <PlanActions
+        tripId={tripId}
+        uid={uid}
+        items={items}
+        own={own}
+        names={version.travelerNames}
+        calendarError={calendarError}
+        onAddToCalendar={() => void addToCalendar()}
+      />
       <ChoicePanel
         tripId={tripId}
         uid={uid}
@@ -189,23 +94,12 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
         viewer={{ tripId, uid, version: version.version, name: version.travelerNames[uid] ?? 'A traveler' }}
         organizer={organizer}
       >
-        {groupByDay(items).map(({ day, items: dayItems }) => (
-          <section key={day} className="plan-day" aria-label={dayHeading(day)}>
-            <h3>{dayHeading(day)}</h3>
-            <ul className="plan-items">
-              {dayItems.map((item) => (
-                <PlanItemCard
-                  key={item.id}
-                  item={item}
-                  own={own[item.id]}
-                  names={version.travelerNames}
-                  changed={showChanges && item.changedIn > seen}
-                  viewerZone={viewerZone}
-                />
-              ))}
-            </ul>
-          </section>
-        ))}
+        <PlanDays
+          items={items}
+          own={own}
+          names={version.travelerNames}
+          changed={(item) => showChanges && item.changedIn > seen}
+        />
       </PlanQuestionsProvider>
       {totals.length > 0 && (
         <p className="plan-total">

@@ -1,25 +1,29 @@
 import { useState } from 'react';
+import { useAction } from '@/ui/use-action';
 import { saveEmailOptOut } from '../api/profile-api';
+
+export const PREFERENCE_NOT_SAVED = 'Could not save your email preference. Please try again.';
 
 /**
  * "Email me reminders and updates": optional emails (answer notices, reminders, booking news).
- * Payment receipts and invitations the organizer sends always go. Saved on change.
+ * Payment receipts and invitations the organizer sends always go. Saved on change, through
+ * useAction: a change while one saves is ignored, a failure puts the box back and says so.
  */
 export function EmailPreference({ uid, optedOut }: { uid: string; optedOut: boolean }) {
   const [enabled, setEnabled] = useState(!optedOut);
   const [status, setStatus] = useState<string | null>(null);
+  const { error, run } = useAction({ failure: PREFERENCE_NOT_SAVED });
 
-  async function change(next: boolean) {
-    setEnabled(next);
-    setStatus(null);
-    try {
-      await saveEmailOptOut(uid, !next);
-      setStatus(next ? 'We will email you reminders and updates.' : 'Reminders and updates are off.');
-    } catch {
-      setEnabled(!next);
-      setStatus('Could not save your email preference. Please try again.');
-    }
-  }
+  const change = (next: boolean) =>
+    run(
+      async () => {
+        setEnabled(next);
+        setStatus(null);
+        await saveEmailOptOut(uid, !next);
+        setStatus(next ? 'We will email you reminders and updates.' : 'Reminders and updates are off.');
+      },
+      { onFailure: () => setEnabled(!next) },
+    );
 
   return (
     <div className="field">
@@ -30,6 +34,11 @@ export function EmailPreference({ uid, optedOut }: { uid: string; optedOut: bool
       <p className="muted" role="status">
         {status ?? 'Payment receipts and invitations are always sent.'}
       </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

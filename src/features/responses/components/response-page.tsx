@@ -1,31 +1,23 @@
-import { useCallback, useState } from 'react';
+// The join page and the edit-response page (join-page.tsx, edit-response-page.tsx): what the
+// link opens, read by the loader, then the answer form (response-editor.tsx) or why there is none.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { INVITE_PARAM } from '@domain/invite-link';
 import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
-import type { FullResponse } from '@/lib/models';
-import { signedInUser, type AppUser } from '@/features/auth';
-import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-step';
+import { signedInUser } from '@/features/auth';
 import { loadFailure } from '@/lib/page-load-error';
-import { formatUsDate } from '@/ui/us-date';
 import { loadProfile } from '@/features/profile';
-import { ConfirmDialog } from '@/ui/modal';
 import { Notice } from '@/ui/page-states';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
-import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
-import { loadJoinAccess, type JoinView } from '../api/join-access';
-import { saveResponse } from '../api/responses-api';
-import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { loadJoinAccess } from '../api/join-access';
 import { InviteProblem } from './invite-problem';
-import { ResponseForm, type ResponseFormMode } from './response-form';
-import { TripSummary } from './trip-summary';
-import { ResponseSaved } from './response-saved';
-import { useAction } from '@/ui/use-action';
+import type { ResponseFormMode } from './response-form';
+import { ResponseEditor } from './response-editor';
 import '../responses.css';
 
 export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
-export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
+export { SAVE_ERROR } from './response-editor';
 
 export const ORGANIZER_READY_MESSAGE = "Your trip is marked ready, so answers can't be changed right now.";
 
@@ -95,109 +87,5 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       inviteKey={access.inviteKey}
       profileName={data.profileName}
     />
-  );
-}
-
-function ResponseEditor({
-  mode,
-  user,
-  tripId,
-  trip,
-  existing,
-  inviteKey,
-  profileName,
-}: {
-  mode: ResponseFormMode;
-  user: AppUser;
-  tripId: string;
-  trip: JoinView;
-  existing: FullResponse | null;
-  /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
-  inviteKey: string;
-  /** The signed-in traveler's name from their profile, for a first answer (still editable). */
-  profileName: { firstName: string; lastName: string };
-}) {
-  const [pending, setPending] = useState<ResponseSubmission | null>(null);
-  const { busy: saving, error: saveError, run } = useAction({ failure: SAVE_ERROR, log: 'Failed to save response' });
-  const [saved, setSaved] = useState(false);
-  const closeModal = useCallback(() => setPending(null), []);
-  const verification = useVerifiedEmailStep(user.email, 'join this trip');
-  const draft = useDraft(
-    user.uid,
-    'response',
-    tripId,
-    // Someone who already answered sees their answers, whichever link brought them (the invite
-    // link from the group chat included); the spec's overwrite question still guards a join.
-    existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
-  );
-
-  const save = (submission: ResponseSubmission) =>
-    run(async () => {
-      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
-        inviteKey,
-        joining: !existing,
-      });
-      draft.clear();
-      setSaved(true);
-    });
-
-  function onSubmit(submission: ResponseSubmission) {
-    if (mode === 'join' && existing) setPending(submission);
-    // A first answer joins the trip, which needs a verified email (the rules check the token).
-    else if (!existing) void verification.whenVerified(() => void save(submission));
-    else void save(submission);
-  }
-
-  if (saved) return <ResponseSaved mode={mode} tripId={tripId} />;
-
-  return (
-    <section className="page medium response-page">
-      <h1>
-        {trip.organizerLabel} is inviting you to join {trip.tripName || 'a trip'}!
-      </h1>
-      <TripSummary trip={trip} />
-      <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
-      {existing && (
-        <p className="banner banner-success" role="status">
-          {existing.submittedAt
-            ? `You answered on ${formatUsDate(existing.submittedAt)}.`
-            : 'You have answered already.'}{' '}
-          Your answers are below: change what you need and save.
-        </p>
-      )}
-      <div className="card">
-        <RestoredDraftNotice draft={draft} />
-        <ResponseForm
-          key={draft.generation}
-          initialValues={draft.initial}
-          onValuesChange={draft.keep}
-          mode={mode}
-          onSubmit={onSubmit}
-          cancelTo={paths.tripResponses(tripId)}
-          submitting={saving}
-        />
-        {saveError && (
-          <p className="form-error response-save-error" role="alert">
-            {saveError}
-          </p>
-        )}
-      </div>
-      {verification.step}
-      {pending && (
-        <ConfirmDialog
-          title="You've already submitted a response."
-          confirmLabel="Confirm"
-          confirmClassName="btn btn-primary"
-          onConfirm={() => {
-            const submission = pending;
-            setPending(null);
-            void save(submission);
-          }}
-          onClose={closeModal}
-        >
-          <p>Submitting again will overwrite your previous entry. Do you want to continue?</p>
-        </ConfirmDialog>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,112 @@
+// The planner's actions on a trip's brief: take it or hand it back, mark it booked or finished
+// (after a confirmation), reset the booking.
+import { useState } from 'react';
+import { canDo, tripStage } from '@domain/trip-lifecycle';
+import { useRevalidator } from 'react-router-dom';
+import type { Trip } from '@/lib/models';
+import { useAction } from '@/ui/use-action';
+import type { AppUser } from '@/features/auth';
+import { assignTrip, BookingRefusedError, plannerStamp, setBooking, type BookingStep } from '../api/admin-api';
+import { BookingConfirmDialog } from './booking-confirm-dialog';
+import { PlannerStatus } from './planner-status';
+
+/** The rules refuse booking a trip its organizer has not marked ready (or marked unready meanwhile). */
+export const BOOK_REFUSED_NOT_READY =
+  'This trip is not ready to plan, so it cannot be booked: its organizer has not marked it ready (or marked it unready again). The page now shows its current status.';
+
+/** Booking and assignment: each button writes, then the page's loader reads the trip again. */
+export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
+  const revalidator = useRevalidator();
+  const { busy, error, run } = useAction();
+  const [confirming, setConfirming] = useState<'book' | 'finish' | null>(null);
+  const mine = trip.assignedTo?.uid === user.uid;
+  const stage = tripStage(trip);
+  const can = (action: Parameters<typeof canDo>[2]) => canDo(stage, 'planner', action);
+
+  function write(action: () => Promise<void>, failure: string, refused?: string) {
+    return run(
+      async () => {
+        await action();
+        await revalidator.revalidate();
+      },
+      {
+        failure: (caught) => (caught instanceof BookingRefusedError && refused ? refused : `${failure}. Try again.`),
+        log: failure,
+        // The trip changed under the planner: show what it is now.
+        onFailure: (caught) => {
+          if (caught instanceof BookingRefusedError) void revalidator.revalidate();
+        },
+      },
+    );
+  }
+  const book = (step: BookingStep) => {
+    setConfirming(null);
+    return write(
+      async () => setBooking(trip.id, step, await plannerStamp(user)),
+      "We couldn't change the booking status",
+      step === 'book' ? BOOK_REFUSED_NOT_READY : undefined,
+    );
+  };
+  const assign = (toMe: boolean) =>
+    write(
+      async () => assignTrip(trip.id, toMe ? await plannerStamp(user) : null),
+      "We couldn't change who handles this trip",
+    );
+
+  return (
+    <div className="planner-actions">
+      <PlannerStatus trip={trip} mine={mine} />
+      <div className="btn-row no-print">
+        {!mine && (
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void assign(true)}>
+            {trip.assignedTo ? 'Take over this trip' : 'Take this trip'}
+          </button>
+        )}
+        {mine && (
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void assign(false)}>
+            Hand back
+          </button>
+        )}
+        {can('markBooked') && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={busy}
+            onClick={() => setConfirming('book')}
+          >
+            Mark as Booked
+          </button>
+        )}
+        {can('markFinished') && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={busy}
+            onClick={() => setConfirming('finish')}
+          >
+            Mark as Finished
+          </button>
+        )}
+        {can('resetBooking') && (
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void book('reset')}>
+            Reset to Not Booked
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {confirming && (
+        <BookingConfirmDialog
+          step={confirming}
+          trip={trip}
+          busy={busy}
+          onConfirm={() => void book(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}

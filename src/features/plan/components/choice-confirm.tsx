@@ -1,0 +1,55 @@
+// Confirming a choice's option (docs/decide-together.md): the organizer in "Your plan", planners
+// in the editor after the deadline. The leading option is picked first.
+import { useState } from 'react';
+import { leadingOptions, tallyChoice, type OptionId } from '@domain/plan-choices';
+import { useAction } from '@/ui/use-action';
+import { confirmChoice, type LoadedChoice } from '../api/choices-api';
+
+/** Pick an option and confirm it: the organizer here, planners in the editor after the deadline. */
+export function ChoiceConfirm({
+  tripId,
+  choice,
+  onConfirmed,
+}: {
+  tripId: string;
+  choice: LoadedChoice;
+  onConfirmed: (version: number) => void;
+}) {
+  const leading = leadingOptions(
+    tallyChoice(
+      choice,
+      choice.votes,
+      choice.votes.map((v) => v.uid),
+    ),
+  );
+  const [picked, setPicked] = useState<OptionId>(leading[0] ?? 'a');
+  const {
+    busy,
+    error: problem,
+    run,
+  } = useAction({
+    failure: (error) => (error instanceof Error ? error.message : "We couldn't confirm the option."),
+  });
+  const confirm = () => run(async () => onConfirmed(await confirmChoice(tripId, choice.id, picked)));
+  return (
+    <div className="choice-confirm plan-actions">
+      <label>
+        Option to confirm{' '}
+        <select
+          value={picked}
+          onChange={(e) => setPicked(choice.options.find((o) => o.id === e.target.value)?.id ?? 'a')}
+        >
+          {choice.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void confirm()}>
+        Confirm
+      </button>
+      {problem && <p role="alert">{problem}</p>}
+    </div>
+  );
+}

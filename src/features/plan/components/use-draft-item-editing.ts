@@ -1,0 +1,42 @@
+// The plan editor's item form: which item is open (a new one or a draft item), its values, what
+// the form's own check found, and saving it as the item's next revision.
+import { useState, type FormEvent } from 'react';
+import type { PlanDraftItem } from '@domain/plan';
+import type { DraftEntry } from '../api/plan-api';
+import { browserZone, draftItemProblem, emptyForm, formOf, itemOf, type DraftItemForm } from '../draft-item-form';
+
+export function useDraftItemEditing(
+  items: DraftEntry[],
+  save: (id: string, item: PlanDraftItem, saved: () => void) => Promise<void>,
+) {
+  const [editing, setEditing] = useState<DraftEntry | 'new' | null>(null);
+  const [form, setForm] = useState(() => emptyForm(browserZone()));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function edit(target: DraftEntry | 'new') {
+    setEditing(target);
+    setForm(target === 'new' ? emptyForm(items.at(-1)?.start?.zone ?? browserZone()) : formOf(target));
+    setProblem(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const existing = editing !== 'new' ? editing : null;
+    const order = existing?.order ?? (items.at(-1)?.order ?? 0) + 1;
+    const item = itemOf(form, order, existing ? existing.rev + 1 : 1);
+    const found = draftItemProblem(form, item);
+    setProblem(found);
+    if (found) return;
+    await save(existing?.id ?? crypto.randomUUID(), item, () => setEditing(null));
+  }
+
+  return {
+    editing,
+    form,
+    set: <K extends keyof DraftItemForm>(key: K, value: DraftItemForm[K]) => setForm((f) => ({ ...f, [key]: value })),
+    problem,
+    edit,
+    submit,
+    close: () => setEditing(null),
+  };
+}

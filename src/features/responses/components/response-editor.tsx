@@ -1,0 +1,111 @@
+// The answer form of the join and edit-response pages: the invitation, the form (kept as a draft
+// until saved), the overwrite question on a second join, and the saved page after.
+import { useCallback, useState } from 'react';
+import type { FullResponse } from '@/lib/models';
+import type { AppUser } from '@/features/auth';
+import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-step';
+import { paths } from '@/config/paths';
+import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
+import { useAction } from '@/ui/use-action';
+import type { JoinView } from '../api/join-access';
+import { saveResponse } from '../api/responses-api';
+import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { AnsweredBanner } from './answered-banner';
+import { OverwriteDialog } from './overwrite-dialog';
+import { ResponseForm, type ResponseFormMode } from './response-form';
+import { ResponseSaved } from './response-saved';
+import { TripSummary } from './trip-summary';
+
+export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
+
+export function ResponseEditor({
+  mode,
+  user,
+  tripId,
+  trip,
+  existing,
+  inviteKey,
+  profileName,
+}: {
+  mode: ResponseFormMode;
+  user: AppUser;
+  tripId: string;
+  trip: JoinView;
+  existing: FullResponse | null;
+  /** The key the link carried, or the trip's own for those who read it: a first answer presents it. */
+  inviteKey: string;
+  /** The signed-in traveler's name from their profile, for a first answer (still editable). */
+  profileName: { firstName: string; lastName: string };
+}) {
+  const [pending, setPending] = useState<ResponseSubmission | null>(null);
+  const { busy: saving, error: saveError, run } = useAction({ failure: SAVE_ERROR, log: 'Failed to save response' });
+  const [saved, setSaved] = useState(false);
+  const closeModal = useCallback(() => setPending(null), []);
+  const verification = useVerifiedEmailStep(user.email, 'join this trip');
+  const draft = useDraft(
+    user.uid,
+    'response',
+    tripId,
+    // Someone who already answered sees their answers, whichever link brought them (the invite
+    // link from the group chat included); the spec's overwrite question still guards a join.
+    existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
+  );
+
+  const save = (submission: ResponseSubmission) =>
+    run(async () => {
+      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
+        inviteKey,
+        joining: !existing,
+      });
+      draft.clear();
+      setSaved(true);
+    });
+
+  function onSubmit(submission: ResponseSubmission) {
+    if (mode === 'join' && existing) setPending(submission);
+    // A first answer joins the trip, which needs a verified email (the rules check the token).
+    else if (!existing) void verification.whenVerified(() => void save(submission));
+    else void save(submission);
+  }
+
+  if (saved) return <ResponseSaved mode={mode} tripId={tripId} />;
+
+  return (
+    <section className="page medium response-page">
+      <h1>
+        {trip.organizerLabel} is inviting you to join {trip.tripName || 'a trip'}!
+      </h1>
+      <TripSummary trip={trip} />
+      <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
+      {existing && <AnsweredBanner existing={existing} />}
+      <div className="card">
+        <RestoredDraftNotice draft={draft} />
+        <ResponseForm
+          key={draft.generation}
+          initialValues={draft.initial}
+          onValuesChange={draft.keep}
+          mode={mode}
+          onSubmit={onSubmit}
+          cancelTo={paths.tripResponses(tripId)}
+          submitting={saving}
+        />
+        {saveError && (
+          <p className="form-error response-save-error" role="alert">
+            {saveError}
+          </p>
+        )}
+      </div>
+      {verification.step}
+      {pending && (
+        <OverwriteDialog
+          onConfirm={() => {
+            const submission = pending;
+            setPending(null);
+            void save(submission);
+          }}
+          onClose={closeModal}
+        />
+      )}
+    </section>
+  );
+}
