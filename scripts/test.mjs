@@ -21,6 +21,8 @@
 import { prepare } from './prepare.mjs';
 import { startInboxUnlessRunning } from './local-inbox.mjs';
 import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
+import { FIRESTORE_EMULATOR_HOST } from './local-endpoints.mjs';
+import { waitForUrl } from './processes.mjs';
 
 // CPU-bound stages at once: the CI machine's cores.
 const CAPACITY = Number(process.env.TEST_CONCURRENCY ?? 2);
@@ -34,6 +36,12 @@ const env = emulatorEnv({
   // is too short when a burst of parallel requests and Firestore triggers (onTripDeleted fires on
   // every Firestore clear) starts dozens of workers on a busy machine: "Failed to load function."
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+  // How many function executions (HTTP calls and triggers) each Functions emulator runs at once;
+  // more wait in its queue. Each execution in flight needs a worker process of its own, started
+  // on demand (2–3 s of CPU each): with firebase-tools' default of 50, a burst such as the
+  // payment race's 25 requests started 25 workers, and on a loaded 2-core machine the slower
+  // work overlapped more and started still more. Races still race, four at a time.
+  FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '4',
 });
 const prepareMs = Date.now() - t0;
 
@@ -43,6 +51,9 @@ const EMULATED = ['auth', 'firestore', 'functions'];
 const ok = await runStages(
   [
     { name: 'emulators', start: () => startEmulators(EMULATED, env) },
+    // The app's Firestore emulator alone, for the suites that need nothing else (it answers well
+    // before the Functions emulator has loaded and warmed the functions).
+    { name: 'firestore', start: () => waitForUrl(`http://${FIRESTORE_EMULATOR_HOST}/`, 'Firestore emulator', 180_000) },
     {
       name: 'functions-emulators',
       start: () => startEmulators(EMULATED, env, { name: 'functions-emulators', setName: 'functions-tests' }),
@@ -75,7 +86,7 @@ const ok = await runStages(
     {
       name: 'rules',
       command: 'npx vitest run --project rules && node scripts/rules-coverage.mjs',
-      needs: ['emulators'],
+      needs: ['firestore'],
       weight: 0,
       nice: BESIDE,
     },
