@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { importRoute, listenForStaleChunks } from './app/stale-chunk-reload';
 import { opensLight } from './config/light-routes';
@@ -44,9 +44,15 @@ if (opensLight(window.location.pathname)) {
   );
 } else {
   // Nothing shows until the app's chunk is here (preloaded alongside the entry, so no waterfall)
-  // and Firebase has started (app.tsx).
-  void importRoute(loadApp).then(async ({ App, sessionRestoreStarted }) => {
+  // and Firebase has started (app.tsx). The router is made first, in a task of its own: making it
+  // starts the page's chunk and loader, and inside the first render it was a third of that render
+  // (a long task on a slow phone; docs/performance.md).
+  void importRoute(loadApp).then(async ({ App, appRouter, sessionRestoreStarted }) => {
+    await new Promise((next) => window.setTimeout(next, 0));
+    appRouter();
     await sessionRestoreStarted;
-    render(<App />);
+    // As a transition, React renders the first frame in slices that yield to the browser: the
+    // first run of React's and the router's code made it one long task on a slow phone.
+    startTransition(() => render(<App />));
   });
 }

@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router-dom';
 import { loadAuthApi } from '../features/auth';
 import { appRouter, loadRouteError } from './routes';
 
+export { appRouter };
+
 /**
  * Firebase's code runs, and starts restoring the session, as soon as the app's code has: every
  * signed-in page's reads wait on that restore (one request to Auth). src/main.tsx renders a

@@ -1,7 +1,7 @@
 // Code a page can show a moment later (the date picker, the trip's plan) starts loading only
 // after the page's first frame is on screen: requested earlier, its bytes compete with the page's
 // own reads on a slow line and hold back the page's main content (docs/performance.md).
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** A tab in the background gets no frames; this long at most, the wait ends anyway. */
 const LONGEST_WAIT_MS = 500;
@@ -26,10 +26,13 @@ export function afterNextPaint(then: () => void): () => void {
   return cancel;
 }
 
-/** False on the first render, true once that render has been painted. */
+/**
+ * False on the first render, true once that render has been painted. The render that follows is
+ * a transition: React builds what it adds (the date picker, the plan) in slices that yield.
+ */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AppUser, AuthState } from './types';
 import { hasStoredSession, isLightRoute } from '@/config/light-routes';
 import { useAppLocation } from '@/ui/app-link';
@@ -31,9 +41,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (stopped) return;
       api.current = loaded;
       unsubscribe = loaded.watchAuthState(async (next) => {
-        setIsAdmin(next ? await loaded.fetchIsAdmin() : false);
-        setUser(next);
-        setLoading(false);
+        const admin = next ? await loaded.fetchIsAdmin() : false;
+        // A transition: React renders the app for the new state in slices that yield to the
+        // browser, not in one long task (docs/performance.md).
+        startTransition(() => {
+          setIsAdmin(admin);
+          setUser(next);
+          setLoading(false);
+        });
       });
     });
     return () => {

@@ -12,6 +12,7 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 import { forgetSignedInTraces } from '@/lib/drafts';
+import { tokenClaims } from '../token-claims';
 import type { AppUser } from '../types';
 
 function toAppUser(user: User): AppUser {
@@ -36,8 +37,9 @@ export async function fetchIsAdmin(forceRefresh = false): Promise<boolean> {
   const user = auth.currentUser;
   if (!user) return false;
   try {
-    const result = await user.getIdTokenResult(forceRefresh);
-    return result.claims.admin === true && result.claims.email_verified === true;
+    const claims = tokenClaims(await user.getIdToken(forceRefresh));
+    if (!claims) throw new Error('The ID token has no readable claims');
+    return claims.admin === true && claims.email_verified === true;
   } catch (error) {
     console.error('Error fetching custom claims:', error);
     return false;

@@ -2,7 +2,7 @@ import { getDocs, query, where } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
 import { tripsCollection } from '@/lib/firestore-refs';
 import type { Trip, UserProfile } from '@/lib/models';
-import { loadProfile } from '@/features/profile';
+import { loadProfile } from '@/features/profile/api/profile-api';
 
 /**
  * Trips the user organizes and trips of others the user joined: two queries whatever the

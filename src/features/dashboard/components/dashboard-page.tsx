@@ -2,7 +2,7 @@ import { Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom
 import { paths, withRedirect } from '@/config/paths';
 import { DeleteAccountButton } from '@/features/account';
 import { signedInUser } from '@/features/auth';
-import { ageOn } from '@/features/profile';
+import { ageOn } from '@/features/profile/age';
 import { Avatar } from '@/ui/avatar';
 import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
