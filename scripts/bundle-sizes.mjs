@@ -1,3 +1,4 @@
+// @ts-check
 // Per-route byte sizes of the production build, read from Vite's build manifest
 // (dist/.vite/manifest.json). One module, two callers: the CI budget check
 // (scripts/check-bundle-budgets.mjs) and the measuring command (scripts/measure-performance.mjs).
@@ -16,6 +17,41 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * One measured route (see ROUTES).
+ * @typedef {object} Route
+ * @property {string} route
+ * @property {string} url
+ * @property {string | null} page
+ * @property {boolean} light
+ * @property {boolean} signedIn
+ * @property {'planner' | 'member'} [account] Who Lighthouse signs in as: the demo organizer, or the large data set's planner or plan member.
+ * @property {string} [note] Tells two URLs of one route apart in the Lighthouse table (e.g. '3 answers').
+ */
+
+/**
+ * A route's initial JS and CSS: files and gzip bytes.
+ * @typedef {object} RouteSizes
+ * @property {string} route
+ * @property {string[]} jsFiles
+ * @property {string[]} cssFiles
+ * @property {number} jsGzip
+ * @property {number} cssGzip
+ */
+
+/**
+ * @typedef {object} BundleSizes
+ * @property {RouteSizes[]} routes
+ * @property {number} totalCss
+ */
+
+/**
+ * Vite's build manifest (dist/.vite/manifest.json), by source path.
+ * @typedef {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }>} Manifest
+ */
+
+/** @typedef {'/dashboard' | '/create' | '/join/{id}' | '/dashboard/{id}' | '/admin' | '/admin/responses/{id}'} SignedInRoute */
+
 export const KIB = 1024;
 
 /**
@@ -24,6 +60,7 @@ export const KIB = 1024;
  * and whoever grew it decides in the open: cut elsewhere, or raise the budget and say why.
  * CSS is the total of every stylesheet the app ships: stricter than per-route initial CSS (which
  * it bounds), and independent of how we split.
+ * @type {{ landingJs: number, routeJs: Record<SignedInRoute, number>, totalCss: number }}
  */
 export const BUDGETS = {
   landingJs: 90 * KIB,
@@ -56,6 +93,7 @@ const LIGHT_SHELL = 'src/app/light-shell.tsx';
  * or as the large data set's planner (`account` 'planner') or its plan trip's member ('member');
  * `note` tells two URLs of one route apart in the Lighthouse table (their code, hence their byte
  * sizes, is the same).
+ * @type {Route[]}
  */
 export const ROUTES = [
   { route: '/', url: '/', page: null, light: true, signedIn: false },
@@ -148,16 +186,29 @@ export const FIREBASE_MARKERS = [
   'FIREBASE_DEFAULTS',
 ];
 
-/** `vite build` into <root>/dist (production mode; the manifest is on in vite.config.ts). */
+/**
+ * `vite build` into <root>/dist (production mode; the manifest is on in vite.config.ts).
+ * @param {string} root
+ */
 export function buildProduction(root) {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
 
+/**
+ * @param {string} dist
+ * @returns {Manifest}
+ */
 export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** The manifest key and every chunk it statically imports, transitively. */
+/**
+ * The manifest key and every chunk it statically imports, transitively.
+ * @param {Manifest} manifest
+ * @param {string} key
+ * @param {Set<string>} [into]
+ * @returns {Set<string>}
+ */
 export function staticClosure(manifest, key, into = new Set()) {
   if (!manifest[key]) throw new Error(`${key} is not in the build manifest (renamed? update scripts/bundle-sizes.mjs)`);
   if (into.has(key)) return into;
@@ -166,18 +217,35 @@ export function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
+/**
+ * @param {Manifest} manifest
+ * @returns {string}
+ */
 export function entryKey(manifest) {
   const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!key) throw new Error('the build manifest has no entry');
   return key;
 }
 
+/**
+ * @param {string} dist
+ * @param {string} file
+ * @param {Map<string, number>} cache
+ * @returns {number}
+ */
 function gzipSize(dist, file, cache) {
   if (!cache.has(file)) cache.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return cache.get(file);
+  return /** @type {number} */ (cache.get(file));
 }
 
-/** Initial JS and CSS of one route: chunk keys, files and gzip bytes. */
+/**
+ * Initial JS and CSS of one route: chunk keys, files and gzip bytes.
+ * @param {string} dist
+ * @param {Manifest} manifest
+ * @param {Route} route
+ * @param {Map<string, number>} [cache]
+ * @returns {RouteSizes}
+ */
 export function routeSizes(dist, manifest, route, cache = new Map()) {
   const entry = entryKey(manifest);
   if (!(manifest[entry].dynamicImports ?? []).includes(APP)) {
@@ -197,19 +265,28 @@ export function routeSizes(dist, manifest, route, cache = new Map()) {
   if (route.page) staticClosure(manifest, route.page, keys);
   const jsFiles = [...keys].map((key) => manifest[key].file);
   const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
-  const sum = (files) => files.reduce((total, file) => total + gzipSize(dist, file, cache), 0);
+  const sum = (/** @type {string[]} */ files) => files.reduce((total, file) => total + gzipSize(dist, file, cache), 0);
   return { route: route.route, jsFiles, cssFiles, jsGzip: sum(jsFiles), cssGzip: sum(cssFiles) };
 }
 
-/** Every stylesheet in the build, gzip bytes summed. */
+/**
+ * Every stylesheet in the build, gzip bytes summed.
+ * @param {string} dist
+ * @returns {number}
+ */
 export function totalCssGzip(dist) {
   const files = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
   return files.reduce((total, name) => total + gzipSync(readFileSync(join(dist, 'assets', name))).length, 0);
 }
 
-/** Sizes of every measured route plus the total CSS. */
+/**
+ * Sizes of every measured route plus the total CSS.
+ * @param {string} dist
+ * @returns {BundleSizes}
+ */
 export function measureBundles(dist) {
   const manifest = readManifest(dist);
+  /** @type {Map<string, number>} */
   const cache = new Map();
   return {
     // One row per route: two URLs of one route (3 and 100 answers) load the same code.
@@ -220,13 +297,19 @@ export function measureBundles(dist) {
   };
 }
 
-/** The budget checks as [name, ok, detail] triples. */
+/**
+ * The budget checks as [name, ok, detail] triples.
+ * @param {string} dist
+ * @param {BundleSizes} [sizes]
+ * @returns {Array<[name: string, ok: boolean, detail: string]>}
+ */
 export function checkBudgets(dist, sizes = measureBundles(dist)) {
-  const landing = sizes.routes.find((r) => r.route === '/');
+  const landing = /** @type {RouteSizes} */ (sizes.routes.find((r) => r.route === '/'));
   const firebaseIn = landing.jsFiles.filter((file) => {
     const code = readFileSync(join(dist, file));
     return FIREBASE_MARKERS.some((marker) => code.includes(marker));
   });
+  /** @type {Array<[name: string, ok: boolean, detail: string]>} */
   const routeChecks = Object.entries(BUDGETS.routeJs).map(([route, budget]) => {
     const measured = sizes.routes.find((r) => r.route === route);
     if (!measured) throw new Error(`${route} has a budget but is not measured (ROUTES in scripts/bundle-sizes.mjs)`);
@@ -244,6 +327,10 @@ export function checkBudgets(dist, sizes = measureBundles(dist)) {
   ];
 }
 
+/**
+ * @param {number} bytes
+ * @returns {string}
+ */
 export function kib(bytes) {
   return `${(bytes / KIB).toFixed(1)} KiB`;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The system Chromium the browser tests and `npm run perf` drive (Playwright's own browser
 // download is not reachable here), and the flags both pass to it.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

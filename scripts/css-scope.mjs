@@ -1,3 +1,4 @@
+// @ts-check
 // Each feature's stylesheet is loaded with that feature's pages and stays loaded afterwards, so
 // a class two features both style would take the rules of whichever chunk loaded last. Class
 // names are therefore owned by one feature (or by src/styles/global.css, the shared vocabulary
@@ -5,8 +6,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The class names a stylesheet's selectors mention (declarations and at-rule preludes ignored). */
+/**
+ * One feature's stylesheet: the feature's name, the CSS, and (when read from disk) its path.
+ * @typedef {object} FeatureStylesheet
+ * @property {string} feature
+ * @property {string} css
+ * @property {string} [path]
+ */
+
+/**
+ * The class names a stylesheet's selectors mention (declarations and at-rule preludes ignored).
+ * @param {string} css
+ * @returns {Set<string>}
+ */
 export function classesInCss(css) {
+  /** @type {Set<string>} */
   const classes = new Set();
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   for (const [, prelude] of withoutComments.matchAll(/([^{};]+)\{/g)) {
@@ -20,9 +34,13 @@ export function classesInCss(css) {
 /**
  * `sheets`: [{ feature, css }]. Returns [{ className, features }] for every class that two or
  * more features define, leaving out the shared classes of `globalCss`.
+ * @param {FeatureStylesheet[]} sheets
+ * @param {string} [globalCss]
+ * @returns {{ className: string, features: string[] }[]}
  */
 export function classesSharedByFeatures(sheets, globalCss = '') {
   const shared = classesInCss(globalCss);
+  /** @type {Map<string, Set<string>>} */
   const owners = new Map();
   for (const { feature, css } of sheets) {
     for (const className of classesInCss(css)) {
@@ -36,9 +54,15 @@ export function classesSharedByFeatures(sheets, globalCss = '') {
     .sort((a, b) => a.className.localeCompare(b.className));
 }
 
-/** Every stylesheet under src/features/<feature>/, with its feature's name. */
+/**
+ * Every stylesheet under src/features/<feature>/, with its feature's name.
+ * @param {string} [root]
+ * @returns {Required<FeatureStylesheet>[]}
+ */
 export function featureStylesheets(root = 'src/features') {
+  /** @type {Required<FeatureStylesheet>[]} */
   const sheets = [];
+  /** @param {string} dir @param {string} feature */
   const walk = (dir, feature) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);

@@ -1,3 +1,4 @@
+// @ts-check
 // Local-only Stripe stand-in settings. These are not secrets: the stand-in accepts them and
 // nothing else does. Real keys live in Secret Manager (defineSecret) in production.
 import { writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ export const LOCAL_EMAIL = {
  * settings every emulator set shares) and an `.env.<project id>` there per emulator set (the Stripe
  * stand-in's port: each set's functions talk to their own stand-in). The emulator gives
  * .env.local precedence over .env.<project id>, so the port is only in the latter.
+ * @param {string} rootDir
  */
 export function writeFunctionsLocalEnv(rootDir) {
   writeFileSync(

@@ -1,3 +1,4 @@
+// @ts-check
 // The one place for the local ports and project ids (the emulator sets themselves are in
 // scripts/emulator-sets.mjs). Every script, test helper and config imports them from here;
 // firebase.json cannot import, so tests/unit/local-endpoints.node.test.ts checks that its emulator
@@ -6,13 +7,14 @@
 import { EMULATOR_SETS } from './emulator-sets.mjs';
 
 export { EMULATOR_SETS };
+/** @typedef {import('./emulator-sets.mjs').EmulatorSet} EmulatorSet */
 
 /**
  * The set this process talks to: LOCAL_EMULATORS names it (scripts/test.mjs sets it for the
  * functions tests' stage), the app's otherwise.
  */
 export const EMULATOR_SET_NAME = process.env.LOCAL_EMULATORS ?? 'app';
-const emulatorSet = EMULATOR_SETS[EMULATOR_SET_NAME];
+const emulatorSet = /** @type {Record<string, EmulatorSet | undefined>} */ (EMULATOR_SETS)[EMULATOR_SET_NAME];
 if (!emulatorSet)
   throw new Error(`LOCAL_EMULATORS=${EMULATOR_SET_NAME}: no such set (${Object.keys(EMULATOR_SETS).join(', ')})`);
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The local inbox for test runs: maildev (LOCAL_EMAIL's ports) receives what the functions send
 // over SMTP (functions/.secret.local's SMTP_URL) and shows it through its REST API, which the
 // functions and browser tests read (tests/support/maildev.ts). `npm start` runs maildev already;
@@ -8,6 +9,10 @@ import { createConnection } from 'node:net';
 import { MailDev } from 'maildev';
 import { LOCAL_EMAIL } from './local-config.mjs';
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function listening(port) {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
@@ -19,7 +24,10 @@ function listening(port) {
   });
 }
 
-/** Starts maildev unless something already listens on its SMTP port; returns how to stop it. */
+/**
+ * Starts maildev unless something already listens on its SMTP port; returns how to stop it.
+ * @returns {Promise<() => Promise<void>>}
+ */
 export async function startInboxUnlessRunning() {
   if (await listening(LOCAL_EMAIL.smtpPort)) return async () => {};
   const maildev = new MailDev({

@@ -1,3 +1,4 @@
+// @ts-check
 // Shared by `npm start` and `npm test`: make a fresh clone runnable. Checks the machine's
 // prerequisites first (scripts/prerequisites.mjs: seconds, installs or stops), then installs
 // node_modules where missing, builds the functions, writes the emulator-only config and finds
@@ -15,11 +16,18 @@ import { continueOnProjectNode, npmCi } from './project-node.mjs';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export { PROJECT_ID };
 
+/**
+ * @param {string} command
+ * @param {import('node:child_process').ExecSyncOptions} [options]
+ */
 export function run(command, options = {}) {
   execSync(command, { cwd: root, stdio: 'inherit', ...options });
 }
 
-/** npm ci (on the project's Node) where node_modules is missing or older than the lock file. */
+/**
+ * npm ci (on the project's Node) where node_modules is missing or older than the lock file.
+ * @param {string} dir
+ */
 function ensureInstalled(dir) {
   const modules = join(dir, 'node_modules');
   const lock = join(dir, 'package-lock.json');
@@ -31,6 +39,8 @@ function ensureInstalled(dir) {
  * `chromium`: the browser tests will run (npm test), so Chromium is required too.
  * `buildFunctions`: false when no Functions emulator runs (npm run check).
  * Async only because on another Node it hands over to the project's (and never returns then).
+ * @param {{ chromium?: boolean, buildFunctions?: boolean }} [options]
+ * @returns {Promise<NodeJS.ProcessEnv>}
  */
 export async function prepare({ chromium = false, buildFunctions = true } = {}) {
   ensurePrerequisites({ chromium });

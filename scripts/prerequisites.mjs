@@ -1,3 +1,4 @@
+// @ts-check
 // What `npm start` and `npm test` need outside node_modules, checked first and in seconds:
 // Node, Java (with its `jar` tool, which builds the Firestore emulator launcher), the Firestore
 // emulator and, for the tests, Chromium. Root on Debian (CI, a fresh container) installs what
@@ -39,6 +40,14 @@ export const DEBIAN_PACKAGES = {
  */
 
 /**
+ * @typedef {object} Plan
+ * @property {{ name: string, package: string | null }[]} missing
+ * @property {'none' | 'install' | 'stop'} action
+ * @property {string[]} commands
+ * @property {string} message
+ */
+
+/**
  * Decides what to do. `needs.chromium`: the browser tests run (npm test), not for npm start.
  * Returns
  *  - `missing`: what is absent, each `{ name, package }` (package: the Debian package that gives it);
@@ -47,6 +56,7 @@ export const DEBIAN_PACKAGES = {
  *  - `commands`: the apt-get commands (with sudo when not root), `message`: what to tell the user.
  * @param {Facts} facts
  * @param {{ chromium: boolean }} needs
+ * @returns {Plan}
  */
 export function planPrerequisites(facts, needs) {
   const nodeMajor = Number(facts.nodeVersion.split('.')[0]);
@@ -65,6 +75,7 @@ export function planPrerequisites(facts, needs) {
     };
   }
 
+  /** @type {Plan['missing']} */
   const missing = [];
   const needJar = facts.firestoreEmulator !== 'env' && !facts.launcherBuilt;
   if (!facts.java || (needJar && !facts.jar)) {
@@ -107,6 +118,7 @@ export function planPrerequisites(facts, needs) {
   return { missing, action: 'stop', commands, message: lines.join('\n') };
 }
 
+/** @param {string} command */
 function onPath(command) {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => {
     try {
@@ -118,6 +130,7 @@ function onPath(command) {
   });
 }
 
+/** @param {string} path */
 function executable(path) {
   try {
     accessSync(path, constants.X_OK);

@@ -1,3 +1,4 @@
+// @ts-check
 // The one process helper of the scripts: start a long-running child (its output prefixed with
 // its name), wait until a URL answers, and stop every child started here when the script
 // ends, however it ends (normal exit, an error, Ctrl-C). `npm start`, `npm test` and
@@ -5,13 +6,17 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 
-/** Signals each child's whole process group (emulators and Vite start children of their own). */
+/**
+ * Signals each child's whole process group (emulators and Vite start children of their own).
+ * @param {NodeJS.Signals} [signal]
+ */
 export function stopAll(signal = 'SIGTERM') {
   for (const child of children) {
     try {
-      process.kill(-child.pid, signal);
+      process.kill(-(/** @type {number} */ (child.pid)), signal);
     } catch {
       // already gone
     }
@@ -19,7 +24,9 @@ export function stopAll(signal = 'SIGTERM') {
   children.clear();
 }
 
+/** @type {((signal: NodeJS.Signals) => Promise<void>)[]} */
 const beforeStopSteps = [];
+/** @type {{ signal: NodeJS.Signals, at: number } | null} */
 let stopping = null;
 
 /** A repeat of the first signal this soon is the same stop delivered twice, not a second one. */
@@ -30,13 +37,14 @@ const REPEAT_MS = 1_000;
  * the emulators' data then). A second signal while the steps run stops everything at once;
  * the same signal again within a second does not count (a signal sent to the whole process
  * group reaches this process both directly and through scripts/project-node.mjs's wrapper).
+ * @param {(signal: NodeJS.Signals) => Promise<void>} step
  */
 export function beforeStop(step) {
   beforeStopSteps.push(step);
 }
 
 process.on('exit', () => stopAll());
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, async () => {
     const code = signal === 'SIGINT' ? 130 : 143;
     if (stopping) {
@@ -61,10 +69,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * Starts `command args` in its own process group. Output is written to this process's output
  * with `[name]` before each line, unless `quiet` (then it is kept, and printed if it exits early).
  * `onExit(code)` is called if it ends before stopAll() stopped it.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean, onExit?: (code: number | null) => void }} [options]
+ * @returns {import('node:child_process').ChildProcess}
  */
 export function startService(name, command, args, { cwd, env = process.env, quiet = false, onExit } = {}) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  /** @type {string[]} */
   const kept = [];
+  /** @param {NodeJS.WritableStream} stream @returns {(chunk: Buffer) => void} */
   const forward = (stream) => (chunk) => {
     const lines = chunk
       .toString()
@@ -87,7 +102,13 @@ export function startService(name, command, args, { cwd, env = process.env, quie
   return child;
 }
 
-/** Resolves once `url` answers with any status below 500; rejects after `timeoutMs`. */
+/**
+ * Resolves once `url` answers with any status below 500; rejects after `timeoutMs`.
+ * @param {string} url
+ * @param {string} label
+ * @param {number} [timeoutMs]
+ * @returns {Promise<void>}
+ */
 export async function waitForUrl(url, label, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Can the functions be deployed on their runtime today? Asks the installed firebase-tools (the
 // code `firebase deploy` runs), not a copy of its dates: its runtime choice from
 // functions/package.json's `engines.node`, its runtime table and its decommission check. Fails
@@ -20,7 +21,11 @@ const runtimeChoice = require(`${RUNTIMES_DIR}/node/parseRuntimeAndValidateSDK`)
 const DAY = 24 * 60 * 60 * 1000;
 export const WARNING_DAYS = 90;
 
-/** The functions' runtime as `firebase deploy` reads it (`engines.node` → `nodejs<N>`). */
+/**
+ * The functions' runtime as `firebase deploy` reads it (`engines.node` → `nodejs<N>`).
+ * @param {string} [sourceDir]
+ * @returns {string}
+ */
 export function functionsRuntime(sourceDir = join(root, 'functions')) {
   return runtimeChoice.getRuntimeChoice(sourceDir);
 }
