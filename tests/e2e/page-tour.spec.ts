@@ -12,6 +12,10 @@ import { expectNoHorizontalScroll } from './pages/layout';
 const SCREENSHOT_DIR = 'docs/screenshots';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// A tour visits up to a dozen pages with an axe check and a full-page screenshot each: 20–45 s on
+// an idle machine, and npm test runs it beside the functions tests on two cores. The default 60 s
+// would fail a tour for the machine's load, not for anything it checks.
+test.describe.configure({ timeout: 150_000 });
 test.beforeAll(addLongNamesTrip);
 test.afterAll(removeLongNamesTrip);
 
