@@ -231,7 +231,7 @@ export function formatMoney(amount: number, currency: string): string {
   const symbol = MONEY_SYMBOLS[currency];
   // Written out for the currencies budgets are read in: the first Intl.NumberFormat of a page
   // costs a long task on a slow phone (most of the planner's budget overview, docs/performance.md).
-  // The same text as Intl's en-US whole-unit format (tests/unit/budget-summary.test.ts checks it).
+  // The same text as Intl's en-US whole-unit format (tests/unit/budget-summary.node.test.ts checks it).
   if (symbol !== undefined && Number.isFinite(amount) && amount >= 0 && amount < 1e15)
     return symbol + String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
   return moneyFormat(currency).format(amount);
