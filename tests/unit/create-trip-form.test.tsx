@@ -26,9 +26,6 @@ import { TRIP_FORM_MESSAGES } from '../../src/features/trips/trip-form';
 import { VERIFIED_BUTTON, VERIFY_EMAIL_TITLE } from '../../src/features/auth/components/verify-email-step';
 import { authApiStandIn } from './support/fixtures';
 
-// userEvent on a loaded machine is slow.
-vi.setConfig({ testTimeout: 20_000 });
-
 // The data layer and auth are replaced; the form, its fields and react-datepicker are real.
 const auth = vi.hoisted(() => ({
   state: { user: null, isAdmin: false, loading: false, refreshClaims: async () => {} } as AuthState,
@@ -125,10 +122,7 @@ describe('create trip form', () => {
     expect(placeholder).toBeDisabled();
     expect((placeholder as HTMLOptionElement).selected).toBe(true);
     // The date picker is its own chunk; its first import is slow on a loaded machine.
-    expect(await screen.findByLabelText('Suggested Start Date', {}, { timeout: 10_000 })).toHaveAttribute(
-      'placeholder',
-      'MM/DD/YYYY',
-    );
+    expect(await screen.findByLabelText('Suggested Start Date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
   });
 
   it("'All Options' sets and clears all five; any single option clears 'All Options'", async () => {

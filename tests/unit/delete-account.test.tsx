@@ -9,8 +9,6 @@ import { ReauthenticationError } from '../../src/features/account/reauthenticati
 import { FunctionError } from '../../src/lib/function-error';
 import LandingPage, { ACCOUNT_DELETED_MESSAGE } from '../../src/features/landing/components/landing-page';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // Only the data-access module is replaced: no Firebase in unit tests.
 vi.mock('../../src/features/account/api/account-api', () => ({
   reauthenticate: vi.fn(),

@@ -11,8 +11,6 @@ import { UNAVAILABLE_MESSAGE } from '../../src/lib/page-load-error';
 import { renderRoute } from './support/render-route';
 import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 // A missing trip, a refusal and a failed read each say what happened (issue 16).
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));

@@ -10,8 +10,6 @@ import { PREFERENCE_NOT_SAVED } from '../../src/features/profile/components/emai
 import { UNAVAILABLE_MESSAGE } from '../../src/lib/page-load-error';
 import { OWNER, signInAs } from './support/fixtures';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 // The verification banner asks Firebase Auth; it has tests of its own (auth-forms.test.tsx).
 vi.mock('../../src/features/auth/components/email-verification', () => ({ EmailVerification: () => null }));

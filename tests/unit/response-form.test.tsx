@@ -30,9 +30,6 @@ import {
   VERIFY_SENT_TEXT,
 } from '../../src/features/auth/components/verify-email-step';
 
-// userEvent typing is slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 // The pages are tested with the data layer and auth replaced: no Firebase in unit tests.
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/auth/api/auth-api', () => import('./support/fixtures').then((m) => m.authApiStandIn));

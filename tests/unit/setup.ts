@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 // take far longer than that when the machine is busy (npm test runs these beside the browser
 // tests); waiting longer changes nothing about what is asserted, only how long a real failure
 // takes to show.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Forms keep drafts in localStorage (src/lib/drafts.ts): each test starts from an empty browser.
 afterEach(() => {
