@@ -14,7 +14,8 @@ import { logIn, uniqueEmail } from './support/fixtures';
 import { AdminPages } from './pages/admin-pages';
 import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
-test.describe.configure({ timeout: 150_000 });
+// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
+test.describe.configure({ timeout: 300_000 });
 
 test('the demo trip shows its own copy’s invitations, one in each state', async ({ page }) => {
   // Each browser worker has its own demo copy (scripts/demo-data.ts): its invitations go to its

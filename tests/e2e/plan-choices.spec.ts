@@ -19,7 +19,8 @@ import { isoDayFromNow } from '../../scripts/seed';
 import { PLAN_TRIP_PASSWORD as PASSWORD, tripWithPublishedPlan } from './support/plan-trip';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
-test.describe.configure({ timeout: 180_000 });
+// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
+test.describe.configure({ timeout: 300_000 });
 
 const BALI = 'Asia/Makassar';
 const HOTEL = 'Hotel in Ubud (to be chosen)';

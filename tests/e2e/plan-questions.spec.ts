@@ -17,7 +17,8 @@ import { VIEWPORTS } from './support/page-tour';
 import { isoDayFromNow } from '../../scripts/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
-test.describe.configure({ timeout: 180_000 });
+// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
+test.describe.configure({ timeout: 300_000 });
 
 const TRANSFER = 'Private transfer to Ubud';
 const TREK = 'Sunrise trek';

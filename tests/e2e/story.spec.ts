@@ -21,7 +21,7 @@ import { waitForEmail } from './support/inbox';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Three people, a payment, a CSV and an account deletion: longer than one ordinary journey.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 interface StoryOptions {
   /** Phone run: pick dates in the calendar popups and check every screen fits the width. */

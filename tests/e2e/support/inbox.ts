@@ -2,17 +2,19 @@
 import { expect } from '@playwright/test';
 import { emailsTo, type InboxEmail } from '../../support/maildev';
 
-// No clearInbox here: the browser workers share one inbox, so a journey finds its emails by
-// recipient (its own unique addresses) and never empties the inbox under another worker.
+// Nobody empties the inbox: the browser workers and the functions tests share it, so a journey
+// finds its emails by recipient (its own unique addresses).
 export { appLinkIn, emailsTo, type InboxEmail } from '../../support/maildev';
 
 /**
  * How long an email may take. The Firestore emulator hands a collection's trigger events to the
- * functions one at a time, each waiting for the last to finish, and every test's re-seed queues
- * its own emails: in a full run an email was seen to wait 20 s behind others before its trigger
- * ran (a CI run of the choices journey missed 30 s by that).
+ * functions one at a time, each waiting for the last to finish, every test's re-seed queues its
+ * own emails, and npm test's Functions emulator runs at most four executions at once
+ * (FUNCTIONS_EMULATOR_PARALLEL, scripts/test.mjs) while the functions tests run beside it: in a
+ * fresh-clone CI run the choices journey's "Decided" email missed 60 s by that. Only how long a
+ * missing email takes to fail changes.
  */
-const EMAIL_TIMEOUT_MS = 60_000;
+const EMAIL_TIMEOUT_MS = 120_000;
 
 /** Waits until an email to `address` whose subject matches arrives, and returns it. */
 export async function waitForEmail(address: string, subject: RegExp, timeout = EMAIL_TIMEOUT_MS): Promise<InboxEmail> {
