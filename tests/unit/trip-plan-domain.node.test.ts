@@ -6,6 +6,7 @@ import {
   changesFor,
   describeChange,
   diffPlans,
+  formatLocal,
   formatMoney,
   groupByDay,
   isHttpsLinkOrEmpty,
@@ -70,6 +71,36 @@ describe('local times in the place’s zone', () => {
   it('adds the viewer’s own time only when it differs', () => {
     expect(viewerTimeIfDifferent(flight.start!, 'America/New_York')).toBeNull();
     expect(viewerTimeIfDifferent(flight.start!, 'Europe/Lisbon')).toBe('Thu 25 Mar, 01:40');
+  });
+
+  it('reads the device’s own clock from the published instant, as Intl would in its zone', () => {
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const instant = toInstantMillis(flight.start!);
+    const expected = viewerTimeIfDifferent(flight.start!, deviceZone);
+    expect(viewerTimeIfDifferent(flight.start!, undefined, instant)).toBe(expected);
+    // On the place's own clock there is nothing to add.
+    const here = { at: localAtOf(instant, deviceZone), zone: deviceZone };
+    expect(viewerTimeIfDifferent(here, undefined, instant)).toBeNull();
+  });
+
+  it('writes a clock’s reading exactly as Intl writes it in British English, in every month', () => {
+    const intl = (withYear: boolean) =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        ...(withYear ? { year: 'numeric' } : {}),
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      });
+    for (let month = 1; month <= 12; month += 1) {
+      const at = `2027-${String(month).padStart(2, '0')}-0${(month % 9) + 1}T${String(month + 8).padStart(2, '0')}:05`;
+      const instant = Date.parse(`${at}:00Z`);
+      expect(formatLocal({ at })).toBe(intl(false).format(instant));
+      expect(formatLocal({ at }, { withYear: true })).toBe(intl(true).format(instant));
+    }
   });
 
   it('knows IANA zones and refuses others', () => {
@@ -192,6 +223,8 @@ describe('versions', () => {
       ['flight', 1],
       ['villa', 1],
     ]);
+    // Each start's instant, worked out once at publish for every viewer's clock.
+    expect(v1.shared.items.map((i) => i.startInstant)).toEqual([toInstantMillis(flight.start!), null]);
     expect(JSON.stringify(v1.shared)).not.toContain('QX7Z2P');
     expect(v1.shared.travelerNames).toEqual({ ana: 'Ana', ben: 'Ben', cat: 'Cat' });
     const cat = v1.privateParts.find((p) => p.uid === 'cat')!;

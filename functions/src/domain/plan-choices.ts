@@ -4,6 +4,7 @@
 // the functions, the demo seed and the tests.
 import {
   appliesTo,
+  formatLocal,
   formatMoney,
   isHttpsLinkOrEmpty,
   isIsoDay,
@@ -95,19 +96,9 @@ export function isVotingOpen(choice: Pick<PlanChoice, 'status' | 'deadlineMillis
   return choice.status === 'open' && nowMillis < choice.deadlineMillis;
 }
 
-/** "Fri 12 Mar, 18:00 (Asia/Makassar)": a deadline on the trip's clock, naming the zone. */
-export function deadlineText(choice: Pick<PlanChoice, 'deadlineMillis' | 'deadlineLocal'>, locale = 'en-GB'): string {
-  const text = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: choice.deadlineLocal.zone,
-  }).format(choice.deadlineMillis);
-  return `${text} (${choice.deadlineLocal.zone})`;
+/** "Fri, 12 Mar 2027, 18:00 (Asia/Makassar)": a deadline on the trip's clock, naming the zone. */
+export function deadlineText(choice: Pick<PlanChoice, 'deadlineLocal'>): string {
+  return `${formatLocal(choice.deadlineLocal, { withYear: true })} (${choice.deadlineLocal.zone})`;
 }
 
 // ---------- who may confirm ----------

@@ -112,6 +112,13 @@ export interface PublishedItem extends PlanItemShared {
   id: string;
   /** The version in which this item was added or last changed (the "changed" mark). */
   changedIn: number;
+  /**
+   * The instant `start` stands for (ms since the epoch), worked out at publish, so the group's
+   * page shows each viewer their own time without loading time zone data on a phone
+   * (docs/trip-plan.md, "Time zones"). Null without a start; absent from versions published
+   * before it, which work it out on the device.
+   */
+  startInstant?: number | null;
 }
 
 export type PlanChangeKind = 'added' | 'changed' | 'removed';
@@ -275,43 +282,67 @@ export function groupByDay<T extends PlanItemShared>(items: readonly T[]): PlanD
   return [...days.entries()].sort(([a], [b]) => compareText(a, b)).map(([day, dayItems]) => ({ day, items: dayItems }));
 }
 
-const DATE_TIME_STYLES = {
-  /** formatLocal's text. */
-  text: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  /** localAtOf's parts. */
-  parts: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+// British English's short months, as Intl writes them for 'en-GB' ('Sept', not 'Sep').
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * One formatter per style, locale and zone: making an Intl.DateTimeFormat costs far more than
- * using one, and "Your plan" formats a few times per item.
+ * A local time as the place's clock shows it. The clock's reading is the
+ * `at` itself, so this is written out rather than asked of Intl: a page's first time zone
+ * formatter loads time zone data, a long task on a slow phone (docs/performance.md).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: keyof typeof DATE_TIME_STYLES, locale: string, zone: string): Intl.DateTimeFormat {
-  const key = `${style}|${locale}|${zone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...DATE_TIME_STYLES[style], timeZone: zone });
-    formatters.set(key, made);
-  }
-  return made;
+export function formatLocal(local: Pick<LocalDateTime, 'at'>, { withYear = false } = {}): string {
+  const m = LOCAL_AT.exec(local.at);
+  if (!m) throw new Error(`Not a local date-time: ${local.at}`);
+  const [year, month, day] = m.slice(1, 4).map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  // As 'en-GB' writes them: 'Thu 25 Mar, 01:40', and with the year 'Thu, 25 Mar 2027, 01:40'.
+  return withYear
+    ? `${weekday}, ${day} ${MONTHS[month - 1]} ${year}, ${m[4]}:${m[5]}`
+    : `${weekday} ${day} ${MONTHS[month - 1]}, ${m[4]}:${m[5]}`;
 }
 
-/** '24 Mar 2027, 21:40' style text of a local time as the place's clock shows it. */
-export function formatLocal(local: LocalDateTime, locale = 'en-GB'): string {
-  return formatter('text', locale, local.zone).format(toInstantMillis(local));
+/**
+ * The same moment on the viewer's clock, or null when it reads the same. Without a zone, the
+ * viewer is this device (its clock read through Date, which needs no time zone data); with the
+ * instant given (PublishedItem.startInstant), nothing loads time zone data at all.
+ */
+export function viewerTimeIfDifferent(
+  local: LocalDateTime,
+  viewerZone?: string,
+  instant: number = toInstantMillis(local),
+): string | null {
+  const inViewer = viewerZone ? localAtOf(instant, viewerZone) : deviceLocalAt(instant);
+  return inViewer === local.at ? null : formatLocal({ at: inViewer });
 }
 
-/** The same instant on the viewer's clock, or null when the viewer's clock shows the same time. */
-export function viewerTimeIfDifferent(local: LocalDateTime, viewerZone: string, locale = 'en-GB'): string | null {
-  const instant = toInstantMillis(local);
-  const inViewer = formatLocal({ at: localAtOf(instant, viewerZone), zone: viewerZone }, locale);
-  return inViewer === formatLocal(local, locale) ? null : inViewer;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock 'YYYY-MM-DDTHH:mm' of an instant on this device's clock. */
+function deviceLocalAt(instantMillis: number): string {
+  const d = new Date(instantMillis);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock 'YYYY-MM-DDTHH:mm' of an instant in a zone. */
 export function localAtOf(instantMillis: number, zone: string): string {
-  const parts = formatter('parts', 'en-CA', zone).formatToParts(instantMillis);
+  let format = partsFormatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    partsFormatters.set(zone, format);
+  }
+  const parts = format.formatToParts(instantMillis);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
@@ -355,17 +386,8 @@ export function perPersonTotals(
   return totals;
 }
 
-/** Made once per locale and currency, like the date formatters above. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /** '$1,234.50' style text of minor units in a currency (the currency's own decimals). */
-export function formatMoney(amountMinor: number, currency: string, locale = 'en-US'): string {
-  const key = `${locale}|${currency}`;
-  const format = moneyFormats.get(key) ?? new Intl.NumberFormat(locale, { style: 'currency', currency });
-  moneyFormats.set(key, format);
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
-}
+export { minorMoneyText as formatMoney } from './money-text.js';
 
 // ---------- versions ----------
 
@@ -477,6 +499,7 @@ export function buildVersion(
   const items: PublishedItem[] = ordered.map((item) => ({
     id: item.id,
     ...sharedPart(item),
+    startInstant: item.start ? toInstantMillis(item.start) : null,
     changedIn: changedIds.has(item.id) || !oldChangedIn.has(item.id) ? version : (oldChangedIn.get(item.id) as number),
   }));
   const named = new Set(ordered.flatMap((item) => (item.travelers === 'all' ? [] : item.travelers)));

@@ -227,42 +227,4 @@ export function summariseBudgets(answers: BudgetAnswer[]): BudgetSummary {
 }
 
 /** '$1,250' · '€900' · '¥150,000': whole units, in the answer's own currency. */
-export function formatMoney(amount: number, currency: string): string {
-  const symbol = MONEY_SYMBOLS[currency];
-  // Written out for the currencies budgets are read in: the first Intl.NumberFormat of a page
-  // costs a long task on a slow phone (most of the planner's budget overview, docs/performance.md).
-  // The same text as Intl's en-US whole-unit format (tests/unit/budget-summary.node.test.ts checks it).
-  if (symbol !== undefined && Number.isFinite(amount) && amount >= 0 && amount < 1e15)
-    return symbol + String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return moneyFormat(currency).format(amount);
-}
-
-/** en-US currency symbols of the currencies readBudget recognises. */
-export const MONEY_SYMBOLS: Record<string, string> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  CAD: 'CA$',
-  AUD: 'A$',
-  CHF: 'CHF\u00a0',
-  MXN: 'MX$',
-  INR: '₹',
-  NZD: 'NZ$',
-};
-
-// One formatter per currency: making an Intl.NumberFormat costs far more than using one.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
+export { wholeMoneyText as formatMoney } from '@domain/money-text';

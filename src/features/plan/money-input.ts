@@ -1,10 +1,11 @@
 // Prices as the planners type them ('845.50') and as the plan stores them (minor units of the
 // currency: 84550 cents), for the plan editor's and the choice editor's forms.
+import { currencyDigits } from '@domain/money-text';
 
 /** How many decimals the currency's minor unit has (2 for an unknown code, refused elsewhere). */
 function digitsOf(currency: string): number {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return currencyDigits(currency);
   } catch {
     return 2;
   }

@@ -62,7 +62,7 @@ export function ChoiceEditor({
     await run(async () => {
       const { status: _status, confirmedOption: _confirmed, ...fields } = choice;
       await saveChoice(tripId, item.id, { ...fields, deadlineMillis }, plannerUid);
-      onDone(`“${item.title}” is now a choice until ${deadlineText({ ...choice, deadlineMillis })}.`);
+      onDone(`“${item.title}” is now a choice until ${deadlineText(choice)}.`);
     });
   }
 

@@ -15,8 +15,6 @@ export function PlanDays({
   /** The item changed since the version the viewer last opened here. */
   changed: (item: PublishedItem) => boolean;
 }) {
-  // Once per render, not per item: reading it makes a formatter.
-  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return groupByDay(items).map(({ day, items: dayItems }) => (
     <section key={day} className="plan-day" aria-label={dayHeading(day)}>
       <h3>{dayHeading(day)}</h3>
@@ -28,7 +26,6 @@ export function PlanDays({
             own={own[item.id]}
             names={names}
             changed={changed(item)}
-            viewerZone={viewerZone}
           />
         ))}
       </ul>

@@ -37,8 +37,9 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   // Choices on draft items (docs/decide-together.md): the item being made a choice, and the choices.
   const [choosing, setChoosing] = useState<DraftEntry | null>(null);
   const choices = useChoices(tripId, reload);
-  // The trip's zone, as the plan knows it: the first timed item's.
-  const tripZone = items.find((i) => i.start)?.start?.zone ?? browserZone();
+  // The trip's zone, as the plan knows it: the first timed item's. Asked for only when a choice
+  // is made: the device's zone costs the page's first Intl formatter (docs/performance.md).
+  const tripZone = () => items.find((i) => i.start)?.start?.zone ?? browserZone();
   const travelerName = (uid: string) => travelers.find((t) => t.uid === uid)?.name ?? 'A traveler';
 
   return (
@@ -78,7 +79,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
           tripId={tripId}
           item={choosing}
           plannerUid={plannerUid}
-          zone={choosing.start?.zone ?? tripZone}
+          zone={choosing.start?.zone ?? tripZone()}
           onDone={(message) => {
             setChoosing(null);
             tell(message);

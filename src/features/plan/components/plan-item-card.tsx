@@ -15,15 +15,14 @@ export function PlanItemCard({
   own,
   names,
   changed,
-  viewerZone,
 }: {
   item: PublishedItem;
   own: PlanItemPrivate | undefined;
   names: Record<string, string>;
   changed: boolean;
-  viewerZone: string;
 }) {
-  const yours = item.start ? viewerTimeIfDifferent(item.start, viewerZone) : null;
+  // On this device's clock, from the instant the publish worked out (no time zone data to load).
+  const yours = item.start ? viewerTimeIfDifferent(item.start, undefined, item.startInstant ?? undefined) : null;
   return (
     <li className="plan-item">
       <p className="plan-item-kind">

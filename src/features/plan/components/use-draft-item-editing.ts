@@ -10,7 +10,9 @@ export function useDraftItemEditing(
   save: (id: string, item: PlanDraftItem, saved: () => void) => Promise<void>,
 ) {
   const [editing, setEditing] = useState<DraftEntry | 'new' | null>(null);
-  const [form, setForm] = useState(() => emptyForm(browserZone()));
+  // Shown only once edit() fills it, with the zone it needs: the device's zone costs the page's
+  // first Intl formatter, which the brief's first paint need not pay (docs/performance.md).
+  const [form, setForm] = useState(() => emptyForm(''));
   const [problem, setProblem] = useState<string | null>(null);
 
   function edit(target: DraftEntry | 'new') {
