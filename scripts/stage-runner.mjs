@@ -8,6 +8,7 @@ import { firebaseBin, root } from './prepare.mjs';
 import { EMULATOR_SETS, functionsBase, HOST } from './local-endpoints.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { waitForFunctions } from './functions-ready.mjs';
+import { stopOwnLeftovers } from './leftovers.mjs';
 
 export const logDir = join(root, 'reports', 'test-logs');
 const seconds = (ms) => (ms / 1000).toFixed(0);
@@ -130,6 +131,15 @@ function emulatorConfig(setName) {
 export async function startEmulators(only, env, { name = 'emulators', setName = 'app' } = {}) {
   const { projectId, ports } = EMULATOR_SETS[setName];
   const cwd = join(root, '.cache', 'emulators', setName);
+  // A leftover of an earlier test run on one of these ports would answer the readiness checks
+  // below with its stale functions and data (the Firestore emulator's Java process outlives a
+  // killed run). What was started from this set's folder is a test run's and is stopped; anyone
+  // else's (`npm start`'s emulators among them) is named, and the run stops.
+  const taken = await stopOwnLeftovers(
+    Object.entries(ports).map(([service, port]) => ({ name: `${setName} ${service}`, port })),
+    cwd,
+  );
+  if (taken.length > 0) throw new Error(`${name} needs these ports:\n${taken.join('\n')}`);
   mkdirSync(cwd, { recursive: true });
   const log = createWriteStream(join(logDir, `${name}.log`));
   const child = startService(

@@ -4,7 +4,7 @@
 // seeded per worker before every test (support/fixtures.ts), not here. And a first call to each
 // HTTP function, so no journey waits for an emulator worker to start (scripts/functions-ready.mjs).
 import { firestoreClearUrl } from '../../scripts/local-endpoints.mjs';
-import { startMaildevUnlessRunning } from '../support/maildev-server';
+import { startInboxUnlessRunning } from '../../scripts/local-inbox.mjs';
 import { waitForFunctions } from '../../scripts/functions-ready.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -12,5 +12,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
   await waitForFunctions();
   // Playwright calls the returned function as the global teardown.
-  return startMaildevUnlessRunning();
+  return startInboxUnlessRunning();
 }

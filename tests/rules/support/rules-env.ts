@@ -24,7 +24,7 @@ import {
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { splitAnswers as splitDomainAnswers } from '@domain/private-answers';
-import { FIRESTORE_EMULATOR_HOST, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
+import { FIRESTORE_EMULATOR_HOST, firestoreClearUrl, SUITE_PROJECT_IDS } from '../../../scripts/local-endpoints.mjs';
 import { tripFixtureFields } from '../../support/trip-fixture';
 import { docPath } from '@domain/collections';
 import { tripDocument } from '@domain/trip-document';
@@ -89,7 +89,7 @@ function cachingRulesEnv(): RulesEnv & { cleanup(): Promise<void> } {
   };
   // Only firestore() is used here; the cast gives the library's context type to callers.
   const context = (db: Firestore) => ({ firestore: () => db }) as unknown as RulesTestContext;
-  const clearUrl = `http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  const clearUrl = firestoreClearUrl(PROJECT_ID, `${host}:${port}`);
   return {
     authenticatedContext: (uid, claims) => {
       const token = { ...claims, sub: uid, user_id: uid };
