@@ -71,8 +71,18 @@ async function outboxInFlight(): Promise<string[]> {
  * the sender records `sent` only after maildev accepted, and maildev accepts only once the
  * email is stored, so afterwards the inbox holds everything the outbox sent.
  */
-export async function outboxSettled(timeoutMs = 30_000): Promise<void> {
-  await eventually('the email outbox to settle', async () => (await outboxInFlight()).length === 0, timeoutMs, 50);
+export async function outboxSettled(timeoutMs = 45_000): Promise<void> {
+  // Up to 45 s (inside the suite's 60 s per test): on a busy 2-core machine the emulator's
+  // trigger queue held an earlier test's email past 30 s. A failure names what is still queued.
+  let inFlight: string[] = [];
+  await eventually(
+    'the email outbox to settle',
+    async () => (inFlight = await outboxInFlight()).length === 0,
+    timeoutMs,
+    50,
+  ).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (still queued: ${inFlight.join(', ')})`);
+  });
 }
 
 /** The whole database once the outbox has settled, for "this changed nothing" comparisons. */

@@ -20,13 +20,7 @@ export function PlanDays({
       <h3>{dayHeading(day)}</h3>
       <ul className="plan-items">
         {dayItems.map((item) => (
-          <PlanItemCard
-            key={item.id}
-            item={item}
-            own={own[item.id]}
-            names={names}
-            changed={changed(item)}
-          />
+          <PlanItemCard key={item.id} item={item} own={own[item.id]} names={names} changed={changed(item)} />
         ))}
       </ul>
     </section>
