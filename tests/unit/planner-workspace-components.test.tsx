@@ -44,6 +44,20 @@ describe('NeedsAction', () => {
     expect(region).toHaveTextContent('Ben Okafor: Crutches');
   });
 
+  it('reserves room for its flags until it is first laid out, so a long list keeps what follows off screen', () => {
+    const reserved = (count: number) => {
+      const { unmount } = render(
+        <NeedsAction
+          responses={Array.from({ length: count }, (_, i) => answer(`Traveler ${i}`, { shareRoom: 'no' }))}
+        />,
+      );
+      const height = Number(/auto (\d+)px/.exec(screen.getByRole('region').style.containIntrinsicSize)?.[1]);
+      unmount();
+      return height;
+    };
+    expect(reserved(100)).toBeGreaterThan(reserved(3) + 2000);
+  });
+
   it('says plainly when nothing needs action', () => {
     render(<NeedsAction responses={[answer('Ana Rivera')]} />);
     expect(screen.getByRole('region', { name: 'Needs action' })).toHaveTextContent(
