@@ -153,18 +153,26 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
   serviceGroups.set(name, child.pid);
   const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`exited (${code})`))));
   exited.catch(() => {}); // after a normal stop nobody is waiting any more
-  const ready = {
-    auth: () => waitForUrl(`http://${HOST}:${ports.auth}/`, 'Auth emulator', 180_000),
-    firestore: () => waitForUrl(`http://${HOST}:${ports.firestore}/`, 'Firestore emulator', 180_000),
-    // Its port answers before the functions are loaded; this waits for them and warms them.
-    functions: () => waitForFunctions(180_000, functionsBase(projectId, ports.functions)),
-  };
   await Promise.race([
     exited,
     (async () => {
-      for (const service of only) await ready[service]();
+      for (const service of only) await emulatorReady(setName, service);
     })(),
   ]);
+}
+
+/**
+ * Resolves once one emulator of a set answers (up to 3 minutes): also for a stage that needs
+ * only that one while the rest of its set is still starting.
+ * @param {keyof typeof EMULATOR_SETS} setName
+ * @param {'auth' | 'firestore' | 'functions'} service
+ */
+export function emulatorReady(setName, service) {
+  const { projectId, ports } = EMULATOR_SETS[setName];
+  if (service === 'auth') return waitForUrl(`http://${HOST}:${ports.auth}/`, 'Auth emulator', 180_000);
+  if (service === 'firestore') return waitForUrl(`http://${HOST}:${ports.firestore}/`, 'Firestore emulator', 180_000);
+  // Its port answers before the functions are loaded; this waits for them and warms them.
+  return waitForFunctions(180_000, functionsBase(projectId, ports.functions));
 }
 
 /**

@@ -20,9 +20,7 @@
 // browser tests run against a production build (playwright.config.ts).
 import { prepare } from './prepare.mjs';
 import { startInboxUnlessRunning } from './local-inbox.mjs';
-import { emulatorEnv, runStages, startEmulators } from './stage-runner.mjs';
-import { FIRESTORE_EMULATOR_HOST } from './local-endpoints.mjs';
-import { waitForUrl } from './processes.mjs';
+import { emulatorEnv, emulatorReady, runStages, startEmulators } from './stage-runner.mjs';
 
 // CPU-bound stages at once: the CI machine's cores.
 const CAPACITY = Number(process.env.TEST_CONCURRENCY ?? 2);
@@ -53,7 +51,7 @@ const ok = await runStages(
     { name: 'emulators', start: () => startEmulators(EMULATED, env) },
     // The app's Firestore emulator alone, for the suites that need nothing else (it answers well
     // before the Functions emulator has loaded and warmed the functions).
-    { name: 'firestore', start: () => waitForUrl(`http://${FIRESTORE_EMULATOR_HOST}/`, 'Firestore emulator', 180_000) },
+    { name: 'firestore', start: () => emulatorReady('app', 'firestore') },
     {
       name: 'functions-emulators',
       start: () => startEmulators(EMULATED, env, { name: 'functions-emulators', setName: 'functions-tests' }),

@@ -9,13 +9,12 @@ import { ProfilePage, SignupPage, type Account } from './pages/auth-pages';
 import { CreateTripPage, TestCheckoutPage, TripCreatedPopup, TripResponsesPage, dayFromNow } from './pages/trip-pages';
 import { JoinPage } from './pages/join-page';
 import { InvitationsPanel } from './pages/invitations-panel';
-import { appLinkIn, emailsTo, waitForEmail } from './support/inbox';
+import { appLinkIn, EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbox';
 import { logIn, uniqueEmail } from './support/fixtures';
 import { AdminPages } from './pages/admin-pages';
 import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
-// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: EMAIL_JOURNEY_TIMEOUT_MS });
 
 test('the demo trip shows its own copy’s invitations, one in each state', async ({ page }) => {
   // Each browser worker has its own demo copy (scripts/demo-data.ts): its invitations go to its

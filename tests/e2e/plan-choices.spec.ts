@@ -10,7 +10,7 @@ import { EMPTY_ITEM_FIELDS, localAtOf, type DiffableItem } from '@domain/plan';
 import { deadlineInstant } from '@domain/plan-choices';
 import { test, expect, logIn } from './support/fixtures';
 import { PROJECT_ID } from '../../scripts/local-endpoints.mjs';
-import { emailsTo, waitForEmail } from './support/inbox';
+import { EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { ChoiceEditorPage, ChoicePanel } from './pages/choice-pages';
@@ -19,8 +19,7 @@ import { isoDayFromNow } from '../../scripts/seed';
 import { PLAN_TRIP_PASSWORD as PASSWORD, tripWithPublishedPlan } from './support/plan-trip';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
-// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: EMAIL_JOURNEY_TIMEOUT_MS });
 
 const BALI = 'Asia/Makassar';
 const HOTEL = 'Hotel in Ubud (to be chosen)';

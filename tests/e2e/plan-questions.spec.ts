@@ -7,7 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { EMPTY_ITEM_FIELDS, type DiffableItem } from '@domain/plan';
 import { test, expect, logIn } from './support/fixtures';
 import { adminApp } from './support/admin';
-import { emailsTo, waitForEmail } from './support/inbox';
+import { EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { YourPlanPanel } from './pages/plan-pages';
@@ -17,8 +17,7 @@ import { VIEWPORTS } from './support/page-tour';
 import { isoDayFromNow } from '../../scripts/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
-// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: EMAIL_JOURNEY_TIMEOUT_MS });
 
 const TRANSFER = 'Private transfer to Ubud';
 const TREK = 'Sunrise trek';

@@ -8,7 +8,7 @@ import { TZDate } from '@date-fns/tz';
 import ICAL from 'ical.js';
 import { test, expect, logIn } from './support/fixtures';
 import { PLAN_TRIP_PASSWORD, readyTripOfThree } from './support/plan-trip';
-import { emailsTo, waitForEmail } from './support/inbox';
+import { EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { PlanEditorPage, YourPlanPanel } from './pages/plan-pages';
@@ -16,8 +16,7 @@ import { VIEWPORTS } from './support/page-tour';
 import { isoDayFromNow } from '../../scripts/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 
-// Journeys that wait for emails (up to 2 minutes each on a loaded machine, support/inbox.ts).
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: EMAIL_JOURNEY_TIMEOUT_MS });
 
 function parseCalendar(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));

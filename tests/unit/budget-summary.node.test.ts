@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMoney,
-  readBudget,
-  summariseBudgets,
-  type BudgetAnswer,
-} from '../../src/features/insights/budget-summary';
+import { readBudget, summariseBudgets, type BudgetAnswer } from '../../src/features/insights/budget-summary';
+import { wholeMoneyText } from '@domain/money-text';
 
 const usd = (low: number, high = low) => ({ readable: true, currency: 'USD', low, high });
 
@@ -138,9 +134,9 @@ describe('the group summary', () => {
   });
 
   it('formats money in its own currency, in whole units', () => {
-    expect(formatMoney(1800, 'USD')).toBe('$1,800');
-    expect(formatMoney(1900.5, 'USD')).toBe('$1,901');
-    expect(formatMoney(900, 'EUR')).toBe('€900');
-    expect(formatMoney(150000, 'JPY')).toBe('¥150,000');
+    expect(wholeMoneyText(1800, 'USD')).toBe('$1,800');
+    expect(wholeMoneyText(1900.5, 'USD')).toBe('$1,901');
+    expect(wholeMoneyText(900, 'EUR')).toBe('€900');
+    expect(wholeMoneyText(150000, 'JPY')).toBe('¥150,000');
   });
 });

@@ -7,7 +7,6 @@ import {
   describeChange,
   diffPlans,
   formatLocal,
-  formatMoney,
   groupByDay,
   isHttpsLinkOrEmpty,
   isTimeZone,
@@ -20,6 +19,7 @@ import {
   type DiffableItem,
   EMPTY_ITEM_FIELDS,
 } from '@domain/plan';
+import { minorMoneyText } from '@domain/money-text';
 
 function item(id: string, overrides: Partial<DiffableItem> = {}): DiffableItem {
   return {
@@ -69,18 +69,18 @@ describe('local times in the place’s zone', () => {
   });
 
   it('adds the viewer’s own time only when it differs', () => {
-    expect(viewerTimeIfDifferent(flight.start!, 'America/New_York')).toBeNull();
-    expect(viewerTimeIfDifferent(flight.start!, 'Europe/Lisbon')).toBe('Thu 25 Mar, 01:40');
+    expect(viewerTimeIfDifferent(flight.start!, { zone: 'America/New_York' })).toBeNull();
+    expect(viewerTimeIfDifferent(flight.start!, { zone: 'Europe/Lisbon' })).toBe('Thu 25 Mar, 01:40');
   });
 
   it('reads the device’s own clock from the published instant, as Intl would in its zone', () => {
     const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const instant = toInstantMillis(flight.start!);
-    const expected = viewerTimeIfDifferent(flight.start!, deviceZone);
-    expect(viewerTimeIfDifferent(flight.start!, undefined, instant)).toBe(expected);
+    const expected = viewerTimeIfDifferent(flight.start!, { zone: deviceZone });
+    expect(viewerTimeIfDifferent(flight.start!, { instant })).toBe(expected);
     // On the place's own clock there is nothing to add.
     const here = { at: localAtOf(instant, deviceZone), zone: deviceZone };
-    expect(viewerTimeIfDifferent(here, undefined, instant)).toBeNull();
+    expect(viewerTimeIfDifferent(here, { instant })).toBeNull();
   });
 
   it('writes a clock’s reading exactly as Intl writes it in British English, in every month', () => {
@@ -186,10 +186,10 @@ describe('money', () => {
   });
 
   it('formats minor units with the currency’s own decimals', () => {
-    expect(formatMoney(84_500, 'USD')).toBe('$845.00');
+    expect(minorMoneyText(84_500, 'USD')).toBe('$845.00');
     // The rupiah has no minor unit in use (CLDR): its minor units are whole rupiah.
-    expect(formatMoney(3_000_000, 'IDR')).toBe('IDR\u00a03,000,000');
-    expect(formatMoney(1_500, 'JPY')).toBe('¥1,500');
+    expect(minorMoneyText(3_000_000, 'IDR')).toBe('IDR\u00a03,000,000');
+    expect(minorMoneyText(1_500, 'JPY')).toBe('¥1,500');
   });
 });
 

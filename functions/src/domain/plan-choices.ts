@@ -5,7 +5,6 @@
 import {
   appliesTo,
   formatLocal,
-  formatMoney,
   isHttpsLinkOrEmpty,
   isIsoDay,
   isLocalAt,
@@ -18,6 +17,7 @@ import {
   type PlanItemShared,
   type PlanPrice,
 } from './plan.js';
+import { minorMoneyText } from './money-text.js';
 
 /** 'pick': one of two or three options is confirmed; 'whoIsIn': each member is in or out of the item. */
 export const CHOICE_KINDS = ['pick', 'whoIsIn'] as const;
@@ -299,7 +299,7 @@ export function optionWhen(option: ChoiceOption): string {
 export function optionSummary(option: ChoiceOption): string {
   const parts = [option.title, optionWhen(option)];
   if (option.price?.perPersonMinor != null)
-    parts.push(`${formatMoney(option.price.perPersonMinor, option.price.currency)} per person`);
+    parts.push(`${minorMoneyText(option.price.perPersonMinor, option.price.currency)} per person`);
   return parts.filter(Boolean).join(', ');
 }
 

@@ -2,6 +2,7 @@
 // group reads in a published version, and what stays private to the travelers an item names.
 // Pure: shared by the app, the functions, the seed script and the tests.
 import { TZDate } from '@date-fns/tz';
+import { localDateToIsoDay } from './calendar-day.js';
 import { compareText } from './text-order.js';
 
 export const PLAN_ITEM_KINDS = ['flight', 'lodging', 'transport', 'activity', 'restaurant', 'note'] as const;
@@ -309,19 +310,17 @@ export function formatLocal(local: Pick<LocalDateTime, 'at'>, { withYear = false
  */
 export function viewerTimeIfDifferent(
   local: LocalDateTime,
-  viewerZone?: string,
-  instant: number = toInstantMillis(local),
+  { zone, instant = toInstantMillis(local) }: { zone?: string; instant?: number } = {},
 ): string | null {
-  const inViewer = viewerZone ? localAtOf(instant, viewerZone) : deviceLocalAt(instant);
+  const inViewer = zone ? localAtOf(instant, zone) : deviceLocalAt(instant);
   return inViewer === local.at ? null : formatLocal({ at: inViewer });
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock 'YYYY-MM-DDTHH:mm' of an instant on this device's clock. */
 function deviceLocalAt(instantMillis: number): string {
   const d = new Date(instantMillis);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${localDateToIsoDay(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
@@ -385,9 +384,6 @@ export function perPersonTotals(
   }
   return totals;
 }
-
-/** '$1,234.50' style text of minor units in a currency (the currency's own decimals). */
-export { minorMoneyText as formatMoney } from './money-text.js';
 
 // ---------- versions ----------
 

@@ -225,6 +225,3 @@ export function summariseBudgets(answers: BudgetAnswer[]): BudgetSummary {
   );
   return { byCurrency, unreadable: [...unreadable].sort((a, b) => compareText(a.name, b.name)) };
 }
-
-/** '$1,250' · '€900' · '¥150,000': whole units, in the answer's own currency. */
-export { wholeMoneyText as formatMoney } from '@domain/money-text';

@@ -2,13 +2,13 @@
 import {
   appliesTo,
   formatLocal,
-  formatMoney,
   itemDay,
   nightsOf,
   PLAN_KIND_LABELS,
   type PlanItemPrivate,
   type PublishedItem,
 } from '@domain/plan';
+import { minorMoneyText } from '@domain/money-text';
 import { formatLongDay } from '@/ui/written-dates';
 
 const seenKey = (tripId: string, uid: string) => `tripwise.plan-seen.${tripId}.${uid}`;
@@ -79,8 +79,8 @@ export function planCsv(
       const price = mine?.price;
       const priceText = price
         ? [
-            price.perPersonMinor !== null ? `${formatMoney(price.perPersonMinor, price.currency)} per person` : '',
-            price.totalMinor !== null ? `${formatMoney(price.totalMinor, price.currency)} total` : '',
+            price.perPersonMinor !== null ? `${minorMoneyText(price.perPersonMinor, price.currency)} per person` : '',
+            price.totalMinor !== null ? `${minorMoneyText(price.totalMinor, price.currency)} total` : '',
           ]
             .filter(Boolean)
             .join(', ')

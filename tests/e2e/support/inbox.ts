@@ -16,6 +16,12 @@ export { appLinkIn, emailsTo, type InboxEmail } from '../../support/maildev';
  */
 const EMAIL_TIMEOUT_MS = 120_000;
 
+/**
+ * A journey that waits for emails gets this long (`test.describe.configure`): two emails at the
+ * longest wait each, and the journey's own steps.
+ */
+export const EMAIL_JOURNEY_TIMEOUT_MS = 2.5 * EMAIL_TIMEOUT_MS;
+
 /** Waits until an email to `address` whose subject matches arrives, and returns it. */
 export async function waitForEmail(address: string, subject: RegExp, timeout = EMAIL_TIMEOUT_MS): Promise<InboxEmail> {
   let found: InboxEmail | undefined;

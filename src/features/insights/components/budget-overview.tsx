@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { formatMoney, summariseBudgets, type BudgetAnswer } from '../budget-summary';
+import { wholeMoneyText } from '@domain/money-text';
+import { summariseBudgets, type BudgetAnswer } from '../budget-summary';
 import '../insights.css';
 
 const CURRENCY_NAMES: Record<string, string> = {
@@ -71,9 +72,9 @@ export function BudgetOverview({ answers }: { answers: BudgetAnswer[] }) {
             count their low end as lowest, high end as highest and middle for the median.
           </p>
           <dl className="budget-stats">
-            <BudgetStat term="Lowest" amount={formatMoney(main.lowest, main.currency)} people={main.lowestBy} />
-            <BudgetStat term="Median" amount={formatMoney(main.median, main.currency)} />
-            <BudgetStat term="Highest" amount={formatMoney(main.highest, main.currency)} people={main.highestBy} />
+            <BudgetStat term="Lowest" amount={wholeMoneyText(main.lowest, main.currency)} people={main.lowestBy} />
+            <BudgetStat term="Median" amount={wholeMoneyText(main.median, main.currency)} />
+            <BudgetStat term="Highest" amount={wholeMoneyText(main.highest, main.currency)} people={main.highestBy} />
           </dl>
         </>
       )}
@@ -81,7 +82,7 @@ export function BudgetOverview({ answers }: { answers: BudgetAnswer[] }) {
         <ul className="budget-others">
           {others.map((group) => (
             <li key={group.currency}>
-              {`Also in ${CURRENCY_NAMES[group.currency] ?? group.currency} (${answersWord(group.count)}, not converted): lowest ${formatMoney(group.lowest, group.currency)}, median ${formatMoney(group.median, group.currency)}, highest ${formatMoney(group.highest, group.currency)}.`}
+              {`Also in ${CURRENCY_NAMES[group.currency] ?? group.currency} (${answersWord(group.count)}, not converted): lowest ${wholeMoneyText(group.lowest, group.currency)}, median ${wholeMoneyText(group.median, group.currency)}, highest ${wholeMoneyText(group.highest, group.currency)}.`}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 // What, when and how much one option of a choice is, with its "Details" link.
-import { formatMoney } from '@domain/plan';
+import { minorMoneyText } from '@domain/money-text';
 import { optionWhen, type ChoiceOption } from '@domain/plan-choices';
 
 export function OptionFacts({ option }: { option: ChoiceOption }) {
@@ -8,7 +8,7 @@ export function OptionFacts({ option }: { option: ChoiceOption }) {
     <p className="muted">
       {[
         optionWhen(option),
-        price != null && option.price ? `${formatMoney(price, option.price.currency)} per person` : '',
+        price != null && option.price ? `${minorMoneyText(price, option.price.currency)} per person` : '',
       ]
         .filter(Boolean)
         .join(' · ')}

@@ -1,12 +1,7 @@
 // One item of "Your plan": what and when (and the viewer's own time when the zone differs), where,
 // for whom, the viewer's own codes and prices, the booking link, notes, and the item's questions.
-import {
-  formatMoney,
-  PLAN_KIND_LABELS,
-  viewerTimeIfDifferent,
-  type PlanItemPrivate,
-  type PublishedItem,
-} from '@domain/plan';
+import { PLAN_KIND_LABELS, viewerTimeIfDifferent, type PlanItemPrivate, type PublishedItem } from '@domain/plan';
+import { minorMoneyText } from '@domain/money-text';
 import { whenText } from '../plan-view';
 import { ItemQuestions } from './item-questions';
 
@@ -22,7 +17,7 @@ export function PlanItemCard({
   changed: boolean;
 }) {
   // On this device's clock, from the instant the publish worked out (no time zone data to load).
-  const yours = item.start ? viewerTimeIfDifferent(item.start, undefined, item.startInstant ?? undefined) : null;
+  const yours = item.start ? viewerTimeIfDifferent(item.start, { instant: item.startInstant ?? undefined }) : null;
   return (
     <li className="plan-item">
       <p className="plan-item-kind">
@@ -51,9 +46,9 @@ export function PlanItemCard({
           Price:{' '}
           {[
             own.price.perPersonMinor !== null
-              ? `${formatMoney(own.price.perPersonMinor, own.price.currency)} per person`
+              ? `${minorMoneyText(own.price.perPersonMinor, own.price.currency)} per person`
               : '',
-            own.price.totalMinor !== null ? `${formatMoney(own.price.totalMinor, own.price.currency)} total` : '',
+            own.price.totalMinor !== null ? `${minorMoneyText(own.price.totalMinor, own.price.currency)} total` : '',
           ]
             .filter(Boolean)
             .join(', ')}

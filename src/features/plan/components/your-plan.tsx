@@ -3,7 +3,8 @@
 // codes and prices, and marks on what changed since the version they last opened here.
 import { useDeferredValue, useEffect, useState } from 'react';
 import { appliesAfterChoices, itemsSaidOut } from '@domain/plan-choices';
-import { appliesTo, formatMoney, perPersonTotals } from '@domain/plan';
+import { minorMoneyText } from '@domain/money-text';
+import { appliesTo, perPersonTotals } from '@domain/plan';
 import { useAction } from '@/ui/use-action';
 import { useLoaded } from '@/lib/use-loaded';
 import { downloadCalendar, loadPlan } from '../api/plan-api';
@@ -103,7 +104,7 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
       </PlanQuestionsProvider>
       {totals.length > 0 && (
         <p className="plan-total">
-          Your total: {totals.map(([currency, amount]) => formatMoney(amount, currency)).join(' + ')}
+          Your total: {totals.map(([currency, amount]) => minorMoneyText(amount, currency)).join(' + ')}
           <span className="muted"> (each currency on its own)</span>
         </p>
       )}
