@@ -12,7 +12,7 @@ export function NeedsAction({ responses }: { responses: FullResponse[] }) {
   // flags: from it the browser decides which sections below are near the screen in the brief's
   // first frame. A fixed guess (300 px) put a large group's timeline there too, a layout
   // of 2,456 objects instead of 625 as the answers arrived (docs/performance.md).
-  const placeholder = { containIntrinsicSize: `auto ${90 + shownKinds.length * 60 + total * 24}px` };
+  const placeholder = { containIntrinsicSize: `none auto ${90 + shownKinds.length * 60 + total * 24}px` };
   return (
     <section className="card needs-action" aria-labelledby="needs-action-heading" style={placeholder}>
       <h2 id="needs-action-heading">Needs action {total > 0 && <span className="admin-count-badge">{total}</span>}</h2>
