@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PageLoadError } from '../lib/page-load-error';
-import { Notice } from '../ui/page-states';
+import { PageLoadErrorNotice } from '../ui/page-load-error-notice';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -13,39 +13,8 @@ import { NotFoundPage } from './not-found-page';
  */
 export function RouteError({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
 
-  if (error instanceof PageLoadError) {
-    // Missing and refused are answers, not faults: the page says so without a retry.
-    if (error.failure !== 'unavailable') {
-      return (
-        <Notice actionLabel={error.wayOut.label} actionTo={error.wayOut.to}>
-          {error.message}
-        </Notice>
-      );
-    }
-    console.error('Page data failed to load', error.cause);
-    return (
-      <section className="page narrow notice-page">
-        <div className="notice-card" role="alert">
-          <h1 className="notice-message">{error.message}</h1>
-          <div className="btn-row">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void revalidator.revalidate()}
-              disabled={revalidator.state === 'loading'}
-            >
-              Try again
-            </button>
-            <Link to={error.wayOut.to} className="btn btn-secondary">
-              {error.wayOut.label}
-            </Link>
-          </div>
-        </div>
-      </section>
-    );
-  }
+  if (error instanceof PageLoadError) return <PageLoadErrorNotice error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   // Kept in the console for whoever debugs a report; nothing is sent anywhere.

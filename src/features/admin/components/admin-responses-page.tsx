@@ -1,9 +1,11 @@
 // A trip's brief for the planners: the trip and its actions, every answer, the notes and, once
 // the trip is no longer a draft, the plan editor.
-import { Suspense } from 'react';
-import { Await, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loadFailure, PageLoadError } from '@/lib/page-load-error';
+import type { Trip } from '@/lib/models';
+import { PageLoadErrorNotice } from '@/ui/page-load-error-notice';
 import { Loading, Notice } from '@/ui/page-states';
 import { LATEST_NOTES, listNotes, loadTripWithResponses } from '../api/admin-api';
 import { NO_ACCESS, plannerAccess } from '../planner-access';
@@ -19,9 +21,11 @@ const BACK = { label: 'Back to Trips', to: paths.admin };
 
 /**
  * The trip, every answer and the newest notes: 1 read for the trip, 1 per response and at most
- * LATEST_NOTES for the notes (earlier notes load on request). All are asked for at once; the page
- * shows as soon as the trip is in, and the answers (100 documents for a large group) and notes
- * follow into their sections without holding up the brief's top.
+ * LATEST_NOTES for the notes (earlier notes load on request). All are asked for at once; the page's
+ * header shows as soon as the planner's access is known, the trip's card when the trip is in, and
+ * the answers (100 documents for a large group) and notes follow into their sections without
+ * holding up the brief's top. A trip that is missing or refused still shows the route's error page
+ * (the Await below has no error element of its own).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);
@@ -32,13 +36,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Shown by the notes section (failed included); this keeps a failure from being reported as
   // unhandled while the trip is still loading.
   latestNotes.catch(() => undefined);
-  try {
-    const trip = await loading.trip;
-    if (!trip) throw new PageLoadError('missing', 'This trip does not exist (or was deleted).', BACK);
-    return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses, latestNotes };
-  } catch (error) {
-    throw loadFailure(error, NO_ACCESS, BACK);
-  }
+  const trip = loading.trip.then(
+    (found) => {
+      if (!found) throw new PageLoadError('missing', 'This trip does not exist (or was deleted).', BACK);
+      return found;
+    },
+    (error: unknown) => {
+      throw loadFailure(error, NO_ACCESS, BACK);
+    },
+  );
+  // Shown by the page (its Await), which may not be rendered yet when a read fails fast.
+  trip.catch(() => undefined);
+  return { planner: true as const, user: access.user, tripId, trip, responses: loading.responses, latestNotes };
 }
 
 const ANSWERS_FAILED = "We couldn't load the answers. Check your connection and reload the page.";
@@ -51,8 +60,40 @@ export default function AdminResponsesPage() {
         {NO_ACCESS}
       </Notice>
     );
-  const { user, tripId, trip, responses, latestNotes } = data;
+  const { tripId, trip } = data;
 
+  // Until the trip is in, the brief's header (the page's largest paint) over "Loading...": it
+  // stays in place when the trip's card and the answers join it below.
+  return (
+    <Suspense
+      fallback={
+        <BriefFrame tripId={tripId}>
+          <Loading />
+        </BriefFrame>
+      }
+    >
+      <Await resolve={trip} errorElement={<TripLoadError />}>
+        {(loaded: Trip) => <Brief {...data} trip={loaded} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The trip could not be read (missing, refused, offline): the page's error, as a loader's would show. */
+function TripLoadError() {
+  const error = useAsyncError();
+  if (error instanceof PageLoadError) return <PageLoadErrorNotice error={error} />;
+  throw error;
+}
+
+const CSV_PENDING = (
+  <button type="button" className="btn btn-primary" disabled>
+    Download CSV
+  </button>
+);
+
+/** The brief's back link and header (with its Download CSV button once it can work) over `children`. */
+function BriefFrame({ tripId, csv = CSV_PENDING, children }: { tripId: string; csv?: ReactNode; children: ReactNode }) {
   return (
     <article className="page admin-brief">
       <p className="no-print">
@@ -63,23 +104,30 @@ export default function AdminResponsesPage() {
       <div className="page-header">
         <h1>Admin View – Responses for Trip: {tripId}</h1>
         <div className="btn-row no-print">
-          <Suspense
-            fallback={
-              <button type="button" className="btn btn-primary" disabled>
-                Download CSV
-              </button>
-            }
-          >
-            <Await resolve={responses} errorElement={null}>
-              <CsvButton tripId={tripId} trip={trip} />
-            </Await>
-          </Suspense>
+          {csv}
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
             Print brief
           </button>
         </div>
       </div>
+      {children}
+    </article>
+  );
+}
 
+type BriefData = Extract<Awaited<ReturnType<typeof loader>>, { planner: true }>;
+
+/** The brief once its trip is in: the header, the trip's card, the answers, the notes and the plan editor. */
+function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, 'planner' | 'trip'> & { trip: Trip }) {
+  const csv = (
+    <Suspense fallback={CSV_PENDING}>
+      <Await resolve={responses} errorElement={null}>
+        <CsvButton tripId={tripId} trip={trip} />
+      </Await>
+    </Suspense>
+  );
+  return (
+    <BriefFrame tripId={tripId} csv={csv}>
       <section className="card admin-trip-brief" aria-labelledby="trip-heading">
         <h2 id="trip-heading">{trip.tripName}</h2>
         <PlannerActions trip={trip} user={user} />
@@ -106,6 +154,6 @@ export default function AdminResponsesPage() {
           </Await>
         </Suspense>
       )}
-    </article>
+    </BriefFrame>
   );
 }

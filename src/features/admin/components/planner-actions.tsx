@@ -18,6 +18,10 @@ export const BOOK_REFUSED_NOT_READY =
 export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
   const revalidator = useRevalidator();
   const { busy, error, run } = useAction();
+  // The loader answers at once and the trip read again follows (admin-responses-page.tsx): the
+  // buttons stay disabled until the trip shown is no longer the one the change was made on.
+  const [changedFrom, setChangedFrom] = useState<Trip | null>(null);
+  const waiting = busy || changedFrom === trip;
   const [confirming, setConfirming] = useState<'book' | 'finish' | null>(null);
   const mine = trip.assignedTo?.uid === user.uid;
   const stage = tripStage(trip);
@@ -27,6 +31,7 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
     return run(
       async () => {
         await action();
+        setChangedFrom(trip);
         await revalidator.revalidate();
       },
       {
@@ -58,12 +63,12 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
       <PlannerStatus trip={trip} mine={mine} />
       <div className="btn-row no-print">
         {!mine && (
-          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void assign(true)}>
+          <button type="button" className="btn btn-primary btn-sm" disabled={waiting} onClick={() => void assign(true)}>
             {trip.assignedTo ? 'Take over this trip' : 'Take this trip'}
           </button>
         )}
         {mine && (
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void assign(false)}>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={waiting} onClick={() => void assign(false)}>
             Hand back
           </button>
         )}
@@ -71,7 +76,7 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            disabled={busy}
+            disabled={waiting}
             onClick={() => setConfirming('book')}
           >
             Mark as Booked
@@ -81,14 +86,14 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
           <button
             type="button"
             className="btn btn-secondary btn-sm"
-            disabled={busy}
+            disabled={waiting}
             onClick={() => setConfirming('finish')}
           >
             Mark as Finished
           </button>
         )}
         {can('resetBooking') && (
-          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void book('reset')}>
+          <button type="button" className="btn btn-ghost btn-sm" disabled={waiting} onClick={() => void book('reset')}>
             Reset to Not Booked
           </button>
         )}
