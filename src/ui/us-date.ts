@@ -1,12 +1,13 @@
 // How the app writes a day (MM/dd/yyyy): date fields, trip dates, availability text.
 // Without date-fns, so the placeholder shown while the date picker loads, and a page that reads
 // stored days, cost nothing: date-fns arrives with the picker.
+import { twoDigits } from '@domain/calendar-day';
+
 export const US_DATE_FORMAT = 'MM/dd/yyyy';
 export const US_DATE_PLACEHOLDER = 'MM/DD/YYYY';
 
 export function formatUsDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
 }
 
 /** A day written MM/dd/yyyy (one-digit month and day allowed), or null when it names no real day. */

@@ -1,5 +1,7 @@
 // Written out rather than with Intl: the first Intl date formatter a page makes costs a long task
 // on a slow phone, in the middle of the page's first render (docs/performance.md).
+import { twoDigits } from '@domain/calendar-day';
+
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -19,7 +21,7 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 /** '2:05 PM', local time. */
 export function formatClockTime(date: Date): string {
   const hours = date.getHours();
-  return `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** 'Nov 27, 2026, 2:05 PM', local time. */

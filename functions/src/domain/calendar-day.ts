@@ -20,10 +20,14 @@ export function utcMillisToIsoDay(millis: number): string {
   return new Date(millis).toISOString().slice(0, 10);
 }
 
+/** A month, day, hour or minute in two digits ('07'), as dates and times are written. */
+export function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
 /** A local Date (as a date picker yields) -> its calendar day 'YYYY-MM-DD' in local time. */
 export function localDateToIsoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /** 'YYYY-MM-DD' -> a local Date at midnight of that day (what a date picker shows). */

@@ -2,7 +2,7 @@
 // group reads in a published version, and what stays private to the travelers an item names.
 // Pure: shared by the app, the functions, the seed script and the tests.
 import { TZDate } from '@date-fns/tz';
-import { localDateToIsoDay } from './calendar-day.js';
+import { localDateToIsoDay, twoDigits } from './calendar-day.js';
 import { compareText } from './text-order.js';
 
 export const PLAN_ITEM_KINDS = ['flight', 'lodging', 'transport', 'activity', 'restaurant', 'note'] as const;
@@ -319,8 +319,7 @@ export function viewerTimeIfDifferent(
 /** The wall-clock 'YYYY-MM-DDTHH:mm' of an instant on this device's clock. */
 function deviceLocalAt(instantMillis: number): string {
   const d = new Date(instantMillis);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${localDateToIsoDay(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${localDateToIsoDay(d)}T${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 }
 
 /** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
