@@ -33,9 +33,10 @@ export function ChoiceConfirm({
   const confirm = () => run(async () => onConfirmed(await confirmChoice(tripId, choice.id, picked)));
   return (
     <div className="choice-confirm plan-actions">
-      <label>
-        Option to confirm{' '}
+      <label className="choice-confirm-pick">
+        <span className="field-label">Option to confirm</span>
         <select
+          className="input select"
           value={picked}
           onChange={(e) => setPicked(choice.options.find((o) => o.id === e.target.value)?.id ?? 'a')}
         >
