@@ -1,6 +1,7 @@
 import { test, expect, uniqueEmail, logIn } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../scripts/demo-data';
 import { SignupPage } from './pages/auth-pages';
+import { typeDate } from './pages/date-picker';
 
 test('a new user signs up, completes the profile, signs out and logs back in where they were', async ({ page }) => {
   const email = uniqueEmail('newcomer');
@@ -21,8 +22,7 @@ test('a new user signs up, completes the profile, signs out and logs back in whe
 
   await page.getByLabel('First Name').fill('Chloé');
   await page.getByLabel('Last Name').fill('Martin');
-  await page.getByLabel('Birthday').fill('03/14/1992');
-  await page.getByLabel('Birthday').press('Escape');
+  await typeDate(page.getByLabel('Birthday'), '03/14/1992');
   await page.getByRole('button', { name: 'Save Profile' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -50,8 +50,7 @@ test('the profile form refuses someone under 18', async ({ page }) => {
   const mmddyyyy = `${String(tenYearsAgo.getMonth() + 1).padStart(2, '0')}/01/${tenYearsAgo.getFullYear()}`;
   await page.getByLabel('First Name').fill('Young');
   await page.getByLabel('Last Name').fill('Person');
-  await page.getByLabel('Birthday').fill(mmddyyyy);
-  await page.getByLabel('Birthday').press('Escape');
+  await typeDate(page.getByLabel('Birthday'), mmddyyyy);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('You must be at least 18 years old to use this app.')).toBeVisible();
   await expect(page).toHaveURL(/complete-profile/);

@@ -3,6 +3,7 @@ import { test, expect, logIn, mmddyyyy } from './support/fixtures';
 import { DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { firestoreDocumentsUrl, WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
 import { FIRST_FUNCTION_CALL_MS, TEST_CHECKOUT_URL } from './pages/trip-pages';
+import { typeDate } from './pages/date-picker';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -17,10 +18,8 @@ async function tripStored(tripId: string): Promise<boolean> {
 }
 
 async function fillDates(page: Page) {
-  await page.getByLabel('Suggested Start Date').fill(mmddyyyy(30));
-  await page.getByLabel('Suggested Start Date').press('Escape');
-  await page.getByLabel('Suggested End Date').fill(mmddyyyy(37));
-  await page.getByLabel('Suggested End Date').press('Escape');
+  await typeDate(page.getByLabel('Suggested Start Date'), mmddyyyy(30));
+  await typeDate(page.getByLabel('Suggested End Date'), mmddyyyy(37));
 }
 
 test('an organizer creates a domestic trip, pays on the test checkout, gets the popup and finds the trip pending', async ({

@@ -2,14 +2,12 @@ import type { Page } from '@playwright/test';
 import { test, expect, logIn, uniqueEmail, mmddyyyy } from './support/fixtures';
 import { DEMO_JOIN_PATHS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 import { JoinPage } from './pages/join-page';
+import { typeDate } from './pages/date-picker';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
 import { openVerificationLink, signUpViaUi } from './support/account';
 
-async function pickDate(page: Page, label: string, value: string) {
-  await page.getByLabel(label).fill(value);
-  await page.getByLabel(label).press('Escape');
-}
+const pickDate = (page: Page, label: string, value: string) => typeDate(page.getByLabel(label), value);
 
 test('a new traveler follows the invite link, signs up, answers; the organizer sees the card; ready blocks edits', async ({
   page,

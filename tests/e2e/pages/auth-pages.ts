@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from '../support/admin';
+import { typeDate } from './date-picker';
 
 export interface Account {
   email: string;
@@ -65,8 +66,7 @@ export class ProfilePage {
   async save(person: { firstName: string; lastName: string; birthday: string }) {
     await this.page.getByLabel('First Name').fill(person.firstName);
     await this.page.getByLabel('Last Name').fill(person.lastName);
-    await this.page.getByLabel('Birthday').fill(person.birthday);
-    await this.page.getByLabel('Birthday').press('Escape');
+    await typeDate(this.page.getByLabel('Birthday'), person.birthday);
     await this.page.getByRole('button', { name: /^(Update|Save) Profile$/ }).click();
   }
 

@@ -1,5 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
+
+/**
+ * Types a day into a react-datepicker field and closes its calendar with Escape. Escape blurs the
+ * field and react-datepicker gives focus back to it a task later: until then a fill of the next
+ * field can have its focus taken away mid-way, and the text lands in this one (seen once in CI: a
+ * budget typed into the availability end date). So this waits for that focus.
+ */
+export async function typeDate(field: Locator, mmddyyyy: string) {
+  await field.fill(mmddyyyy);
+  await field.press('Escape');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(mmddyyyy);
+}
 
 /** A react-datepicker field, filled by typing or by choosing a day in its calendar popup. */
 export class DatePicker {
@@ -12,10 +25,8 @@ export class DatePicker {
     return this.page.getByLabel(this.label, { exact: true });
   }
 
-  async type(mmddyyyy: string) {
-    await this.input.fill(mmddyyyy);
-    await this.input.press('Escape');
-    await expect(this.input).toHaveValue(mmddyyyy);
+  type(mmddyyyy: string) {
+    return typeDate(this.input, mmddyyyy);
   }
 
   /** Opens the calendar, turns to the right month with the month/year menus and picks the day. */
