@@ -247,7 +247,11 @@ const organizerTrip: TourGroup = {
     {
       name: 'join-already-answered-modal',
       show: async (page) => {
+        // Escape closes the calendar; react-datepicker focuses its field again a task later, and
+        // a fill started before that would lose its focus to it (pages/date-picker.ts, typeDate).
         await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Choose Date' })).toBeHidden();
+        await expect(page.getByLabel('Availability start', { exact: true })).toBeFocused();
         await page.getByLabel('First Name').fill('Ana');
         await page.getByLabel('Last Name').fill('Rivera');
         await page.getByLabel('Budget').fill('$2,000');
