@@ -34,6 +34,14 @@ afterEach(() => {
   frame = null;
 });
 
+/** afterNextPaint waiting on a browser that reports largest paints (or not), with a spy to call. */
+function waitFor(observer: typeof FakeObserver | undefined) {
+  vi.stubGlobal('PerformanceObserver', observer);
+  const then = vi.fn();
+  afterNextPaint(then);
+  return then;
+}
+
 /** The frame is drawn at `time`, and the task queued from it runs. */
 function paintFrame(time: number) {
   frame?.(time);
@@ -42,18 +50,14 @@ function paintFrame(time: number) {
 
 describe('afterNextPaint', () => {
   it('without reports of largest paints, runs right after the frame is painted', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    const then = vi.fn();
-    afterNextPaint(then);
+    const then = waitFor(undefined);
     expect(then).not.toHaveBeenCalled();
     paintFrame(100);
     expect(then).toHaveBeenCalledOnce();
   });
 
   it('where the browser reports them, waits for a paint of that frame or later', () => {
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    const then = vi.fn();
-    afterNextPaint(then);
+    const then = waitFor(FakeObserver);
     paintFrame(100);
     expect(then).not.toHaveBeenCalled();
     report?.({ getEntries: () => [{ startTime: 40 }] }); // an earlier frame's paint
@@ -65,9 +69,7 @@ describe('afterNextPaint', () => {
   });
 
   it('stops waiting when the frame brought no new largest paint, and after a first input', () => {
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    const then = vi.fn();
-    afterNextPaint(then);
+    const then = waitFor(FakeObserver);
     paintFrame(100);
     vi.advanceTimersByTime(199);
     expect(then).not.toHaveBeenCalled();

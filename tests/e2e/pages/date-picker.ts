@@ -9,9 +9,14 @@ import { format } from 'date-fns';
  */
 export async function typeDate(field: Locator, mmddyyyy: string) {
   await field.fill(mmddyyyy);
+  await closeCalendar(field);
+  await expect(field).toHaveValue(mmddyyyy);
+}
+
+/** Escape in a date field closes its calendar; resolves once react-datepicker has focused the field again. */
+export async function closeCalendar(field: Locator) {
   await field.press('Escape');
   await expect(field).toBeFocused();
-  await expect(field).toHaveValue(mmddyyyy);
 }
 
 /** A react-datepicker field, filled by typing or by choosing a day in its calendar popup. */

@@ -24,8 +24,8 @@ const BACK = { label: 'Back to Trips', to: paths.admin };
  * LATEST_NOTES for the notes (earlier notes load on request). All are asked for at once; the page's
  * header shows as soon as the planner's access is known, the trip's card when the trip is in, and
  * the answers (100 documents for a large group) and notes follow into their sections without
- * holding up the brief's top. A trip that is missing or refused still shows the route's error page
- * (the Await below has no error element of its own).
+ * holding up the brief's top. A trip that is missing, refused or unreadable rejects with the
+ * PageLoadError a loader would throw, and the page shows it as the route's error element would.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const access = await plannerAccess(request);
@@ -73,7 +73,15 @@ export default function AdminResponsesPage() {
       }
     >
       <Await resolve={trip} errorElement={<TripLoadError />}>
-        {(loaded: Trip) => <Brief {...data} trip={loaded} />}
+        {(loaded: Trip) => (
+          <Brief
+            tripId={tripId}
+            trip={loaded}
+            user={data.user}
+            responses={data.responses}
+            latestNotes={data.latestNotes}
+          />
+        )}
       </Await>
     </Suspense>
   );
