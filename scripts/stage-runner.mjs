@@ -188,14 +188,17 @@ export function selectStages(stages, only) {
   }
   const chosen = stages.filter((s) => only.includes(s.name));
   const services = stages.filter((s) => s.start && chosen.some((c) => (c.needs ?? []).includes(s.name)));
-  const kept = new Set([...chosen, ...services].map((s) => s.name));
+  // A service that only waits on another (`with`: the app's Firestore answering waits on the
+  // app's emulators starting) brings that one along, without waiting for it to be ready.
+  const companions = stages.filter((s) => services.some((service) => (service.with ?? []).includes(s.name)));
+  const kept = new Set([...chosen, ...services, ...companions].map((s) => s.name));
   return stages
     .filter((s) => kept.has(s.name))
     .map((s) => ({ ...s, needs: (s.needs ?? []).filter((need) => kept.has(need)) }));
 }
 
 /**
- * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], weight?: number, nice?: number, env?: NodeJS.ProcessEnv }[]} stages
+ * @param {{ name: string, command?: string, start?: () => Promise<void>, needs?: string[], with?: string[], weight?: number, nice?: number, env?: NodeJS.ProcessEnv }[]} stages
  *   `command`: a shell command (passes with exit 0); `start`: a background service (passes when
  *   the promise resolves, takes no slot); `weight`: the slots of `capacity` it takes (default 1; 0 for a
  *   stage that mostly waits on servers); `nice`: a lower CPU priority (1–19) for a stage nothing

@@ -46,12 +46,19 @@ const prepareMs = Date.now() - t0;
 const functionsTestsEnv = emulatorEnv(env, 'functions-tests');
 const EMULATED = ['auth', 'firestore', 'functions'];
 
+// `npm test -- functions tests/functions/invites.test.ts`: arguments naming a test file (or a
+// folder, anything with a slash) narrow every test runner to those files; the rest name stages.
+const args = process.argv.slice(2);
+const files = args.filter((a) => a.includes('/'));
+const stageNames = args.filter((a) => !a.includes('/'));
+const narrowed = files.length > 0 ? ` ${files.join(' ')}` : '';
+
 const ok = await runStages(
   [
     { name: 'emulators', start: () => startEmulators(EMULATED, env) },
     // The app's Firestore emulator alone, for the suites that need nothing else (it answers well
     // before the Functions emulator has loaded and warmed the functions).
-    { name: 'firestore', start: () => emulatorReady('app', 'firestore') },
+    { name: 'firestore', start: () => emulatorReady('app', 'firestore'), with: ['emulators'] },
     {
       name: 'functions-emulators',
       start: () => startEmulators(EMULATED, env, { name: 'functions-emulators', setName: 'functions-tests' }),
@@ -60,12 +67,12 @@ const ok = await runStages(
     { name: 'inbox', start: () => startInboxUnlessRunning().then(() => {}) },
     // First, and at normal priority: jsdom tests wait on timers (findBy, test time-outs) that a
     // starved process can miss, and it should be done before the browser stage starts.
-    { name: 'unit', command: 'npx vitest run --project unit --project unit-node' },
+    { name: 'unit', command: `npx vitest run --project unit --project unit-node${narrowed}` },
     // The functions tests mostly wait on their emulators: they take no slot (weight 0) and start
     // the moment those are ready, beside the browser tests and the CPU-bound stages.
     {
       name: 'functions',
-      command: 'npx vitest run --project functions',
+      command: `npx vitest run --project functions${narrowed}`,
       needs: ['functions-emulators', 'inbox'],
       env: functionsTestsEnv,
       weight: 0,
@@ -74,7 +81,7 @@ const ok = await runStages(
     // local schedule's outage test counts on its sweeps running on time.
     {
       name: 'functions-local',
-      command: 'npx vitest run --project functions-local',
+      command: `npx vitest run --project functions-local${narrowed}`,
       needs: ['emulators'],
       weight: 0,
     },
@@ -83,12 +90,15 @@ const ok = await runStages(
     // The coverage check reads the rules project's report right after its tests.
     {
       name: 'rules',
-      command: 'npx vitest run --project rules && node scripts/rules-coverage.mjs',
+      command:
+        files.length > 0
+          ? `npx vitest run --project rules${narrowed}`
+          : 'npx vitest run --project rules && node scripts/rules-coverage.mjs',
       needs: ['firestore'],
       weight: 0,
       nice: BESIDE,
     },
-    { name: 'reads', command: 'npx vitest run --project reads', needs: ['emulators'], nice: BESIDE },
+    { name: 'reads', command: `npx vitest run --project reads${narrowed}`, needs: ['emulators'], nice: BESIDE },
     { name: 'formatting', command: 'npx prettier --check --log-level warn .', nice: BESIDE },
     { name: 'budgets', command: 'node scripts/check-bundle-budgets.mjs', nice: BESIDE },
     // What `firebase deploy` checks offline: schema, runtime, function discovery (the predeploy
@@ -97,13 +107,13 @@ const ok = await runStages(
     // They start the moment the app's emulators and the inbox are ready, without waiting for a
     // slot: whatever runs beside them at low priority yields the CPU (`nice`). Playwright starts
     // the production build, `vite preview` and the Stripe stand-in itself (playwright.config.ts).
-    { name: 'browser', command: 'npx playwright test', needs: ['emulators', 'inbox'], weight: 0 },
+    { name: 'browser', command: `npx playwright test${narrowed}`, needs: ['emulators', 'inbox'], weight: 0 },
   ],
   {
     capacity: CAPACITY,
     env,
     // `npm test -- rules browser`: only these stages (and the emulators if they need them).
-    only: process.argv.slice(2),
+    only: stageNames,
     before: [['prerequisites, install, functions build', prepareMs]],
   },
 );
