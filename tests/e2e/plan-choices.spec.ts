@@ -14,6 +14,7 @@ import { EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbo
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { ChoiceEditorPage, ChoicePanel } from './pages/choice-pages';
+import { FIRST_FUNCTION_CALL_MS } from './pages/trip-pages';
 import { VIEWPORTS } from './support/page-tour';
 import { isoDayFromNow } from '../../scripts/seed';
 import { PLAN_TRIP_PASSWORD as PASSWORD, tripWithPublishedPlan } from './support/plan-trip';
@@ -144,7 +145,7 @@ test('the group decides the hotel and who is in, the organizer confirms, the pla
     await panel.plan.open(tripId);
     feedUrl = (await panel.plan.getCalendarLink()).https;
     await panel.confirm(QUESTION, VILLA);
-    await expect(panel.plan.region().getByText('Version 2')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.plan.region().getByText('Version 2')).toBeVisible({ timeout: FIRST_FUNCTION_CALL_MS });
     await expect(panel.plan.item(VILLA)).toBeVisible();
     await expect(panel.plan.item(HOTEL)).toHaveCount(0);
     await expect(panel.choice(QUESTION)).toContainText(`Confirmed: ${VILLA}`);
