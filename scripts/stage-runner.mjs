@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, root } from './prepare.mjs';
-import { EMULATOR_SETS, functionsBase, HOST } from './local-endpoints.mjs';
+import { EMULATOR_SETS, functionsBase, HOST, PORTS, WEB_ORIGIN } from './local-endpoints.mjs';
+import { writeLocalHostingConfig } from './hosting-emulator.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { waitForFunctions } from './functions-ready.mjs';
 import { stopOwnLeftovers } from './leftovers.mjs';
@@ -101,10 +102,15 @@ function groupCpuSeconds(group) {
 }
 
 /**
- * The firebase.json for emulator set `setName`: the app's own, or a copy with the set's ports
+ * The firebase.json for emulator set `setName`: the app's own (with Hosting: its copy with the
+ * local emulators allowed, scripts/hosting-emulator.mjs), or a copy with the set's ports
  * (written next to it, git-ignored: the functions source and rules paths are relative to it).
  */
-function emulatorConfig(setName) {
+function emulatorConfig(setName, only) {
+  if (only.includes('hosting')) {
+    if (setName !== 'app') throw new Error("Only the app's emulator set serves Hosting");
+    return writeLocalHostingConfig();
+  }
   if (setName === 'app') return join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const { ports } = EMULATOR_SETS[setName];
@@ -123,7 +129,8 @@ function emulatorConfig(setName) {
 }
 
 /**
- * Starts emulator set `setName` (`only`: e.g. ['firestore'] or ['auth', 'firestore', 'functions'])
+ * Starts emulator set `setName` (`only`: e.g. ['firestore'] or ['auth', 'firestore', 'functions'];
+ * 'hosting' serves dist/ at the web origin as Hosting does, the app's set only)
  * in the background as service `name`; resolves when each answers, rejects if they exit or time
  * out. Stopped on exit. The debug logs firebase-tools and the Firestore emulator write to their
  * working folder go to .cache/emulators/<set>/, so two sets do not write the same files.
@@ -136,7 +143,10 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
   // killed run). What was started from this set's folder is a test run's and is stopped; anyone
   // else's (`npm start`'s emulators among them) is named, and the run stops.
   const taken = await stopOwnLeftovers(
-    Object.entries(ports).map(([service, port]) => ({ name: `${setName} ${service}`, port })),
+    [
+      ...Object.entries(ports).map(([service, port]) => ({ name: `${setName} ${service}`, port })),
+      ...(only.includes('hosting') ? [{ name: `${setName} hosting (the web origin)`, port: PORTS.web }] : []),
+    ],
     cwd,
   );
   if (taken.length > 0) throw new Error(`${name} needs these ports:\n${taken.join('\n')}`);
@@ -145,7 +155,7 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
   const child = startService(
     name,
     firebaseBin,
-    ['emulators:start', '--config', emulatorConfig(setName), '--only', only.join(','), '--project', projectId],
+    ['emulators:start', '--config', emulatorConfig(setName, only), '--only', only.join(','), '--project', projectId],
     { cwd, env: emulatorEnv(env, setName), quiet: true },
   );
   child.stdout.pipe(log);
@@ -165,14 +175,31 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
  * Resolves once one emulator of a set answers (up to 3 minutes): also for a stage that needs
  * only that one while the rest of its set is still starting.
  * @param {keyof typeof EMULATOR_SETS} setName
- * @param {'auth' | 'firestore' | 'functions'} service
+ * @param {'auth' | 'firestore' | 'functions' | 'hosting'} service
  */
 export function emulatorReady(setName, service) {
   const { projectId, ports } = EMULATOR_SETS[setName];
+  if (service === 'hosting') return waitForUrl(`${WEB_ORIGIN}/`, 'Hosting emulator', 180_000);
   if (service === 'auth') return waitForUrl(`http://${HOST}:${ports.auth}/`, 'Auth emulator', 180_000);
   if (service === 'firestore') return waitForUrl(`http://${HOST}:${ports.firestore}/`, 'Firestore emulator', 180_000);
   // Its port answers before the functions are loaded; this waits for them and warms them.
   return waitForFunctions(180_000, functionsBase(projectId, ports.functions));
+}
+
+/**
+ * Runs `command` (a shell command) in the background as service `name`, its output to
+ * reports/test-logs/<name>.log; resolves when it exits with 0, rejects otherwise. For work several
+ * stages need done once, such as the production build.
+ */
+export function runOnce(name, command, env) {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${name}.log`));
+  const child = spawn('sh', ['-c', command], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited (${code})`))));
+  });
 }
 
 /**
