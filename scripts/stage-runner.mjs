@@ -9,7 +9,7 @@ import { EMULATOR_SETS, functionsBase, HOST, PORTS, WEB_ORIGIN } from './local-e
 import { writeLocalHostingConfig } from './hosting-emulator.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { waitForFunctions } from './functions-ready.mjs';
-import { stopOwnLeftovers } from './leftovers.mjs';
+import { portHolders, stopOwnLeftovers } from './leftovers.mjs';
 
 export const logDir = join(root, 'reports', 'test-logs');
 const seconds = (ms) => (ms / 1000).toFixed(0);
@@ -42,6 +42,20 @@ export function emulatorEnv(env, setName = 'app') {
 
 /** The process group of each background service (stage name → pgid), for its CPU figure. */
 const serviceGroups = new Map();
+/** Each started emulator set's ports and folder, for the sweep after the stop. */
+const startedSets = [];
+
+/**
+ * After stopAll(): the Firestore emulator's Java process is outside the emulators' process group
+ * and can outlive their stop, holding its port for the next run (or another checkout's). Waits a
+ * few seconds for the sets' ports to free, then stops what of ours still holds one.
+ */
+async function sweepEmulatorLeftovers() {
+  const deadline = Date.now() + 5_000;
+  const held = () => startedSets.some(({ ports }) => ports.some(({ port }) => portHolders(port).length > 0));
+  while (held() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const { ports, cwd } of startedSets) await stopOwnLeftovers(ports, cwd, () => {});
+}
 
 const FAILURE_TAIL_LINES = 120;
 // eslint-disable-next-line no-control-regex -- colour codes start with a control character
@@ -150,6 +164,7 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
     cwd,
   );
   if (taken.length > 0) throw new Error(`${name} needs these ports:\n${taken.join('\n')}`);
+  startedSets.push({ ports: Object.entries(ports).map(([service, port]) => ({ name: service, port })), cwd });
   mkdirSync(cwd, { recursive: true });
   const log = createWriteStream(join(logDir, `${name}.log`));
   const child = startService(
@@ -334,6 +349,7 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
     }
   }
   stopAll();
+  await sweepEmulatorLeftovers();
   const total = Date.now() - started + before.reduce((sum, [, ms]) => sum + ms, 0);
   const rows = [
     ...before.map(([name, ms]) => [name, { status: 'passed', ms }]),
