@@ -27,7 +27,12 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
   'questions-asked': {
     ...trip,
     questions: [
-      { itemTitle: 'Alfama apartment', askerName: 'Ben Carter', question: 'Is there a lift, or only stairs?', toGroup: false },
+      {
+        itemTitle: 'Alfama apartment',
+        askerName: 'Ben Carter',
+        question: 'Is there a lift, or only stairs?',
+        toGroup: false,
+      },
       { itemTitle: 'Tram 28 tour', askerName: 'Ana Silva', question: 'Can we start later?', toGroup: true },
     ],
   },

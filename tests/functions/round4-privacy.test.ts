@@ -57,13 +57,15 @@ async function invitedWorld() {
   const tripId = unique('trip');
   const db = adminDb();
   const key = emailKey(invitee);
-  await db.doc(docPath.trip(tripId)).set(
-    storedTrip(
-      { tripName: 'Lisbon Long Weekend', userId: olivia.uid, organizerEmail: olivia.email, organizerName: 'Olivia' },
-      { joined: [olivia.uid] },
-    ),
-  );
-  await db.doc(`${docPath.trip(tripId)}/invitations/${key}`).set({
+  await db
+    .doc(docPath.trip(tripId))
+    .set(
+      storedTrip(
+        { tripName: 'Lisbon Long Weekend', userId: olivia.uid, organizerEmail: olivia.email, organizerName: 'Olivia' },
+        { joined: [olivia.uid] },
+      ),
+    );
+  await db.doc(docPath.invitation(tripId, key)).set({
     email: invitee,
     invitedAt: Timestamp.now(),
     invitedBy: olivia.uid,
@@ -81,7 +83,7 @@ async function invitedWorld() {
     category: 'optional',
     status: 'sent',
   });
-  return { db, olivia, invitee, tripId, invitationPath: `${docPath.trip(tripId)}/invitations/${key}`, mailId };
+  return { db, olivia, invitee, tripId, invitationPath: docPath.invitation(tripId, key), mailId };
 }
 
 const exportOf = async (who: Account) => {
@@ -154,12 +156,14 @@ async function planWorld() {
   const db = adminDb();
   const anaName = `Ana ${unique('Gone')}`;
   const benName = `Ben ${unique('Removed')}`;
-  await db.doc(docPath.trip(tripId)).set(
-    storedTrip(
-      { tripName: 'Bali Retreat', userId: olivia.uid, organizerEmail: olivia.email, organizerName: 'Olivia' },
-      { status: 'ready', joined: [olivia.uid, ana.uid, ben.uid] },
-    ),
-  );
+  await db
+    .doc(docPath.trip(tripId))
+    .set(
+      storedTrip(
+        { tripName: 'Bali Retreat', userId: olivia.uid, organizerEmail: olivia.email, organizerName: 'Olivia' },
+        { status: 'ready', joined: [olivia.uid, ana.uid, ben.uid] },
+      ),
+    );
   const item = (id: string, travelers: string[] | 'all') => ({
     ...EMPTY_ITEM_FIELDS,
     id,
@@ -201,8 +205,10 @@ async function planWorld() {
       version: 1,
       createdAt: Timestamp.now(),
     });
-    await db.doc(`${docPath.trip(tripId)}/planChoices/surf/choiceVotes/${who.uid}`).set({ uid: who.uid, answers: {} });
-    await db.doc(docPath.planQuestionQuota(tripId, who.uid)).set({ uid: who.uid, hour: 1, count: 1, lastQuestionId: 'x' });
+    await db.doc(docPath.choiceVote(tripId, 'surf', who.uid)).set({ uid: who.uid, answers: {} });
+    await db
+      .doc(docPath.planQuestionQuota(tripId, who.uid))
+      .set({ uid: who.uid, hour: 1, count: 1, lastQuestionId: 'x' });
   }
   return { db, tripId, olivia, ana, ben, anaName, benName };
 }
@@ -238,7 +244,7 @@ describe('7. a deleted or removed traveler leaves the published plan', () => {
     await db.doc(docPath.trip(tripId)).update({ joined: [olivia.uid, ana.uid] });
     await eventually('nothing on the trip names Ben', async () => (await documentsMentioning(ben.uid)).length === 0);
     expect(await documentsMentioning(benName)).toEqual([]);
-    expect((await db.doc(`calendarTokens/${token}`).get()).exists).toBe(false);
+    expect((await db.doc(docPath.calendarToken(token)).get()).exists).toBe(false);
     // Rejoining does not bring the old calendar link back.
     await db.doc(docPath.trip(tripId)).update({ joined: [olivia.uid, ana.uid, ben.uid] });
     const feed = await fetch(`${FUNCTIONS_BASE}/planCalendarFeed?token=${encodeURIComponent(token)}`);
@@ -247,7 +253,7 @@ describe('7. a deleted or removed traveler leaves the published plan', () => {
     // Ana's traces are hers still.
     expect((await db.doc(docPath.planQuestion(tripId, `q-${ana.uid}`)).get()).exists).toBe(true);
     expect((await db.doc(docPath.planLooksGood(tripId, `${ana.uid}_surf`)).get()).exists).toBe(true);
-    expect((await db.doc(`${docPath.trip(tripId)}/planChoices/surf/choiceVotes/${ana.uid}`).get()).exists).toBe(true);
+    expect((await db.doc(docPath.choiceVote(tripId, 'surf', ana.uid)).get()).exists).toBe(true);
     const v1 = (await db.doc(docPath.planVersion(tripId, 1)).get()).data() ?? {};
     expect((v1.items as { travelers: unknown }[])[0].travelers).toEqual([ana.uid, 'former-1']);
   }, 90_000);
@@ -275,14 +281,15 @@ describe('3. a question flood reaches the planners as one digest', () => {
       });
     await ask(1);
     const toInbox = async (template: string) =>
-      (await db.collection(collectionPath.outbox).where('to', '==', inbox).where('template', '==', template).get()).docs.filter(
-        (doc) => doc.get('props.tripId') === tripId,
-      );
+      (
+        await db.collection(collectionPath.outbox).where('to', '==', inbox).where('template', '==', template).get()
+      ).docs.filter((doc) => doc.get('props.tripId') === tripId);
     await eventually('the first question emailed', async () => (await toInbox('question-asked')).length === 1);
     for (let n = 2; n <= 25; n += 1) await ask(n);
     await eventually(
       'the other 24 in one digest',
-      async () => (await toInbox('questions-asked')).flatMap((doc) => doc.get('props.questions') as unknown[]).length === 24,
+      async () =>
+        (await toInbox('questions-asked')).flatMap((doc) => doc.get('props.questions') as unknown[]).length === 24,
     );
     expect(await toInbox('question-asked')).toHaveLength(1);
     const digests = await toInbox('questions-asked');
@@ -295,10 +302,14 @@ describe('3. a question flood reaches the planners as one digest', () => {
 describe('also closed in round 4', () => {
   it('new calendar links: 10 an hour per account, then 429 naming the limit; another account still renews', async () => {
     const { tripId, ana, ben } = await planWorld();
-    const renew = (who: Account) => callFunction('calendarToken', { token: who.token, body: { tripId, action: 'renew' } });
+    const renew = (who: Account) =>
+      callFunction('calendarToken', { token: who.token, body: { tripId, action: 'renew' } });
     for (let n = 1; n <= 10; n += 1) expect((await renew(ana)).status).toBe(200);
     const refused = await renew(ana);
-    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringContaining('at most 10 new calendar links') } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: expect.stringContaining('at most 10 new calendar links') },
+    });
     expect((await renew(ben)).status).toBe(200);
   }, 90_000);
 });

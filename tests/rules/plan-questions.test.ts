@@ -184,7 +184,9 @@ describe('plan questions: asking', () => {
 describe('plan questions: round 4', () => {
   it("refuses a question in someone else's name; the asker's own name still works", async () => {
     const db = as(mate);
-    await assertFails(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate, { askerName: askerNameOf(actors.organizer) })));
+    await assertFails(
+      askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate, { askerName: askerNameOf(actors.organizer) })),
+    );
     await assertFails(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate, { askerName: 'Olivia Organizer' })));
     await assertSucceeds(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate)));
   });
@@ -197,7 +199,13 @@ describe('plan questions: round 4', () => {
     await assertSucceeds(askAs(as(mate), mate, TRIP, 'a', newQuestion(TRIP, mate, { askerName: 'Mate From Answer' })));
     const organizer = as(actors.organizer);
     await assertFails(
-      askAs(organizer, actors.organizer, TRIP, 'b', newQuestion(TRIP, actors.organizer, { askerName: 'Mate From Answer' })),
+      askAs(
+        organizer,
+        actors.organizer,
+        TRIP,
+        'b',
+        newQuestion(TRIP, actors.organizer, { askerName: 'Mate From Answer' }),
+      ),
     );
     await assertSucceeds(
       askAs(organizer, actors.organizer, TRIP, 'b', newQuestion(TRIP, actors.organizer, { askerName: 'Olivia' })),
@@ -208,7 +216,9 @@ describe('plan questions: round 4', () => {
     const db = as(mate);
     for (let n = 1; n <= 10; n += 1) await assertSucceeds(askAs(db, mate, TRIP, `q${n}`, newQuestion(TRIP, mate)));
     await assertFails(askAs(db, mate, TRIP, 'q11', newQuestion(TRIP, mate)));
-    await assertSucceeds(askAs(as(actors.traveler), actors.traveler, TRIP, 'other', newQuestion(TRIP, actors.traveler)));
+    await assertSucceeds(
+      askAs(as(actors.traveler), actors.traveler, TRIP, 'other', newQuestion(TRIP, actors.traveler)),
+    );
   });
 
   it('refuses a question without its counter, or with a counter that skips, restarts or names another question', async () => {
@@ -229,7 +239,12 @@ describe('plan questions: round 4', () => {
   it('a new hour starts the count again at 1', async () => {
     const quota = docPath.planQuestionQuota(TRIP, mate.uid);
     await rules.env.withSecurityRulesDisabled((ctx) =>
-      setDoc(doc(ctx.firestore(), quota), { uid: mate.uid, hour: currentQuotaHour() - 1, count: 10, lastQuestionId: PRIVATE_Q }),
+      setDoc(doc(ctx.firestore(), quota), {
+        uid: mate.uid,
+        hour: currentQuotaHour() - 1,
+        count: 10,
+        lastQuestionId: PRIVATE_Q,
+      }),
     );
     const db = as(mate);
     await assertFails(askAs(db, mate, TRIP, 'carried', newQuestion(TRIP, mate), { count: 11 }));

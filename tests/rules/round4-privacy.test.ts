@@ -19,11 +19,15 @@ const organizer = () => dbAs(rules.env, actors.organizer);
 
 describe('marking a trip ready', () => {
   it('refuses ready → ready (it would re-stamp readyAt and move the trip up the planners’ list)', async () => {
-    await assertFails(updateDoc(doc(organizer(), docPath.trip(READY)), { status: 'ready', readyAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(organizer(), docPath.trip(READY)), { status: 'ready', readyAt: serverTimestamp() }),
+    );
   });
 
   it('still accepts draft → ready, and ready → draft', async () => {
-    await assertSucceeds(updateDoc(doc(organizer(), docPath.trip(DRAFT)), { status: 'ready', readyAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(organizer(), docPath.trip(DRAFT)), { status: 'ready', readyAt: serverTimestamp() }),
+    );
     await assertSucceeds(updateDoc(doc(organizer(), docPath.trip(READY)), { status: 'draft', readyAt: null }));
   });
 });

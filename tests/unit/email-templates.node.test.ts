@@ -124,7 +124,7 @@ describe('email templates', () => {
     expect(answered.text).toContain('/dashboard/olivia-summer-in-japan');
   });
 
-  it('the planners\' digest lists every question since the last email, as text', async () => {
+  it("the planners' digest lists every question since the last email, as text", async () => {
     const digest = await renderEmail('questions-asked', PROPS['questions-asked'], chrome);
     expect(digest.subject).toBe('2 new questions on Summer in Japan');
     expect(digest.text).toContain('Is breakfast included?');

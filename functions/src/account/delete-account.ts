@@ -50,9 +50,7 @@ export const deleteAccount = onRequest(
     requireEmptyBody(req);
 
     const firestore = db();
-    const plan = planAccountDeletion(
-      await readAccountFacts(firestore, user.uid, await accountEmail(user.uid)),
-    );
+    const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid, await accountEmail(user.uid)));
     const writes = await commitPlan(firestore, plan);
     // The trip plan's own clean-up (calendar tokens, items naming the person): plan/forget-traveler.ts.
     const planWrites = await forgetPlanTraveler(firestore, user.uid);

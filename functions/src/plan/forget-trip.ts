@@ -27,9 +27,7 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
       COLLECTIONS.planLooksGood,
       COLLECTIONS.planQuestionQuota,
       COLLECTIONS.planQuestionDigests,
-    ].map((name) =>
-      trip.collection(name).get(),
-    ),
+    ].map((name) => trip.collection(name).get()),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
   // Choices and every vote on them (docs/decide-together.md); listDocuments finds votes whose

@@ -138,9 +138,7 @@ export async function publishDraft(
       for (const part of parts.docs) Object.assign(privateItems, (part.data() as PrivateVersionPart).items);
       previousPart = { items: previous.items, privateItems };
     }
-    const stepped = step
-      ? await step.build(tx, tripData, drafted, publishedItems(previousPart, memberSet))
-      : null;
+    const stepped = step ? await step.build(tx, tripData, drafted, publishedItems(previousPart, memberSet)) : null;
     const items = stepped?.items ?? drafted;
     if (items.length === 0) throw new HttpError(400, NOTHING_TO_PUBLISH);
     for (const item of items) {

@@ -11,13 +11,7 @@ import { outboxId } from '../email/outbox-id.js';
 import { planners, type Recipient } from '../email/recipients.js';
 import { causeHash } from '../email/trip-facts.js';
 import { verifiedEmailOfRecord } from '../http/verified-email.js';
-import {
-  outboxRef,
-  planQuestionMarkRef,
-  planQuestionRef,
-  questionDigestRef,
-  tripRef,
-} from '../firestore-refs.js';
+import { outboxRef, planQuestionMarkRef, planQuestionRef, questionDigestRef, tripRef } from '../firestore-refs.js';
 
 export interface QuestionContext {
   db: Firestore;
