@@ -15,6 +15,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectFunctionAnswered, hostedUrl, nextHostedCall } from './support/hosting';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { ChoiceEditorPage, ChoicePanel } from './pages/choice-pages';
+import { FIRST_FUNCTION_CALL_MS } from './pages/trip-pages';
 import { VIEWPORTS } from './support/page-tour';
 import { isoDayFromNow } from '../../scripts/seed';
 import { PLAN_TRIP_PASSWORD as PASSWORD, tripWithPublishedPlan } from './support/plan-trip';
@@ -148,7 +149,7 @@ test('the group decides the hotel and who is in, the organizer confirms, the pla
     const confirmed = nextHostedCall(oliviaPage, 'confirmChoice');
     await panel.confirm(QUESTION, VILLA);
     await expectFunctionAnswered(confirmed);
-    await expect(panel.plan.region().getByText('Version 2')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.plan.region().getByText('Version 2')).toBeVisible({ timeout: FIRST_FUNCTION_CALL_MS });
     await expect(panel.plan.item(VILLA)).toBeVisible();
     await expect(panel.plan.item(HOTEL)).toHaveCount(0);
     await expect(panel.choice(QUESTION)).toContainText(`Confirmed: ${VILLA}`);
