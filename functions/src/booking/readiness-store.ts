@@ -35,12 +35,10 @@ export function travelersFrom(responses: QuerySnapshot, details: QuerySnapshot):
 }
 
 export async function readTripReadiness(db: Firestore, tripId: string, tx?: Transaction): Promise<TripReadinessFacts> {
-  const read = <T>(ref: Parameters<Transaction['get']>[0]) => (tx ? tx.get(ref) : ref.get()) as Promise<T>;
-  const [trip, responses, details] = await Promise.all([
-    read<DocumentSnapshot>(tripRef(db, tripId)),
-    read<QuerySnapshot>(responsesOf(db, tripId)),
-    read<QuerySnapshot>(bookingDetailsOf(db, tripId)),
-  ]);
+  const refs = [tripRef(db, tripId), responsesOf(db, tripId), bookingDetailsOf(db, tripId)] as const;
+  const [trip, responses, details] = tx
+    ? await Promise.all([tx.get(refs[0]), tx.get(refs[1]), tx.get(refs[2])])
+    : await Promise.all([refs[0].get(), refs[1].get(), refs[2].get()]);
   if (!trip.exists) return { trip, readiness: null };
   const endMillis = millisOf(trip.get('endDate')) ?? 0;
   const readiness = tripReadiness(
