@@ -28,7 +28,7 @@ import {
 } from './support/rules-env';
 import { storeReadyTrip } from './support/fixtures';
 import { COLLECTIONS, collectionPath, docPath } from '@domain/collections';
-import { EMPTY_BOOKING_DETAILS } from '@domain/booking-details';
+import { BOOKING_DETAILS_FIELDS, BOOKING_LIMITS, EMPTY_BOOKING_DETAILS } from '@domain/booking-details';
 
 const TRIP = 'olivia-bali-booking';
 const fellow: Actor = { uid: 'fred', email: 'fred@example.com', emailVerified: true };
@@ -80,6 +80,12 @@ const rows: AccessRow<Name>[] = [
     what: "write a traveler's booking details",
     allow: ['owner'],
     run: (db) => setDoc(fellowsDetails(db), detailsOf(fellow.uid, { passportExpiry: '2031-01-01' })),
+  },
+  {
+    what: "write a traveler's booking details with every optional field empty",
+    allow: ['owner'],
+    run: (db) =>
+      setDoc(fellowsDetails(db), { ...EMPTY_BOOKING_DETAILS, uid: fellow.uid, updatedAt: serverTimestamp() }),
   },
   {
     what: "delete a traveler's booking details",
@@ -141,4 +147,28 @@ const strangerRows: AccessRow<'stranger' | 'organizer'>[] = [
 ];
 describe('booking details on a trip one is not on', () => {
   accessMatrixTests(rules, { stranger: CAST.stranger, organizer: CAST.organizer }, strangerRows);
+});
+
+// Every field's shape, one refusal each (the rules' coverage gate wants each check seen false).
+const tooLong = BOOKING_DETAILS_FIELDS.map((field) => ({
+  what: `write their own booking details with ${field} longer than ${BOOKING_LIMITS[field]} characters`,
+  value: { [field]: 'x'.repeat(BOOKING_LIMITS[field] + 1) },
+}));
+const shapeRows: AccessRow<'owner'>[] = [
+  ...tooLong,
+  { what: 'write their own booking details with a date of birth that is not a day', value: { dateOfBirth: 'April 2' } },
+  { what: 'write their own booking details with an expiry given as a number', value: { passportExpiry: 20300101 } },
+  { what: 'write their own booking details with a field missing', value: { nationality: undefined } },
+  { what: "write their own booking details under another traveler's uid", value: { uid: actors.traveler.uid } },
+].map(({ what, value }) => ({
+  what,
+  allow: [],
+  run: (db: Firestore) => {
+    const data: Record<string, unknown> = detailsOf(fellow.uid, value);
+    for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+    return setDoc(fellowsDetails(db), data);
+  },
+}));
+describe('booking details: the shape of each field', () => {
+  accessMatrixTests(rules, { owner: CAST.owner }, shapeRows);
 });
