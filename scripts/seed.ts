@@ -24,6 +24,7 @@ import { tripDocument, type TripDocumentInput, type TripLifecycleFields } from '
 import { DEMO_INVITATIONS, DEMO_INVITE_KEYS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from './demo-data';
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 import { seedDemoPlan } from './demo-plan';
+import { seedDemoBookingDetails } from './demo-booking';
 
 pointAdminSdkAtEmulators();
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
@@ -381,6 +382,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
       }),
     ),
   ]);
+
+  // Bali Retreat's booking details: one ready, one passport expiring too soon, one missing (scripts/demo-booking.ts).
+  await seedDemoBookingDetails(db, DEMO_TRIPS.ready, utcMillisToIsoDay(baliEnd.toMillis()), { organizer, dana, eli });
 
   // The published plan of Bali Retreat (scripts/demo-plan.ts).
   await seedDemoPlan(

@@ -81,3 +81,5 @@ export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =
 export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =>
   planChoiceRef(db, tripId, choiceId).collection(C.choiceVotes);
 export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) => planDraftOf(db, tripId).doc(itemId);
+export const bookingDetailsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.bookingDetails);
+export const allBookingDetails = (db: Firestore) => db.collectionGroup(C.bookingDetails);

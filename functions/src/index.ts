@@ -20,3 +20,6 @@ export { calendarToken, planCalendarFeed, planCalendarDownload } from './plan/ca
 export { onPlanVersionCreated } from './plan/plan-triggers.js';
 export { onPlanQuestionWritten } from './plan/questions-triggers.js';
 export { confirmChoice, onPlanChoiceUpdated, choiceReminders } from './plan/choices-functions.js';
+export { markTripBooked } from './booking/mark-booked.js';
+export { onTripWrittenForBooking } from './booking/on-trip-written.js';
+export { onBookingDetailsWritten } from './booking/readiness-summary.js';

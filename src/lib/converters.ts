@@ -85,7 +85,24 @@ export const tripConverter = readOnlyConverter('Trips', (d, id): Trip => ({
   finishedBy: plannerStamp(d.finishedBy),
   finishedAt: timestampToDate(d.finishedAt),
   inviteKey: str(d.inviteKey),
+  readinessSummary: readinessSummary(d.readinessSummary),
+  bookingOverride: bookingOverride(d.bookingOverride),
 }));
+
+function readinessSummary(value: unknown): Trip['readinessSummary'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { ready, total } = value as Record<string, unknown>;
+  return typeof ready === 'number' && typeof total === 'number' ? { ready, total } : null;
+}
+
+function bookingOverride(value: unknown): Trip['bookingOverride'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { reason, openTravelers, by } = value as Record<string, unknown>;
+  const stamp = plannerStamp(by);
+  return typeof reason === 'string' && typeof openTravelers === 'number' && stamp
+    ? { reason, openTravelers, by: stamp }
+    : null;
+}
 
 // Invite records are written by the functions only.
 export const inviteConverter = readOnlyConverter('Invite records', (d): TripInvite => ({

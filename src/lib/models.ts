@@ -43,6 +43,10 @@ export interface Trip {
   bookedAt: Date | null;
   finishedBy: PlannerStamp | null;
   finishedAt: Date | null;
+  /** Travelers passing the readiness check, of all (written by the functions; docs/booking-details.md). */
+  readinessSummary?: { ready: number; total: number } | null;
+  /** A planner's written reason for booking despite open readiness flags. */
+  bookingOverride?: { reason: string; openTravelers: number; by: PlannerStamp } | null;
 }
 
 /** A planner as recorded on a trip: assignment and booking stamps (firestore.rules isPlannerStamp). */

@@ -148,7 +148,7 @@ test('the organizer invites by email; the invitee answers from the email; the tr
     await new Navbar(plannerPage).go('Admin Dashboard');
     const admin = new AdminPages(plannerPage);
     await admin.openTrip(tripName);
-    await admin.markBooked();
+    await admin.markBooked('Passports come by phone from the organizer.');
     await waitForEmail(invitee.email, new RegExp(`^Booked: ${tripName}`));
     await waitForEmail(organizer.email, new RegExp(`^Booked: ${tripName}`));
   });

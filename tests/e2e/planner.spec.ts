@@ -32,7 +32,7 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   expect(csv).toContain('Trip Responses');
   expect(csv).toContain(`Ana Rivera,${DEMO_USERS.organizer.email}`);
 
-  await admin.markBooked();
+  await admin.markBooked('Passports come by phone from the organizer.');
 
   const organizer = await openPage();
   await organizer.goto('/login');

@@ -202,7 +202,9 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     const csv = await admin.downloadCsv();
     expect(csv).toContain(`${tripName},${organizer.email}`);
     expect(csv).toContain(`${travelerName},${traveler.account.email}`);
-    expect(await admin.markBooked()).toBe('1 of 2 travelers have answered.');
+    expect(await admin.markBooked('Passports come by phone from the organizer.')).toBe(
+      '1 of 2 travelers have answered.',
+    );
   });
 
   await test.step('the organizer finds the trip under Booked, told the same everywhere', async () => {

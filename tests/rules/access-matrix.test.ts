@@ -288,8 +288,9 @@ const rows: Row[] = [
   {
     collection: 'trips',
     operation: 'update',
-    what: 'mark the ready trip booked',
-    allow: ['planner'],
+    // Only the markTripBooked function books, behind the readiness check (docs/booking-details.md).
+    what: 'mark the ready trip booked from a client',
+    allow: [],
     run: (db) => updateDoc(doc(db, docPath.trip(READY)), booked()),
   },
   {

@@ -349,7 +349,8 @@ const tripCases: Case[] = [
   },
 
   // Booking stamps (bookedBy/At, finishedBy/At) are covered in tests/rules/planner-workspace.test.ts.
-  { what: "a planner's isBooked = true with its stamp", accepted: true, run: plannerEdit(booked()) },
+  // Booking is the markTripBooked function's, behind the readiness check (docs/booking-details.md).
+  { what: "a planner's isBooked = true with its stamp, from a client", accepted: false, run: plannerEdit(booked()) },
   {
     what: "a planner's isBooked = true on a trip still gathering answers",
     accepted: false,
@@ -361,8 +362,8 @@ const tripCases: Case[] = [
     run: plannerEdit({ isBooked: false }, DRAFT),
   },
   {
-    what: "a planner's isBooked and isFinished together, both stamped",
-    accepted: true,
+    what: "a planner's isBooked and isFinished together, both stamped, from a client",
+    accepted: false,
     run: plannerEdit({ ...booked(), ...finished() }),
   },
   { what: "a planner's isBooked given as text", accepted: false, run: plannerEdit({ isBooked: 'yes' }) },

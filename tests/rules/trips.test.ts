@@ -136,9 +136,13 @@ describe('trips: ready status', () => {
 });
 
 describe('trips: booking (planners)', () => {
-  it('a planner marks a ready trip booked and finished', async () => {
+  it('a planner books only through the markTripBooked function, then marks the booked trip finished', async () => {
     await makeReady();
-    await assertSucceeds(updateDoc(tripRef(actors.planner), booked()));
+    // Booking runs the readiness check on the server (docs/booking-details.md): no client books.
+    await assertFails(updateDoc(tripRef(actors.planner), booked()));
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { isBooked: true });
+    });
     await assertSucceeds(updateDoc(tripRef(actors.planner), finished()));
   });
   it('a planner cannot book a trip that is still gathering answers (or was marked unready)', async () => {

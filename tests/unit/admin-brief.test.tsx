@@ -26,6 +26,11 @@ vi.mock('../../src/features/admin/api/admin-api', () => ({
   setBooking: vi.fn(),
   plannerStamp: vi.fn(async () => ({ uid: 'priya', name: 'Priya' })),
   BookingRefusedError: class BookingRefusedError extends Error {},
+  BookingNeedsReasonError: class BookingNeedsReasonError extends Error {},
+}));
+// "Ready to book" reads the trip's booking details (tests/unit/booking-components.test.tsx).
+vi.mock('../../src/features/booking/api/booking-api', () => ({
+  loadTripBookingDetails: vi.fn(async () => new Map()),
 }));
 
 /** A promise and the hand that settles it. */

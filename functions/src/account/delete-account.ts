@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
+import { forgetBookingDetails } from '../booking/forget-booking-details.js';
 import { forgetQuestionTraces } from '../plan/questions-traces.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { verifiedEmailOfRecord } from '../http/verified-email.js';
@@ -56,8 +57,10 @@ export const deleteAccount = onRequest(
     const planWrites = await forgetPlanTraveler(firestore, user.uid);
     // Questions, their markers and "Looks good" marks: plan/questions-traces.ts.
     const questionWrites = await forgetQuestionTraces(firestore, user.uid);
+    // Passport and legal-name details on every trip: booking/forget-booking-details.ts.
+    const bookingWrites = await forgetBookingDetails(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
-    logger.info('Account deleted', { uid: user.uid, writes, planWrites, questionWrites, authAccount });
+    logger.info('Account deleted', { uid: user.uid, writes, planWrites, questionWrites, bookingWrites, authAccount });
     answer(res, 'deleteAccount', { deleted: true, writes, authAccount });
   }),
 );

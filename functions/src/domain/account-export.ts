@@ -57,6 +57,8 @@ export interface AccountExport {
   answerNoticeMentions: string[];
   /** Questions and "Looks good" on trip plans (plan/questions-traces.ts). */
   planQuestions: QuestionsExport;
+  /** The account's booking details on each trip (passport, legal name; docs/booking-details.md). */
+  bookingDetails: ExportedDocument[];
   /** Every document path read into this export, sorted. */
   documents: string[];
 }
@@ -109,5 +111,6 @@ export function summarizeExport(data: AccountExport): string[] {
     `${plural(data.emailLog.length, 'email')} sent or queued to you`,
     `${consent}; reminders and updates by email ${data.emailPreferences.optedOut ? 'off' : 'on'}`,
     `${plural(data.plan.publishedPlans.length, 'published trip plan')}, ${plural(data.plan.calendarFeeds.length, 'calendar subscription')}`,
+    `Booking details on ${plural(data.bookingDetails.length, 'trip')}`,
   ];
 }

@@ -76,6 +76,14 @@ export interface FunctionContracts {
     request: { tripId: string; choiceId: string; optionId: 'a' | 'b' | 'c' };
     response: { tripId: string; choiceId: string; version: number };
   };
+  /**
+   * "Mark as Booked", refused while a traveler has an open readiness flag unless the planner
+   * gives a reason (docs/booking-details.md).
+   */
+  markTripBooked: {
+    request: { tripId: string; overrideReason?: string };
+    response: { tripId: string; openTravelers: number; overridden: boolean };
+  };
 }
 
 export type FunctionName = keyof FunctionContracts;
@@ -90,6 +98,11 @@ export const TRIP_NAME_BEING_PAID =
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 export const PAYMENT_DOES_NOT_MATCH = 'This payment does not match this trip.';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before paying.';
+export const OPEN_READINESS_FLAGS =
+  'Some travelers are not ready to book. Resolve their flags, or give a reason to book anyway.';
+export const TRIP_NOT_READY_TO_BOOK =
+  'This trip is not ready to plan, so it cannot be booked: its organizer has not marked it ready (or marked it unready again).';
+export const TRIP_ALREADY_BOOKED = 'This trip is already booked.';
 
 /**
  * The refusals the browser tells apart, by code: the JSON error carries `code` beside `error`
@@ -102,6 +115,9 @@ export const API_ERRORS = {
   paymentNotCompleted: { status: 402, message: PAYMENT_NOT_COMPLETED },
   paymentDoesNotMatch: { status: 409, message: PAYMENT_DOES_NOT_MATCH },
   emailNotVerified: { status: 403, message: EMAIL_NOT_VERIFIED },
+  openReadinessFlags: { status: 409, message: OPEN_READINESS_FLAGS, field: 'overrideReason' },
+  tripNotReadyToBook: { status: 409, message: TRIP_NOT_READY_TO_BOOK },
+  tripAlreadyBooked: { status: 409, message: TRIP_ALREADY_BOOKED },
 } as const satisfies Record<string, { status: number; message: string; field?: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -62,6 +62,11 @@ export const COLLECTIONS = {
   planChoices: 'planChoices',
   /** trips/{tripId}/planChoices/{itemId}/choiceVotes/{uid}: one member's vote, theirs to write. */
   choiceVotes: 'choiceVotes',
+  /**
+   * trips/{tripId}/bookingDetails/{uid}: one traveler's passport and legal-name details, read by
+   * that traveler and planners only (docs/booking-details.md).
+   */
+  bookingDetails: 'bookingDetails',
 } as const;
 
 const C = COLLECTIONS;
@@ -83,6 +88,7 @@ export const collectionPath = {
   planLooksGood: (tripId: string) => `${trips}/${tripId}/${C.planLooksGood}`,
   planChoices: (tripId: string) => `${trips}/${tripId}/${C.planChoices}`,
   choiceVotes: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}`,
+  bookingDetails: (tripId: string) => `${trips}/${tripId}/${C.bookingDetails}`,
   users,
   invites: C.invites,
   outbox,
@@ -127,6 +133,7 @@ export const docPath = {
   planChoice: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}`,
   choiceVote: (tripId: string, choiceId: string, uid: string) =>
     `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,
+  bookingDetails: (tripId: string, uid: string) => `${trips}/${tripId}/${C.bookingDetails}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */
@@ -138,4 +145,5 @@ export const triggerPath = {
   planVersion: `${trips}/{tripId}/${C.planVersions}/{version}`,
   planQuestion: `${trips}/{tripId}/${C.planQuestions}/{questionId}`,
   planChoice: `${trips}/{tripId}/${C.planChoices}/{choiceId}`,
+  bookingDetails: `${trips}/{tripId}/${C.bookingDetails}/{uid}`,
 };

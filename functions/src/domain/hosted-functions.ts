@@ -38,6 +38,7 @@ export const HOSTED_FUNCTIONS = {
   calendarToken: 'callApi',
   planCalendarDownload: 'callApi',
   confirmChoice: 'callApi',
+  markTripBooked: 'callApi',
   planCalendarFeed: 'link',
   unsubscribe: 'link',
   stripeWebhook: 'webhook',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { OPEN_READINESS_FLAGS } from '@domain/api';
 
 /** The planner's "Trips Ready to Plan" list and a trip's admin responses page. */
 export class AdminPages {
@@ -35,12 +36,21 @@ export class AdminPages {
     return readFile(path, 'utf8');
   }
 
-  /** Mark as Booked, confirmed in its dialog (which says how many answered); returns that count line. */
-  async markBooked(): Promise<string> {
+  /**
+   * Mark as Booked, confirmed in its dialog (which says how many answered); returns that count line.
+   * With `overrideReason`, the server first refuses (travelers have open readiness flags) and the
+   * planner books anyway with that written reason (docs/booking-details.md).
+   */
+  async markBooked(overrideReason?: string): Promise<string> {
     await this.page.getByRole('button', { name: 'Mark as Booked' }).click();
     const dialog = this.page.getByRole('alertdialog', { name: 'Mark this trip as booked?' });
     const answered = (await dialog.getByText(/travelers have answered/).textContent()) ?? '';
     await dialog.getByRole('button', { name: 'Yes, Mark as Booked' }).click();
+    if (overrideReason) {
+      await expect(dialog.getByRole('alert')).toHaveText(OPEN_READINESS_FLAGS);
+      await dialog.getByLabel('Reason for booking anyway').fill(overrideReason);
+      await dialog.getByRole('button', { name: 'Book anyway' }).click();
+    }
     await expect(this.page.getByText('Status: Booked')).toBeVisible();
     return answered;
   }

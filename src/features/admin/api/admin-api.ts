@@ -17,6 +17,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { FirebaseError } from 'firebase/app';
+import { callApi } from '@/lib/functions-client';
+import { FunctionError } from '@/lib/function-error';
 import { searchWordOf } from '@domain/trip-search';
 import { db } from '@/lib/firebase';
 import {
@@ -185,10 +187,34 @@ export type BookingStep = 'book' | 'finish' | 'reset';
 /** The rules refused a booking step: the trip is not in a stage that allows it (it changed meanwhile). */
 export class BookingRefusedError extends Error {}
 
+/** The server refused "Booked" because travelers have open readiness flags: a reason books anyway. */
+export class BookingNeedsReasonError extends Error {}
+
+/**
+ * "Mark as Booked" is the markTripBooked function's (it runs the readiness check; a reason books
+ * despite open flags, docs/booking-details.md); finishing and resetting are rules-checked writes.
+ */
+async function markBooked(tripId: string, overrideReason: string | undefined): Promise<void> {
+  try {
+    await callApi('markTripBooked', overrideReason ? { tripId, overrideReason } : { tripId });
+  } catch (error) {
+    if (error instanceof FunctionError && error.code === 'openReadinessFlags')
+      throw new BookingNeedsReasonError(error.message);
+    if (error instanceof FunctionError && (error.code === 'tripNotReadyToBook' || error.code === 'tripAlreadyBooked'))
+      throw new BookingRefusedError('book');
+    throw error;
+  }
+}
+
 /** Planners move a trip through booking; each step records who and when. */
-export async function setBooking(tripId: string, step: BookingStep, by: PlannerStamp): Promise<void> {
+export async function setBooking(
+  tripId: string,
+  step: BookingStep,
+  by: PlannerStamp,
+  overrideReason?: string,
+): Promise<void> {
+  if (step === 'book') return markBooked(tripId, overrideReason);
   const changes = {
-    book: { isBooked: true, isFinished: false, bookedBy: by, bookedAt: serverTimestamp() },
     finish: { isFinished: true, finishedBy: by, finishedAt: serverTimestamp() },
     reset: { isBooked: false, isFinished: false, bookedBy: null, bookedAt: null, finishedBy: null, finishedAt: null },
   }[step];

@@ -15,6 +15,7 @@ import { PlannerActions } from './planner-actions';
 import { PlannerNotes } from './planner-notes';
 import { TripAnswers } from './trip-answers';
 import { TripDetails } from './trip-brief';
+import { TripReadinessWithTravelers } from './trip-readiness-with-travelers';
 import '../admin.css';
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
@@ -154,6 +155,13 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
           <TripAnswers />
         </Await>
       </Suspense>
+      {trip.status !== 'draft' && (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={responses} errorElement={null}>
+            <TripReadinessWithTravelers trip={trip} />
+          </Await>
+        </Suspense>
+      )}
       <PlannerNotes key={tripId} tripId={tripId} user={user} latest={latestNotes} />
       {trip.status !== 'draft' && (
         <Suspense fallback={<Loading />}>

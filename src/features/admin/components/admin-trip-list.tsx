@@ -30,6 +30,11 @@ function AdminTripRow({ trip, focusOnMount }: { trip: Trip; focusOnMount: boolea
           <span>
             {trip.joined.length} of {trip.numPeople} answered
           </span>
+          {trip.readinessSummary && (
+            <span>
+              {trip.readinessSummary.ready}/{trip.readinessSummary.total} ready
+            </span>
+          )}
           <span>
             {stampText('Finished', trip.finishedBy, trip.finishedAt) ??
               stampText('Booked', trip.bookedBy, trip.bookedAt) ??

@@ -6,7 +6,14 @@ import { useRevalidator } from 'react-router-dom';
 import type { Trip } from '@/lib/models';
 import { useAction } from '@/ui/use-action';
 import type { AppUser } from '@/features/auth';
-import { assignTrip, BookingRefusedError, plannerStamp, setBooking, type BookingStep } from '../api/admin-api';
+import {
+  assignTrip,
+  BookingNeedsReasonError,
+  BookingRefusedError,
+  plannerStamp,
+  setBooking,
+  type BookingStep,
+} from '../api/admin-api';
 import { BookingConfirmDialog } from './booking-confirm-dialog';
 import { PlannerStatus } from './planner-status';
 
@@ -23,6 +30,8 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
   const [changedFrom, setChangedFrom] = useState<Trip | null>(null);
   const waiting = busy || changedFrom === trip;
   const [confirming, setConfirming] = useState<'book' | 'finish' | null>(null);
+  // The server's refusal while travelers have open flags: the dialog then asks for a reason.
+  const [openFlags, setOpenFlags] = useState<string | null>(null);
   const mine = trip.assignedTo?.uid === user.uid;
   const stage = tripStage(trip);
   const can = (action: Parameters<typeof canDo>[2]) => canDo(stage, 'planner', action);
@@ -44,10 +53,20 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
       },
     );
   }
-  const book = (step: BookingStep) => {
+  const book = (step: BookingStep, overrideReason?: string) => {
     setConfirming(null);
+    setOpenFlags(null);
     return write(
-      async () => setBooking(trip.id, step, await plannerStamp(user)),
+      async () => {
+        try {
+          await setBooking(trip.id, step, await plannerStamp(user), overrideReason);
+        } catch (caught) {
+          // Travelers are not ready: the dialog stays and asks for a reason to book anyway.
+          if (!(caught instanceof BookingNeedsReasonError)) throw caught;
+          setOpenFlags(caught.message);
+          setConfirming('book');
+        }
+      },
       "We couldn't change the booking status",
       step === 'book' ? BOOK_REFUSED_NOT_READY : undefined,
     );
@@ -108,8 +127,12 @@ export function PlannerActions({ trip, user }: { trip: Trip; user: AppUser }) {
           step={confirming}
           trip={trip}
           busy={busy}
-          onConfirm={() => void book(confirming)}
-          onClose={() => setConfirming(null)}
+          openFlags={confirming === 'book' ? openFlags : null}
+          onConfirm={(reason) => void book(confirming, reason)}
+          onClose={() => {
+            setConfirming(null);
+            setOpenFlags(null);
+          }}
         />
       )}
     </div>

@@ -18,6 +18,12 @@ export function PlannerStatus({ trip, mine }: { trip: Trip; mine: boolean }) {
         </span>
       </p>
       {stamps.length > 0 && <p className="muted">{stamps.join(' · ')}</p>}
+      {trip.isBooked && trip.bookingOverride && (
+        <p className="booking-override">
+          Booked with {trip.bookingOverride.openTravelers} not ready by {trip.bookingOverride.by.name}. Reason:{' '}
+          {trip.bookingOverride.reason}
+        </p>
+      )}
     </div>
   );
 }

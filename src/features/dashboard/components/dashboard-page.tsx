@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/avatar';
 import { loadDashboard } from '../api/dashboard-api';
 import { groupTrips, SECTION_TITLES, type SectionKey } from '../trip-sections';
 import { TripCard } from './trip-card';
+import { DashboardTasksSection } from './dashboard-tasks-section';
 import '../dashboard.css';
 
 const SECTION_ORDER: SectionKey[] = ['pending', 'booked', 'past'];
@@ -78,6 +79,7 @@ export default function DashboardPage() {
           </div>
         </aside>
         <div className="trip-sections">
+          <DashboardTasksSection trips={trips} uid={user.uid} />
           {SECTION_ORDER.map((key) => (
             <section key={key} className="trip-section" aria-labelledby={`section-${key}`}>
               <h2 id={`section-${key}`}>

@@ -83,6 +83,32 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'booking-details',
+    title: 'Booking details (passports)',
+    content: (
+      <>
+        <p>
+          Once a trip is ready, we ask each traveler for the details our planners need to book flights and rooms in
+          their legal name: legal first and last name as on their ID, date of birth, nationality, passport number,
+          issuing country and expiry date, Known Traveler and redress numbers and loyalty numbers if you have them, and
+          an emergency contact (name and phone). They are required for international trips and optional for trips within
+          the US.
+        </p>
+        <p>
+          These are the most sensitive details we hold. Only you and our planners can see them: not the trip's
+          organizer, not the other travelers. Planners see your passport number hidden until they choose to show it. We
+          use them only to book your trip and to check it can be booked (for example, that your passport is valid for
+          six months after the trip ends). We never put them in an email, and we do not share them with anyone but the
+          airlines, hotels and other providers we book for you.
+        </p>
+        <p>
+          We keep them while you are on the trip. They are deleted when you leave the trip or the organizer removes you,
+          when the trip is deleted, and when you delete your account; "Download my data" includes them.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'how-we-use',
     title: 'How we use your information',
     content: (

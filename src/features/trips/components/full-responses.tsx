@@ -16,6 +16,7 @@ import { TripCreatedOnce } from './trip-created-once';
 import { TripOverview } from './trip-overview';
 import { TripPageHeader } from './trip-page-header';
 import { TripPlanSection } from './trip-plan-section';
+import { TripBookingSection } from './trip-booking-section';
 import { useReadyToggle } from './use-ready-toggle';
 import { useTripAsChanged } from './use-trip-as-changed';
 import { useTripConfirmations } from './use-trip-confirmations';
@@ -87,6 +88,7 @@ export function FullResponses({
       {isOwner && <EmailInvitations trip={trip} responses={responses} invitations={invitations} />}
       <ReadyPanel stage={stage} isOwner={isOwner} can={can} notice={notice} busy={busy} onToggle={ready.ask} />
       {stage !== 'collecting' && <TripPlanSection trip={trip} uid={user.uid} />}
+      <TripBookingSection trip={trip} uid={user.uid} />
 
       <TripAnswers
         responses={responses}
