@@ -2,12 +2,15 @@
 // edit or a status change shows on the join page, a reset key's old record goes, a deleted
 // trip's record goes. Reads the trip afresh (reconcileInvites), so retries and out-of-order
 // events are harmless. Someone taken out of `joined` (removed, or left) has their email
-// invitation withdrawn, so no reminder mails them a link made after they left.
+// invitation withdrawn, so no reminder mails them a link made after they left. A trip whose
+// `searchWords` miss or lag its name is given them (functions/src/search/search-words-store.ts).
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { triggerPath } from '../domain/collections.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { leftJoined, withdrawLeavers } from '../invitations/withdraw-invitations.js';
 import { reconcileInvites, touchesInvite } from './invite-store.js';
+import { staleSearchWords } from '../domain/trip-search.js';
+import { syncSearchWords } from '../search/search-words-store.js';
 
 async function accountEmail(uid: string): Promise<string | null> {
   try {
@@ -24,6 +27,9 @@ export const onTripWrittenSyncInvite = onDocumentWritten({ document: triggerPath
   // A deleted trip takes its invitations with it; only a trip that still exists has leavers.
   const leavers = after ? leftJoined(before?.joined, after.joined) : [];
   if (leavers.length > 0) await withdrawLeavers(db(), event.params.tripId, leavers, accountEmail, new Date());
+  // Whatever wrote the trip, its search words follow its name and organizer email (the write
+  // this makes comes back here in step, so it stops there).
+  if (after && staleSearchWords(after)) await syncSearchWords(db(), event.params.tripId);
   // Joins and removals change only `joined`: nothing to mirror, and no transaction on the trip
   // that a crowd of joins would contend with.
   if (!touchesInvite(before, after)) return;
