@@ -3,21 +3,33 @@
 import { useState, type FormEvent } from 'react';
 import type { PlanDraftItem } from '@domain/plan';
 import type { DraftEntry } from '../api/plan-api';
-import { browserZone, draftItemProblem, emptyForm, formOf, itemOf, type DraftItemForm } from '../draft-item-form';
+import {
+  browserZone,
+  draftItemProblem,
+  emptyForm,
+  formOf,
+  itemOf,
+  type DraftItemForm,
+  type DraftItemProblem,
+} from '../draft-item-form';
+import { destinationZones } from '../destination-zones';
 
 export function useDraftItemEditing(
   items: DraftEntry[],
   save: (id: string, item: PlanDraftItem, saved: () => void) => Promise<void>,
+  destination: string,
 ) {
   const [editing, setEditing] = useState<DraftEntry | 'new' | null>(null);
   // Shown only once edit() fills it, with the zone it needs: the device's zone costs the page's
   // first Intl formatter, which the brief's first paint need not pay (docs/performance.md).
   const [form, setForm] = useState(() => emptyForm(''));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<DraftItemProblem | null>(null);
+  // A new item starts in the zone of the plan's last item, else the destination's, else the device's.
+  const startZone = () => items.at(-1)?.start?.zone ?? destinationZones(destination)[0] ?? browserZone();
 
   function edit(target: DraftEntry | 'new') {
     setEditing(target);
-    setForm(target === 'new' ? emptyForm(items.at(-1)?.start?.zone ?? browserZone()) : formOf(target));
+    setForm(target === 'new' ? emptyForm(startZone()) : formOf(target));
     setProblem(null);
   }
 
