@@ -5,6 +5,7 @@ import { FLEXIBILITY, LIMITS, SHARE_ROOM, type Flexibility, type ShareRoom } fro
 import { TextAreaField, TextField, SelectField } from '@/ui/field';
 import { DateField, today } from '@/ui/date-field';
 import {
+  BUDGET_CURRENCIES,
   FLEXIBILITY_LABELS,
   SHARE_ROOM_LABELS,
   toSubmission,
@@ -110,11 +111,35 @@ export function ResponseForm({
           minDate={values.availabilityStart ?? minStart}
         />
       </div>
+      {/* An amount and its currency are counted in the budget summary as given, in that
+          currency (issue 46); the free text stays for a range or a note such as "all in". */}
+      <div className="form-row">
+        <TextField
+          label="Budget amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 1100"
+          error={errors.budgetAmount}
+          {...text('budgetAmount')}
+        />
+        <SelectField
+          label="Budget currency"
+          value={values.budgetCurrency}
+          onChange={(e) => set('budgetCurrency', e.target.value)}
+        >
+          {BUDGET_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <TextField
         label="Budget"
         required
         maxLength={LIMITS.shortText}
         placeholder="e.g. $800–$1,200"
+        hint="A range or a note (e.g. “all in”); not needed when you give an amount above."
         error={errors.budget}
         {...text('budget')}
       />
