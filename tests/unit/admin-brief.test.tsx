@@ -87,7 +87,7 @@ describe("the planner's brief", () => {
   it('keeps the actions disabled after a change until the trip read again is shown', async () => {
     const user = userEvent.setup();
     await renderBrief();
-    const card = await screen.findByRole('region', { name: readyTrip().tripName });
+    const card = await screen.findByRole('region', { name: 'The trip' });
     const reread = later<Trip | null>();
     vi.mocked(api.loadTripWithResponses).mockReturnValue({ trip: reread.promise, responses: Promise.resolve([]) });
 

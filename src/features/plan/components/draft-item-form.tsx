@@ -1,6 +1,6 @@
 // The plan editor's form for a new or an edited draft item: its kind, title, times (days for
 // lodging), who it is for, where, its links, booking codes, prices and notes.
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { PLAN_ITEM_KINDS, PLAN_KIND_LABELS, type PlanItemKind } from '@domain/plan';
 import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
@@ -39,6 +39,8 @@ export function DraftItemForm({
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
     error: errorAt(key),
   });
+  const setStartZone = useCallback((zone: string) => set('startZone', zone), [set]);
+  const setEndZone = useCallback((zone: string) => set('endZone', zone), [set]);
   // A refused save takes focus to the field to fix (or the message under the form).
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -72,7 +74,7 @@ export function DraftItemForm({
             <ZoneField
               label="Start time zone"
               value={form.startZone}
-              onChange={(zone) => set('startZone', zone)}
+              onChange={setStartZone}
               destination={destination}
               error={errorAt('startZone')}
             />
@@ -82,7 +84,7 @@ export function DraftItemForm({
             <ZoneField
               label="End time zone"
               value={form.endZone}
-              onChange={(zone) => set('endZone', zone)}
+              onChange={setEndZone}
               destination={destination}
               error={errorAt('endZone')}
             />

@@ -1,6 +1,6 @@
 // The plan editor's item form: which item is open (a new one or a draft item), its values, what
 // the form's own check found, and saving it as the item's next revision.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import type { PlanDraftItem } from '@domain/plan';
 import type { DraftEntry } from '../api/plan-api';
 import {
@@ -44,10 +44,16 @@ export function useDraftItemEditing(
     await save(existing?.id ?? crypto.randomUUID(), item, () => setEditing(null));
   }
 
+  // Stable, so the form's zone lists (hundreds of options) need not re-render on every keystroke.
+  const set = useCallback(
+    <K extends keyof DraftItemForm>(key: K, value: DraftItemForm[K]) => setForm((f) => ({ ...f, [key]: value })),
+    [],
+  );
+
   return {
     editing,
     form,
-    set: <K extends keyof DraftItemForm>(key: K, value: DraftItemForm[K]) => setForm((f) => ({ ...f, [key]: value })),
+    set,
     problem,
     edit,
     submit,

@@ -1,10 +1,11 @@
 // A time zone chosen from a list, never typed (issue 46): a search box narrows the list of zone
 // names, and the trip's destination's zones come first in their own group.
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { FieldShell } from '@/ui/field';
 import { allZones, destinationZones, searchZones } from '../destination-zones';
 
-export function ZoneField({
+// Memoised: the list is long, and the rest of the form changes on every keystroke.
+export const ZoneField = memo(function ZoneField({
   label,
   value,
   onChange,
@@ -77,4 +78,4 @@ export function ZoneField({
       </FieldShell>
     </div>
   );
-}
+});
