@@ -500,3 +500,26 @@ describe('join and edit pages', () => {
     );
   });
 });
+
+describe('availability calendars (issue 46)', () => {
+  it("open on the trip's month, and raise no phone keyboard", async () => {
+    const user = userEvent.setup();
+    // April next year: within the year menu (today to ten years ahead), and not this month.
+    const year = new Date().getFullYear() + 1;
+    render(
+      <MemoryRouter>
+        <ResponseForm
+          initialValues={emptyResponseValues()}
+          mode="join"
+          onSubmit={vi.fn()}
+          tripStart={new Date(year, 3, 8)}
+        />
+      </MemoryRouter>,
+    );
+    const start = await screen.findByRole('textbox', { name: 'Availability start' });
+    expect(start).toHaveAttribute('inputmode', 'none');
+    await user.click(start);
+    expect(await screen.findByRole('combobox', { name: 'Month' })).toHaveDisplayValue('April');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue(String(year));
+  });
+});

@@ -26,6 +26,8 @@ interface ResponseFormProps {
   submitting?: boolean;
   /** Every change, so the page can keep a draft of what was typed. */
   onValuesChange?: (values: ResponseFormValues) => void;
+  /** The trip's suggested start: the availability calendars open on its month. */
+  tripStart?: Date | null;
 }
 
 type TextKey = Exclude<keyof ResponseFormValues, 'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom'>;
@@ -38,6 +40,7 @@ export function ResponseForm({
   cancelTo,
   submitting = false,
   onValuesChange,
+  tripStart,
 }: ResponseFormProps) {
   const [values, setValues] = useState<ResponseFormValues>(initialValues);
   const [errors, setErrors] = useState<ResponseFormErrors>({});
@@ -103,12 +106,14 @@ export function ResponseForm({
           selected={values.availabilityStart}
           onChange={onStartChange}
           minDate={minStart}
+          openTo={tripStart}
         />
         <DateField
           label="Availability end"
           selected={values.availabilityEnd}
           onChange={(date) => set('availabilityEnd', date)}
           minDate={values.availabilityStart ?? minStart}
+          openTo={values.availabilityStart ?? tripStart}
         />
       </div>
       {/* An amount and its currency are counted in the budget summary as given, in that
