@@ -62,7 +62,8 @@ const standin = join(root, 'scripts', 'stripe-standin', 'server.ts');
 const hasStandin = existsSync(standin);
 if (hasStandin) start('stripe', process.execPath, ['--import', 'tsx', standin]);
 // The local inbox: the functions send every email to maildev over SMTP (functions/.secret.local).
-const MAILDEV_INBOX = `http://127.0.0.1:${LOCAL_EMAIL.webPort}/index.html`;
+// The root, not /index.html: maildev serves its app at / and /index.html stays on "Loading…".
+const MAILDEV_INBOX = `http://127.0.0.1:${LOCAL_EMAIL.webPort}/`;
 start('maildev', join(root, 'node_modules', '.bin', 'maildev'), [
   '--smtp',
   String(LOCAL_EMAIL.smtpPort),

@@ -128,7 +128,7 @@ export function tripEditToFirestore(
 export const responseConverter: FirestoreDataConverter<TripResponse> = {
   toFirestore(response: TripResponse): DocumentData {
     const { uid, firstName, lastName, name, email, availability, budget, mustSee } = response;
-    const { availabilityStart, availabilityEnd, profileImage } = response;
+    const { availabilityStart, availabilityEnd, profileImage, budgetAmount, budgetCurrency } = response;
     return {
       uid,
       firstName,
@@ -141,6 +141,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       availabilityStart: availabilityStart ? dayToTimestamp(availabilityStart) : null,
       availabilityEnd: availabilityEnd ? dayToTimestamp(availabilityEnd) : null,
       ...(profileImage ? { profileImage } : {}),
+      ...(budgetAmount !== undefined && budgetCurrency ? { budgetAmount, budgetCurrency } : {}),
     };
   },
   fromFirestore(snapshot: QueryDocumentSnapshot): TripResponse {
@@ -158,6 +159,9 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       availabilityStart: timestampToDay(d.availabilityStart),
       availabilityEnd: timestampToDay(d.availabilityEnd),
       budget: str(d.budget),
+      ...(typeof d.budgetAmount === 'number' && typeof d.budgetCurrency === 'string'
+        ? { budgetAmount: d.budgetAmount, budgetCurrency: d.budgetCurrency }
+        : {}),
       mustSee: str(d.mustSee),
       submittedAt: timestampToDate(d.submittedAt),
       ...(typeof d.profileImage === 'string' && d.profileImage ? { profileImage: d.profileImage } : {}),

@@ -98,7 +98,12 @@ export interface TripResponse {
   availability: string;
   availabilityStart: Date | null;
   availabilityEnd: Date | null;
+  /** Free text: a range, an amount, or (beside budgetAmount) a note such as "all in". */
   budget: string;
+  /** The budget as an amount in whole units of budgetCurrency (issue 46); absent on older answers. */
+  budgetAmount?: number;
+  /** ISO 4217 code of budgetAmount ('EUR'); present exactly when budgetAmount is. */
+  budgetCurrency?: string;
   mustSee: string;
   submittedAt: Date | null;
   profileImage?: string;

@@ -16,6 +16,8 @@ interface DateFieldProps {
   required?: boolean;
   error?: string | null;
   hint?: string;
+  /** The month the calendar opens on while no day is chosen (the trip's start), else this month. */
+  openTo?: Date | null;
 }
 
 const UNBOUNDED_MIN = new Date(1900, 0, 1);
@@ -24,7 +26,17 @@ const UNBOUNDED_MAX = new Date(2100, 11, 31);
 const YEARS_AHEAD = 10;
 
 /** react-datepicker in MM/dd/yyyy; the year dropdown spans 1900–2100 when no bounds are set. */
-export function DateField({ label, selected, onChange, minDate, maxDate, required, error, hint }: DateFieldProps) {
+export function DateField({
+  label,
+  selected,
+  onChange,
+  minDate,
+  maxDate,
+  required,
+  error,
+  hint,
+  openTo,
+}: DateFieldProps) {
   const unbounded = !minDate && !maxDate;
   const min = minDate ?? (unbounded ? UNBOUNDED_MIN : undefined);
   const max = maxDate ?? (unbounded ? UNBOUNDED_MAX : undefined);
@@ -42,6 +54,7 @@ export function DateField({ label, selected, onChange, minDate, maxDate, require
               id={id}
               selected={selected}
               onChange={onChange}
+              openTo={openTo ?? undefined}
               minDate={min}
               maxDate={max}
               firstYear={firstYear}

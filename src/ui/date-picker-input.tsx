@@ -10,6 +10,8 @@ export interface DatePickerInputProps {
   id: string;
   selected: Date | null;
   onChange: (date: Date | null) => void;
+  /** The month shown while no day is chosen. */
+  openTo?: Date;
   minDate?: Date;
   maxDate?: Date;
   firstYear: number;
@@ -23,6 +25,7 @@ export default function DatePickerInput({
   id,
   selected,
   onChange,
+  openTo,
   minDate,
   maxDate,
   firstYear,
@@ -37,6 +40,10 @@ export default function DatePickerInput({
       id={id}
       selected={selected}
       onChange={(date: Date | null) => onChange(date)}
+      openToDate={selected ? undefined : openTo}
+      // The calendar is how a day is chosen on a phone: no on-screen keyboard over it. A
+      // physical keyboard still types MM/dd/yyyy (inputMode only concerns virtual keyboards).
+      customInput={<input inputMode="none" />}
       dateFormat={US_DATE_FORMAT}
       placeholderText={US_DATE_PLACEHOLDER}
       // The header's year menu spans minDate..maxDate: 1900–2100 when unbounded.

@@ -16,9 +16,7 @@ test('the planner opens the ready trip, downloads the CSV and marks it booked; t
   await expect(admin.tripLink('Summer in Japan', DEMO_TRIPS.draft)).toHaveCount(0);
   await admin.openTrip('Bali Retreat', DEMO_TRIPS.ready);
 
-  await expect(
-    page.getByRole('heading', { name: `Admin View – Responses for Trip: ${DEMO_TRIPS.ready}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin View – Responses for Trip: Bali Retreat' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ana Rivera' })).toBeVisible();
 
   const [download] = await Promise.all([

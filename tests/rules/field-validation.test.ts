@@ -197,6 +197,43 @@ const responseCases: Case[] = [
     run: responseWith({ profileImage: STORAGE_IMAGE.padEnd(2001, 'a') }),
   },
   { what: 'an empty response profileImage', accepted: true, run: responseWith({ profileImage: '' }) },
+  // A budget amount with its currency (issue 46): both or neither, a positive number, an ISO code.
+  {
+    what: 'a response budget amount with its currency',
+    accepted: true,
+    run: responseWith({ budgetAmount: 1100, budgetCurrency: 'EUR' }),
+  },
+  {
+    what: 'a response budget amount of ten million',
+    accepted: true,
+    run: responseWith({ budgetAmount: 10_000_000, budgetCurrency: 'USD' }),
+  },
+  {
+    what: 'a response budget amount over ten million',
+    accepted: false,
+    run: responseWith({ budgetAmount: 10_000_001, budgetCurrency: 'USD' }),
+  },
+  {
+    what: 'a response budget amount of 0',
+    accepted: false,
+    run: responseWith({ budgetAmount: 0, budgetCurrency: 'EUR' }),
+  },
+  {
+    what: 'a response budget amount as text',
+    accepted: false,
+    run: responseWith({ budgetAmount: '1100', budgetCurrency: 'EUR' }),
+  },
+  { what: 'a response budget amount without a currency', accepted: false, run: responseWith({ budgetAmount: 1100 }) },
+  {
+    what: 'a response budget currency without an amount',
+    accepted: false,
+    run: responseWith({ budgetCurrency: 'EUR' }),
+  },
+  {
+    what: 'a response budget currency that is no ISO code',
+    accepted: false,
+    run: responseWith({ budgetAmount: 1100, budgetCurrency: 'euro' }),
+  },
   {
     what: 'a response profileImage on another host (a tracking pixel)',
     accepted: false,

@@ -42,6 +42,8 @@ describe('reading a budget answer', () => {
     ['¥150,000', 'JPY', 150000, 150000],
     ['C$1,100', 'CAD', 1100, 1100],
     ['200000 yen', 'JPY', 200000, 200000],
+    ['€1,100 all in', 'EUR', 1100, 1100],
+    ['1100 euros, all-inclusive', 'EUR', 1100, 1100],
   ])('%s keeps its own currency', (text, currency, low, high) => {
     expect(readBudget(text)).toEqual({ readable: true, currency, low, high, currencyAssumed: false });
   });
@@ -131,6 +133,17 @@ describe('the group summary', () => {
     expect(summary.byCurrency).toEqual([]);
     expect(summary.unreadable.map((u) => u.name)).toEqual(['A', 'B']);
     expect(summariseBudgets([])).toEqual({ byCurrency: [], unreadable: [] });
+  });
+
+  it('counts an amount given with its currency in that currency, whatever the note says (issue 46)', () => {
+    const summary = summariseBudgets([
+      { uid: 'ana', name: 'Ana', budget: 'all in, flights too', budgetAmount: 1100, budgetCurrency: 'EUR' },
+      { uid: 'ben', name: 'Ben', budget: '€900' },
+      { uid: 'cy', name: 'Cy', budget: '$1,000' },
+    ]);
+    expect(summary.byCurrency[0]).toMatchObject({ currency: 'EUR', count: 2, lowest: 900, highest: 1100 });
+    expect(summary.byCurrency[1]).toMatchObject({ currency: 'USD', count: 1 });
+    expect(summary.unreadable).toEqual([]);
   });
 
   it('formats money in its own currency, in whole units', () => {

@@ -88,6 +88,13 @@ describe('email templates', () => {
       expect(html).not.toContain('#1d4ed8');
       expect(html).toMatch(/aria-hidden="true"[^>]*>➤<\/span>Tripwise/);
     });
+
+    it(`${name}: the HTML declares UTF-8, so a viewer of the HTML alone keeps dashes and the mark`, async () => {
+      const { html } = await renderEmail(name, PROPS[name], chrome);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<meta charSet="utf-8"|<meta charset="utf-8"/i);
+      expect(head).toMatch(/http-equiv="Content-Type" content="text\/html; charset=UTF-8"/i);
+    });
   }
 
   it('the choice reminder names the choice, every option and the deadline on the trip’s clock', async () => {

@@ -149,6 +149,11 @@ describe('Decide together', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(screen.getByLabelText('Option to confirm')).toHaveValue('b');
     await user.click(confirm);
+    // It asks first, naming the option and who is emailed; nothing is confirmed until "Yes, confirm".
+    const dialog = screen.getByRole('alertdialog', { name: /^Confirm “.+”\?$/ });
+    expect(dialog).toHaveTextContent('Everyone on the trip is emailed the result.');
+    expect(api.confirmChoice).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, confirm' }));
     await waitFor(() => expect(api.confirmChoice).toHaveBeenCalledWith('bali', 'hotel', 'b'));
     expect(onConfirmed).toHaveBeenCalled();
   });

@@ -16,6 +16,7 @@ vi.mock('../../src/features/plan/api/plan-api', () => ({
   saveDraftItem: vi.fn(async () => {}),
   removeDraftItem: vi.fn(async () => {}),
   publishPlan: vi.fn(),
+  loadLatestVersion: vi.fn(async () => null),
   loadPlan: vi.fn(),
   downloadCalendar: vi.fn(),
   loadCalendarToken: vi.fn(async () => null),
@@ -51,7 +52,7 @@ async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 describe('PlanEditor', () => {
   const renderEditor = (items: api.DraftEntry[]) => {
     vi.mocked(api.loadDraft).mockResolvedValue(items);
-    render(<PlanEditor tripId="bali" plannerUid="priya" travelers={TRAVELERS} />);
+    render(<PlanEditor tripId="bali" plannerUid="priya" travelers={TRAVELERS} destination="Bali, Indonesia" />);
   };
 
   it('adds an item for two named travelers, with its price in minor units, as revision 1', async () => {
@@ -64,13 +65,13 @@ describe('PlanEditor', () => {
     await user.selectOptions(within(form).getByLabelText('Kind'), 'flight');
     await enter(user, within(form).getByLabelText('Title'), 'Boston to Denpasar');
     fireEvent.change(within(form).getByLabelText('Starts (local time)'), { target: { value: '2027-03-24T21:40' } });
-    await user.clear(within(form).getByLabelText('Start time zone'));
-    await enter(user, within(form).getByLabelText('Start time zone'), 'America/New_York');
+    // Zones are chosen from a list, which the search narrows; the destination's zone is first.
+    await enter(user, within(form).getByLabelText('Search start time zones'), 'new york');
+    await user.selectOptions(within(form).getByLabelText('Start time zone'), 'America/New_York');
     fireEvent.change(within(form).getByLabelText('Ends (local time, optional)'), {
       target: { value: '2027-03-26T09:15' },
     });
-    await user.clear(within(form).getByLabelText('End time zone'));
-    await enter(user, within(form).getByLabelText('End time zone'), 'Asia/Makassar');
+    expect(within(form).getByLabelText('End time zone')).toHaveValue('Asia/Makassar');
     await user.click(within(form).getByRole('radio', { name: 'Named travelers' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Ana' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Ben' }));
@@ -97,19 +98,24 @@ describe('PlanEditor', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('refuses a time zone that is not an IANA name before saving anything', async () => {
+  it("starts a new item in the destination's zone, listed first, and shows an error at its field", async () => {
     const user = userEvent.setup();
     vi.mocked(api.saveDraftItem).mockClear();
     renderEditor([]);
     expect(await screen.findByText('The draft plan has no items yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Publish plan' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add item' }));
-    await enter(user, screen.getByLabelText('Title'), 'Dinner');
+    const zone = screen.getByLabelText('Start time zone');
+    expect(zone).toHaveValue('Asia/Makassar');
+    expect(within(zone).getAllByRole('option')[0]).toHaveValue('Asia/Makassar');
+    expect(within(zone).getByRole('group', { name: 'At the destination (Bali, Indonesia)' })).toBeInTheDocument();
+    // No title: the message is at the Title field, which gets the focus; nothing is saved.
     fireEvent.change(screen.getByLabelText('Starts (local time)'), { target: { value: '2027-03-27T19:00' } });
-    await user.clear(screen.getByLabelText('Start time zone'));
-    await enter(user, screen.getByLabelText('Start time zone'), 'Bali time');
     await user.click(screen.getByRole('button', { name: 'Save item' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Give the time zone as an IANA name');
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Give the item a title.');
+    expect(title).toHaveFocus();
     expect(api.saveDraftItem).not.toHaveBeenCalled();
   });
 
@@ -150,11 +156,32 @@ describe('PlanEditor', () => {
     expect(within(form).getByLabelText('Notes')).toHaveValue('Pool on the roof');
   });
 
-  it('publishes the draft and says which version the group now has', async () => {
+  it('publishes only after a dialog shows what changes and the plan the group will see', async () => {
     const user = userEvent.setup();
+    vi.mocked(api.publishPlan).mockClear();
     vi.mocked(api.publishPlan).mockResolvedValueOnce(2);
-    renderEditor([draft('Beach day', 1, {})]);
+    vi.mocked(api.loadLatestVersion).mockResolvedValueOnce({
+      version: 1,
+      items: [published('Beach day', { start: { at: '2027-03-27T09:00', zone: 'Asia/Makassar' } })],
+      changes: [],
+      travelerNames: {},
+    });
+    renderEditor([
+      draft('Beach day', 1, { start: { at: '2027-03-27T10:00', zone: 'Asia/Makassar' } }),
+      draft('Cooking class', 2, { start: { at: '2027-03-28T16:00', zone: 'Asia/Makassar' } }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Publish plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish version 2 of the plan?' });
+    expect(within(dialog).getByText('Changed time: Beach day')).toBeVisible();
+    expect(within(dialog).getByText('Added: Cooking class')).toBeVisible();
+    expect(within(dialog).getByText('Saturday, 27 March 2027')).toBeVisible();
+    expect(api.publishPlan).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.publishPlan).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Publish plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Published version 2.');
     expect(api.publishPlan).toHaveBeenCalledWith('bali');
   });

@@ -16,6 +16,7 @@ import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/response
 import {
   availabilityText,
   emptyResponseValues,
+  toSubmission,
   toTripResponse,
   valuesFromResponse,
   type ResponseFormValues,
@@ -77,6 +78,34 @@ describe('response form', () => {
     expect(screen.getByText('Please enter your budget.')).toBeInTheDocument();
     expect(screen.queryByText('Please enter your first name.')).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a budget as an amount and a currency, with the free text as its note (issue 46)', async () => {
+    const { onSubmit, user } = renderForm({ firstName: 'Ana', lastName: 'Lima', budgetAmount: 'about 1k' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Budget amount')).toHaveAccessibleDescription(
+      'Enter the amount as a number, like 1100.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Budget amount'));
+    await user.click(screen.getByLabelText('Budget amount'));
+    await user.paste('1,100');
+    await user.selectOptions(screen.getByLabelText('Budget currency'), 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // No note: the amount is also the budget's text, so cards and the CSV still show a budget.
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ budget: '€1,100', budgetAmount: 1100, budgetCurrency: 'EUR' });
+
+    await user.click(screen.getByLabelText('Budget'));
+    await user.paste('all in');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[1][0]).toMatchObject({ budget: 'all in', budgetAmount: 1100, budgetCurrency: 'EUR' });
+  });
+
+  it('an answer saved with an amount alone edits back as that amount, with no note', () => {
+    const saved = { budget: '€1,100', budgetAmount: 1100, budgetCurrency: 'EUR' };
+    const values = valuesFromResponse({ ...stored, ...saved });
+    expect(values).toMatchObject({ budget: '', budgetAmount: '1100', budgetCurrency: 'EUR' });
   });
 
   it('submits trimmed values and the availability text', async () => {
@@ -160,10 +189,7 @@ describe('response values', () => {
   });
 
   it('builds the stored response with name, uid and email', async () => {
-    const response = toTripResponse(
-      { ...valuesFromResponse(stored), availability: stored.availability },
-      { uid: 'u1', email: 'ana@example.com' },
-    );
+    const response = toTripResponse(toSubmission(valuesFromResponse(stored)), { uid: 'u1', email: 'ana@example.com' });
     expect(response).toMatchObject({
       uid: 'u1',
       email: 'ana@example.com',
@@ -472,5 +498,28 @@ describe('join and edit pages', () => {
       expect.objectContaining({ availability: '06/01/2099 - 06/10/2099', name: 'Ana Lima' }),
       { inviteKey: 'live-key', joining: false },
     );
+  });
+});
+
+describe('availability calendars (issue 46)', () => {
+  it("open on the trip's month, and raise no phone keyboard", async () => {
+    const user = userEvent.setup();
+    // April next year: within the year menu (today to ten years ahead), and not this month.
+    const year = new Date().getFullYear() + 1;
+    render(
+      <MemoryRouter>
+        <ResponseForm
+          initialValues={emptyResponseValues()}
+          mode="join"
+          onSubmit={vi.fn()}
+          tripStart={new Date(year, 3, 8)}
+        />
+      </MemoryRouter>,
+    );
+    const start = await screen.findByRole('textbox', { name: 'Availability start' });
+    expect(start).toHaveAttribute('inputmode', 'none');
+    await user.click(start);
+    expect(await screen.findByRole('combobox', { name: 'Month' })).toHaveDisplayValue('April');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue(String(year));
   });
 });

@@ -19,3 +19,20 @@ export function searchWordOf(text: string): string | null {
   if (typed.includes('@')) return typed;
   return typed.match(WORD)?.[0] ?? null;
 }
+
+/**
+ * The search words a stored trip should carry when its `searchWords` are missing or out of step
+ * with its name and organizer email; null when they are in step (or the document has no name).
+ * The order of the stored words does not matter to the query, so it is not compared.
+ */
+export function staleSearchWords(trip: Record<string, unknown>): string[] | null {
+  if (typeof trip.tripName !== 'string') return null;
+  const email = typeof trip.organizerEmail === 'string' ? trip.organizerEmail : '';
+  const wanted = searchWords(trip.tripName, email);
+  const stored = trip.searchWords;
+  const inStep =
+    Array.isArray(stored) &&
+    stored.length === wanted.length &&
+    wanted.every((word) => (stored as unknown[]).includes(word));
+  return inStep ? null : wanted;
+}

@@ -7,7 +7,7 @@
 import type { TripResponse } from '@/lib/models';
 import { compareText } from '@domain/text-order';
 
-export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget'>;
+export type BudgetAnswer = Pick<TripResponse, 'uid' | 'name' | 'budget' | 'budgetAmount' | 'budgetCurrency'>;
 
 export type ReadBudget =
   { readable: true; currency: string; low: number; high: number; currencyAssumed: boolean } | { readable: false };
@@ -103,6 +103,13 @@ const FILLER_WORDS = new Set([
   'of',
   'the',
   'a',
+  // "€1,100 all in", "all-inclusive", "everything included": the whole trip, which is what a
+  // budget means anyway (issue 46).
+  'all',
+  'inclusive',
+  'incl',
+  'included',
+  'everything',
 ]);
 const RATE = /(\/|\bper\b|\ba\b|\beach\b)\s*(night|nite|day|week|month)s?\b|\bnightly\b|\bdaily\b|\bweekly\b/;
 // 1,200 · 1.200 · 1200.50 · 1.5 — a separator followed by exactly three digits groups thousands.
@@ -188,7 +195,17 @@ export function summariseBudgets(answers: BudgetAnswer[]): BudgetSummary {
   const groups = new Map<string, Array<{ answer: BudgetAnswer; low: number; high: number }>>();
   const unreadable: BudgetAnswer[] = [];
   for (const answer of answers) {
-    const read = readBudget(answer.budget);
+    // An amount given with its currency is counted as given; the text is read otherwise.
+    const read: ReadBudget =
+      answer.budgetAmount !== undefined && answer.budgetCurrency
+        ? {
+            readable: true,
+            currency: answer.budgetCurrency,
+            low: answer.budgetAmount,
+            high: answer.budgetAmount,
+            currencyAssumed: false,
+          }
+        : readBudget(answer.budget);
     if (!read.readable) {
       unreadable.push(answer);
       continue;

@@ -122,10 +122,39 @@ export function orderAfterMove(items: readonly { order: number }[], index: numbe
   return beyond ? (items[target].order + beyond.order) / 2 : items[target].order + step;
 }
 
-/** What is wrong with the item the form makes (its start zone first), or null. */
-export function draftItemProblem(form: DraftItemForm, item: PlanDraftItem): string | null {
+/** A problem the form's check found, and the field it belongs to (null: the form as a whole). */
+export interface DraftItemProblem {
+  field: keyof DraftItemForm | null;
+  message: string;
+}
+
+// The field each of the shared check's messages (planItemProblem) is about, so the editor shows
+// it at that field instead of under the form (issue 46). A message not listed stays under the form.
+const FIELD_OF_MESSAGE: Record<string, keyof DraftItemForm> = {
+  'Choose what kind of item this is.': 'kind',
+  'Give the item a title.': 'title',
+  'Lodging needs a check-in and a check-out day.': 'checkIn',
+  'Check-out must be at least one night after check-in.': 'checkOut',
+  'Give a start date, time and time zone.': 'startAt',
+  'Give the end as a date, time and time zone.': 'endAt',
+  'The end must not be before the start.': 'endAt',
+  'The place is too long.': 'place',
+  'The map link must start with https://.': 'mapLink',
+  'The booking link must start with https://.': 'link',
+  'The notes are too long.': 'notes',
+  'The confirmation code is too long.': 'confirmation',
+  'Choose the whole group or at least one traveler.': 'named',
+  'Name each traveler once.': 'named',
+  'The currency must be a three-letter ISO code.': 'currency',
+  'A price must be a positive amount.': 'perPerson',
+  'Give a price per person or a total.': 'perPerson',
+};
+
+/** What is wrong with the item the form makes (its start zone first), and where; or null. */
+export function draftItemProblem(form: DraftItemForm, item: PlanDraftItem): DraftItemProblem | null {
   if (!isTimeZone(form.startZone.trim()) && form.kind !== 'lodging') {
-    return 'Give the time zone as an IANA name, like America/New_York.';
+    return { field: 'startZone', message: 'Choose the time zone the start is in.' };
   }
-  return planItemProblem(item);
+  const message = planItemProblem(item);
+  return message === null ? null : { field: FIELD_OF_MESSAGE[message] ?? null, message };
 }

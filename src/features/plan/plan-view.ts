@@ -37,7 +37,9 @@ export function dayHeading(isoDay: string): string {
 }
 
 /** When an item happens, in the place's time. */
-export function whenText(item: PublishedItem): string {
+export function whenText<T extends Pick<PublishedItem, 'kind' | 'checkIn' | 'checkOut' | 'start' | 'end'>>(
+  item: T,
+): string {
   if (item.kind === 'lodging' && item.checkIn && item.checkOut) {
     const nights = nightsOf(item);
     return `${nights} ${nights === 1 ? 'night' : 'nights'}, check-out ${dayHeading(item.checkOut)}`;

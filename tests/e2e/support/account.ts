@@ -37,7 +37,7 @@ export async function openVerificationLink(email: string): Promise<void> {
   expect((await fetch(link!)).ok).toBe(true);
 }
 
-/** The Delete My Account flow on the dashboard's profile card. */
+/** The Delete My Account flow in the account settings (the profile page's last section). */
 export class DeleteAccountFlow {
   constructor(readonly page: Page) {}
 
@@ -49,9 +49,10 @@ export class DeleteAccountFlow {
     return this.page.getByRole('dialog', { name: 'Enter your password' });
   }
 
-  /** From anywhere while signed in: opens the dashboard, confirms, and shows the password dialog. */
+  /** From anywhere while signed in: opens the account settings, confirms, and shows the password dialog. */
   async open(): Promise<void> {
-    if (new URL(this.page.url()).pathname !== '/dashboard') await this.page.goto('/dashboard');
+    if (new URL(this.page.url()).pathname !== '/update-profile')
+      await this.page.goto('/update-profile?redirect=/dashboard');
     await this.page.getByRole('button', { name: 'Delete My Account' }).click();
     await this.confirmDialog.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(this.passwordDialog.getByLabel('Password', { exact: true })).toBeFocused();

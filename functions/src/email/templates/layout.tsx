@@ -120,6 +120,11 @@ export function EmailLayout({
   return (
     <Html lang="en">
       <Head>
+        {/* Declared in the HTML too, not only the MIME part: a viewer that shows the HTML on its
+            own (maildev's HTML view, a saved .html) otherwise guesses Latin-1 and garbles the
+            dashes and the mark. */}
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Type" content="text/html; charset=UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <Preview>{preview}</Preview>

@@ -68,7 +68,7 @@ export default function AdminResponsesPage() {
   return (
     <Suspense
       fallback={
-        <BriefFrame tripId={tripId}>
+        <BriefFrame>
           <Loading />
         </BriefFrame>
       }
@@ -101,8 +101,20 @@ const CSV_PENDING = (
   </button>
 );
 
-/** The brief's back link and header (with its Download CSV button once it can work) over `children`. */
-function BriefFrame({ tripId, csv = CSV_PENDING, children }: { tripId: string; csv?: ReactNode; children: ReactNode }) {
+/**
+ * The brief's back link and header (with its Download CSV button once it can work) over `children`.
+ * The title names the trip by its name (issue 46), so it waits for the trip; until then an ellipsis
+ * holds its place.
+ */
+function BriefFrame({
+  tripName,
+  csv = CSV_PENDING,
+  children,
+}: {
+  tripName?: string;
+  csv?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="page admin-brief">
       <p className="no-print">
@@ -111,7 +123,7 @@ function BriefFrame({ tripId, csv = CSV_PENDING, children }: { tripId: string; c
         </Link>
       </p>
       <div className="page-header">
-        <h1>Admin View – Responses for Trip: {tripId}</h1>
+        <h1>Admin View – Responses for Trip: {tripName ?? '…'}</h1>
         <div className="btn-row no-print">
           {csv}
           <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
@@ -136,9 +148,10 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
     </Suspense>
   );
   return (
-    <BriefFrame tripId={tripId} csv={csv}>
+    <BriefFrame tripName={trip.tripName} csv={csv}>
       <section className="card admin-trip-brief" aria-labelledby="trip-heading">
-        <h2 id="trip-heading">{trip.tripName}</h2>
+        <h2 id="trip-heading">The trip</h2>
+        <p className="muted">Trip id: {tripId}</p>
         <PlannerActions trip={trip} user={user} />
         <TripDetails trip={trip} answered={trip.joined.length} />
       </section>

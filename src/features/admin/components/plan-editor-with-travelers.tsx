@@ -21,7 +21,7 @@ export function PlanEditorWithTravelers({ tripId, trip, user }: { tripId: string
   ];
   return (
     <AfterPaint fallback={<Loading />}>
-      <PlanEditor tripId={tripId} plannerUid={user.uid} travelers={travelers} />
+      <PlanEditor tripId={tripId} plannerUid={user.uid} travelers={travelers} destination={trip.destination} />
     </AfterPaint>
   );
 }

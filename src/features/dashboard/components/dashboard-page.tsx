@@ -1,6 +1,5 @@
 import { Link, redirect, useLoaderData, useSearchParams } from 'react-router-dom';
 import { paths, withRedirect } from '@/config/paths';
-import { DeleteAccountButton } from '@/features/account';
 import { signedInUser } from '@/features/auth';
 import { ageOn } from '@/features/profile/age';
 import { Avatar } from '@/ui/avatar';
@@ -75,7 +74,11 @@ export default function DashboardPage() {
             <Link to={withRedirect(paths.updateProfile, paths.dashboard)} className="btn btn-secondary btn-sm">
               Update Profile
             </Link>
-            <DeleteAccountButton />
+            {/* Deleting the account lives in the account settings, not a tap away on the first
+                screen (issue 46); the profile page's "Account" section holds it. */}
+            <Link to={`${withRedirect(paths.updateProfile, paths.dashboard)}#account`} className="btn btn-ghost btn-sm">
+              Account settings
+            </Link>
           </div>
         </aside>
         <div className="trip-sections">

@@ -205,10 +205,11 @@ const SECTIONS: LegalSection[] = [
         <p>You can delete your account yourself at any time:</p>
         <ol>
           <li>
-            Sign in and open <strong>My Dashboard</strong>.
+            Sign in, open <strong>My Dashboard</strong> and select <strong>Account settings</strong> on your profile
+            card.
           </li>
           <li>
-            On your profile card, select <strong>Delete My Account</strong>.
+            Under <strong>Delete your account</strong>, select <strong>Delete My Account</strong>.
           </li>
           <li>Confirm, then enter your password when asked.</li>
         </ol>

@@ -13,9 +13,8 @@ export interface ViewerPlan {
 
 /** The latest published version and the viewer's own details, or null before the first publish. */
 export async function loadPlan(tripId: string, uid: string): Promise<ViewerPlan | null> {
-  const latest = await getDocs(query(planVersionsOf(db, tripId), orderBy('version', 'desc'), limit(1)));
-  if (latest.empty) return null;
-  const version = latest.docs[0].data() as PublishedVersion;
+  const version = await loadLatestVersion(tripId);
+  if (!version) return null;
   const own = await getDoc(planPrivateRef(db, tripId, version.version, uid));
   return { version, own: own.exists() ? ((own.data().items ?? {}) as Record<string, PlanItemPrivate>) : {} };
 }
@@ -40,6 +39,12 @@ export async function saveDraftItem(tripId: string, itemId: string, item: PlanDr
 
 export async function removeDraftItem(tripId: string, itemId: string): Promise<void> {
   await deleteDoc(planDraftItemRef(db, tripId, itemId));
+}
+
+/** The newest published version (the group's document only), or null before the first publish. */
+export async function loadLatestVersion(tripId: string): Promise<PublishedVersion | null> {
+  const latest = await getDocs(query(planVersionsOf(db, tripId), orderBy('version', 'desc'), limit(1)));
+  return latest.empty ? null : (latest.docs[0].data() as PublishedVersion);
 }
 
 export async function publishPlan(tripId: string): Promise<number> {

@@ -18,6 +18,16 @@ export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string
   const run = (write: () => Promise<string | null>) => action.run(async () => setToken(await write()));
 
   const url = current ? feedUrl(current) : null;
+  // Where the browser refuses the clipboard, the message says to copy the selected link by hand.
+  const [copied, setCopied] = useState('');
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Calendar link copied to clipboard.');
+    } catch {
+      setCopied('Your browser did not allow copying: select the link and copy it.');
+    }
+  };
   return (
     <section className="plan-subscription" aria-labelledby="plan-subscription-heading">
       <h3 id="plan-subscription-heading">Calendar subscription</h3>
@@ -28,7 +38,21 @@ export function CalendarSubscription({ tripId, tripName, uid }: { tripId: string
       {url ? (
         <>
           <label htmlFor="plan-feed-url">Your calendar link</label>
-          <input id="plan-feed-url" className="plan-feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <div className="plan-feed-box">
+            <input
+              id="plan-feed-url"
+              className="plan-feed-url"
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+            />
+            <button type="button" className="btn btn-primary btn-sm" onClick={() => void copy(url)}>
+              Copy
+            </button>
+          </div>
+          <p role="status" className="plan-feed-copied">
+            {copied}
+          </p>
           <p>
             <a href={webcalUrl(url)}>Subscribe in your calendar app</a>
           </p>

@@ -2,7 +2,7 @@
 // in the editor after the deadline. The leading option is picked first.
 import { useState } from 'react';
 import { leadingOptions, tallyChoice, type OptionId } from '@domain/plan-choices';
-import { useAction } from '@/ui/use-action';
+import { ConfirmActionButton } from '@/ui/confirm-action-button';
 import { confirmChoice, type LoadedChoice } from '../api/choices-api';
 
 /** Pick an option and confirm it: the organizer here, planners in the editor after the deadline. */
@@ -23,14 +23,7 @@ export function ChoiceConfirm({
     ),
   );
   const [picked, setPicked] = useState<OptionId>(leading[0] ?? 'a');
-  const {
-    busy,
-    error: problem,
-    run,
-  } = useAction({
-    failure: (error) => (error instanceof Error ? error.message : "We couldn't confirm the option."),
-  });
-  const confirm = () => run(async () => onConfirmed(await confirmChoice(tripId, choice.id, picked)));
+  const pickedTitle = choice.options.find((o) => o.id === picked)?.title ?? '';
   return (
     <div className="choice-confirm plan-actions">
       <label className="choice-confirm-pick">
@@ -47,10 +40,20 @@ export function ChoiceConfirm({
           ))}
         </select>
       </label>
-      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void confirm()}>
-        Confirm
-      </button>
-      {problem && <p role="alert">{problem}</p>}
+      {/* Confirming ends the vote and emails everyone: it asks first and says so (issue 46). */}
+      <ConfirmActionButton
+        label="Confirm"
+        buttonClassName="btn btn-primary btn-sm"
+        title={`Confirm “${pickedTitle}”?`}
+        confirmLabel="Yes, confirm"
+        onConfirm={async () => onConfirmed(await confirmChoice(tripId, choice.id, picked))}
+        failure={(error) => (error instanceof Error ? error.message : "We couldn't confirm the option.")}
+      >
+        <p>
+          “{pickedTitle}” becomes the group&apos;s choice in the plan, and voting on “{choice.title}” ends. Everyone on
+          the trip is emailed the result.
+        </p>
+      </ConfirmActionButton>
     </div>
   );
 }

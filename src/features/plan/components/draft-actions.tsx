@@ -1,13 +1,18 @@
-// Under the plan editor's list while no form is open: "Add item" and "Publish plan".
+// Under the plan editor's list while no form is open: "Add item" and "Publish plan" (which asks first).
+import type { DraftEntry } from '../api/plan-api';
+import { PublishPlanButton } from './publish-plan-button';
+
 export function DraftActions({
+  tripId,
+  items,
   busy,
-  empty,
   onAdd,
   onPublish,
 }: {
+  tripId: string;
+  /** The draft's items: what the publish dialog previews (none: nothing to publish). */
+  items: readonly DraftEntry[];
   busy: boolean;
-  /** The draft has no items: nothing to publish. */
-  empty: boolean;
   onAdd: () => void;
   onPublish: () => void;
 }) {
@@ -16,9 +21,7 @@ export function DraftActions({
       <button type="button" className="btn btn-secondary" onClick={onAdd}>
         Add item
       </button>
-      <button type="button" className="btn btn-primary" disabled={busy || empty} onClick={onPublish}>
-        Publish plan
-      </button>
+      <PublishPlanButton tripId={tripId} items={items} busy={busy} onPublish={onPublish} />
     </div>
   );
 }

@@ -1,17 +1,19 @@
 // The plan editor's form for a new or an edited draft item: its kind, title, times (days for
 // lodging), who it is for, where, its links, booking codes, prices and notes.
-import type { ChangeEvent, FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { PLAN_ITEM_KINDS, PLAN_KIND_LABELS, type PlanItemKind } from '@domain/plan';
 import { SelectField, TextAreaField, TextField } from '@/ui/field';
 import { BusyButton } from '@/ui/busy-button';
 import { PlanForFieldset } from './plan-for-fieldset';
-import type { DraftItemForm as FormState, DraftItemTextKey, PlanTraveler } from '../draft-item-form';
+import { ZoneField } from './zone-field';
+import type { DraftItemForm as FormState, DraftItemProblem, DraftItemTextKey, PlanTraveler } from '../draft-item-form';
 
 export function DraftItemForm({
   label,
   form,
   set,
   travelers,
+  destination,
   problem,
   busy,
   onSubmit,
@@ -22,20 +24,37 @@ export function DraftItemForm({
   form: FormState;
   set: <K extends keyof FormState>(key: K, value: FormState[K]) => void;
   travelers: PlanTraveler[];
-  /** What the form's own check found, shown above the buttons. */
-  problem: string | null;
+  /** The trip's destination: its time zones head the zone lists. */
+  destination: string;
+  /** What the form's own check found: shown at its field (above the buttons when it has none). */
+  problem: DraftItemProblem | null;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
 }) {
-  // The text fields' value and change handler, keyed by the form field they edit.
+  const errorAt = (key: keyof FormState) => (problem?.field === key ? problem.message : null);
+  // The text fields' value, change handler and error, keyed by the form field they edit.
   const bind = (key: DraftItemTextKey) => ({
     value: form[key],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+    error: errorAt(key),
   });
+  const setStartZone = useCallback((zone: string) => set('startZone', zone), [set]);
+  const setEndZone = useCallback((zone: string) => set('endZone', zone), [set]);
+  // A refused save takes focus to the field to fix (or the message under the form).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!problem) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .plan-form-problem')?.focus();
+  }, [problem]);
   return (
-    <form className="plan-form" onSubmit={onSubmit} noValidate aria-label={label}>
-      <SelectField label="Kind" value={form.kind} onChange={(e) => set('kind', e.target.value as PlanItemKind)}>
+    <form ref={formRef} className="plan-form" onSubmit={onSubmit} noValidate aria-label={label}>
+      <SelectField
+        label="Kind"
+        value={form.kind}
+        error={errorAt('kind')}
+        onChange={(e) => set('kind', e.target.value as PlanItemKind)}
+      >
         {PLAN_ITEM_KINDS.map((kind) => (
           <option key={kind} value={kind}>
             {PLAN_KIND_LABELS[kind]}
@@ -52,11 +71,23 @@ export function DraftItemForm({
         <>
           <div className="plan-form-row">
             <TextField label="Starts (local time)" type="datetime-local" {...bind('startAt')} />
-            <TextField label="Start time zone" {...bind('startZone')} />
+            <ZoneField
+              label="Start time zone"
+              value={form.startZone}
+              onChange={setStartZone}
+              destination={destination}
+              error={errorAt('startZone')}
+            />
           </div>
           <div className="plan-form-row">
             <TextField label="Ends (local time, optional)" type="datetime-local" {...bind('endAt')} />
-            <TextField label="End time zone" {...bind('endZone')} />
+            <ZoneField
+              label="End time zone"
+              value={form.endZone}
+              onChange={setEndZone}
+              destination={destination}
+              error={errorAt('endZone')}
+            />
           </div>
         </>
       )}
@@ -66,6 +97,7 @@ export function DraftItemForm({
         travelers={travelers}
         onForEveryone={(forEveryone) => set('forEveryone', forEveryone)}
         onNamed={(named) => set('named', named)}
+        error={errorAt('named')}
       />
       <TextField label="Place" maxLength={200} {...bind('place')} />
       <TextField label="Map link (https)" type="url" {...bind('mapLink')} />
@@ -80,9 +112,9 @@ export function DraftItemForm({
         <TextField label="Total price" inputMode="decimal" {...bind('total')} />
       </div>
       <TextAreaField label="Notes" maxLength={2000} {...bind('notes')} />
-      {problem && (
-        <p role="alert" className="field-error">
-          {problem}
+      {problem && problem.field === null && (
+        <p role="alert" className="field-error plan-form-problem" tabIndex={-1}>
+          {problem.message}
         </p>
       )}
       <div className="plan-actions">

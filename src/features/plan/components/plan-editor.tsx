@@ -21,9 +21,11 @@ interface Props {
   tripId: string;
   plannerUid: string;
   travelers: PlanTraveler[];
+  /** The trip's destination: its time zones head the item form's zone lists. */
+  destination: string;
 }
 
-export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
+export function PlanEditor({ tripId, plannerUid, travelers, destination }: Props) {
   const [reload, setReload] = useState(0);
   const loaded = useLoaded(`${tripId}#${reload}`, () => loadDraft(tripId));
   const reloaded = () => setReload((n) => n + 1);
@@ -33,7 +35,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
   // emptying under the planner's pointer.
   const [items, setItems] = useState<DraftEntry[]>([]);
   if (loaded.status === 'done' && loaded.value !== items) setItems(loaded.value);
-  const editor = useDraftItemEditing(items, writes.save);
+  const editor = useDraftItemEditing(items, writes.save, destination);
   // Choices on draft items (docs/decide-together.md): the item being made a choice, and the choices.
   const [choosing, setChoosing] = useState<DraftEntry | null>(null);
   const choices = useChoices(tripId, reload);
@@ -90,8 +92,9 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
       )}
       {choosing ? null : editor.editing === null ? (
         <DraftActions
+          tripId={tripId}
+          items={items}
           busy={busy}
-          empty={items.length === 0}
           onAdd={() => editor.edit('new')}
           onPublish={writes.publish}
         />
@@ -101,6 +104,7 @@ export function PlanEditor({ tripId, plannerUid, travelers }: Props) {
           form={editor.form}
           set={editor.set}
           travelers={travelers}
+          destination={destination}
           problem={editor.problem}
           busy={busy}
           onSubmit={(e) => void editor.submit(e)}

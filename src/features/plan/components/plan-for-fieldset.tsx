@@ -7,15 +7,21 @@ export function PlanForFieldset({
   travelers,
   onForEveryone,
   onNamed,
+  error,
 }: {
   forEveryone: boolean;
   named: string[];
   travelers: PlanTraveler[];
   onForEveryone: (forEveryone: boolean) => void;
   onNamed: (named: string[]) => void;
+  /** The form's check found the travelers wrong: said here, at the fieldset. */
+  error?: string | null;
 }) {
   return (
-    <fieldset className="plan-for">
+    <fieldset
+      className={error ? 'plan-for field-invalid' : 'plan-for'}
+      aria-describedby={error ? 'plan-for-error' : undefined}
+    >
       <legend>Who is it for</legend>
       <label>
         <input type="radio" name="plan-for" checked={forEveryone} onChange={() => onForEveryone(true)} /> The whole
@@ -36,6 +42,11 @@ export function PlanForFieldset({
             {t.name}
           </label>
         ))}
+      {error && (
+        <p id="plan-for-error" className="field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

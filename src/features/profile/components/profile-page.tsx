@@ -13,7 +13,7 @@ import { loadFailure, UNAVAILABLE_MESSAGE } from '@/lib/page-load-error';
 import { ageOn, MINIMUM_AGE } from '../age';
 import { EmailPreference } from './email-preference';
 import { ProfileFields, type ProfileErrors, type ProfileFormState } from './profile-fields';
-import { DownloadMyData } from '@/features/account';
+import { DeleteAccountButton, DownloadMyData } from '@/features/account';
 
 export const UNDER_AGE_MESSAGE = 'You must be at least 18 years old to use this app.';
 
@@ -150,6 +150,14 @@ function ProfileForm({
       </div>
       <EmailVerification />
       <DownloadMyData />
+      <section id="account" className="card" aria-labelledby="account-heading">
+        <h2 id="account-heading">Delete your account</h2>
+        <p className="muted">
+          Removes your profile, your answers and your place in other people&apos;s trips, and the trips you organize
+          that are not booked. It cannot be undone.
+        </p>
+        <DeleteAccountButton />
+      </section>
     </section>
   );
 }

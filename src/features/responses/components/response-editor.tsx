@@ -88,6 +88,7 @@ export function ResponseEditor({
           onSubmit={onSubmit}
           cancelTo={paths.tripResponses(tripId)}
           submitting={saving}
+          tripStart={trip.startDate}
         />
         {saveError && (
           <p className="form-error response-save-error" role="alert">

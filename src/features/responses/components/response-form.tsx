@@ -5,6 +5,7 @@ import { FLEXIBILITY, LIMITS, SHARE_ROOM, type Flexibility, type ShareRoom } fro
 import { TextAreaField, TextField, SelectField } from '@/ui/field';
 import { DateField, today } from '@/ui/date-field';
 import {
+  BUDGET_CURRENCIES,
   FLEXIBILITY_LABELS,
   SHARE_ROOM_LABELS,
   toSubmission,
@@ -25,6 +26,8 @@ interface ResponseFormProps {
   submitting?: boolean;
   /** Every change, so the page can keep a draft of what was typed. */
   onValuesChange?: (values: ResponseFormValues) => void;
+  /** The trip's suggested start: the availability calendars open on its month. */
+  tripStart?: Date | null;
 }
 
 type TextKey = Exclude<keyof ResponseFormValues, 'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom'>;
@@ -37,6 +40,7 @@ export function ResponseForm({
   cancelTo,
   submitting = false,
   onValuesChange,
+  tripStart,
 }: ResponseFormProps) {
   const [values, setValues] = useState<ResponseFormValues>(initialValues);
   const [errors, setErrors] = useState<ResponseFormErrors>({});
@@ -102,19 +106,45 @@ export function ResponseForm({
           selected={values.availabilityStart}
           onChange={onStartChange}
           minDate={minStart}
+          openTo={tripStart}
         />
         <DateField
           label="Availability end"
           selected={values.availabilityEnd}
           onChange={(date) => set('availabilityEnd', date)}
           minDate={values.availabilityStart ?? minStart}
+          openTo={values.availabilityStart ?? tripStart}
         />
+      </div>
+      {/* An amount and its currency are counted in the budget summary as given, in that
+          currency (issue 46); the free text stays for a range or a note such as "all in". */}
+      <div className="form-row">
+        <TextField
+          label="Budget amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 1100"
+          error={errors.budgetAmount}
+          {...text('budgetAmount')}
+        />
+        <SelectField
+          label="Budget currency"
+          value={values.budgetCurrency}
+          onChange={(e) => set('budgetCurrency', e.target.value)}
+        >
+          {BUDGET_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextField
         label="Budget"
         required
         maxLength={LIMITS.shortText}
         placeholder="e.g. $800–$1,200"
+        hint="A range or a note (e.g. “all in”); not needed when you give an amount above."
         error={errors.budget}
         {...text('budget')}
       />
