@@ -16,7 +16,7 @@ export function nextStepsText(progress: GroupProgress | null, organizerLabel: st
     const left = Math.max(progress.expected - progress.answered, 0);
     steps.push(
       left === 0
-        ? `Everyone has answered (${progress.answered} of ${progress.expected}).`
+        ? `Everyone has answered (${progress.answered} ${progress.answered === 1 ? 'answer' : 'answers'}).`
         : `${progress.answered} of ${progress.expected} travelers have answered; ${left} still to answer.`,
     );
   }
