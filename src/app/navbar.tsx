@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { config } from '../config/env';
-import { paths } from '../config/paths';
+import { paths, withRedirect } from '../config/paths';
 import { useAuth } from '../features/auth';
 import { AppLink, useAppLocation } from '../ui/app-link';
 
@@ -20,7 +20,9 @@ async function signOutAndReload() {
 
 export function Navbar() {
   const { user, isAdmin, loading } = useAuth();
-  const { pathname } = useAppLocation();
+  const { pathname, search } = useAppLocation();
+  // From an invite link, signing up or in comes back to it with its key (issue #45).
+  const comeBack = (to: string) => (pathname.startsWith('/join/') ? withRedirect(to, pathname + search) : to);
   // The menu remembers the page it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -91,12 +93,12 @@ export function Navbar() {
               ) : (
                 <>
                   <li>
-                    <AppLink nav to={paths.login} className="nav-link">
+                    <AppLink nav to={comeBack(paths.login)} className="nav-link">
                       Login
                     </AppLink>
                   </li>
                   <li>
-                    <AppLink nav to={paths.signup} className="btn btn-primary btn-sm">
+                    <AppLink nav to={comeBack(paths.signup)} className="btn btn-primary btn-sm">
                       Sign Up
                     </AppLink>
                   </li>

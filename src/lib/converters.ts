@@ -59,6 +59,7 @@ function tripSummary(d: DocumentData): Omit<TripInvite, 'tripId'> {
     startDate: timestampToDay(d.startDate),
     endDate: timestampToDay(d.endDate),
     status: d.status === 'ready' ? 'ready' : 'draft',
+    isBooked: bool(d.isBooked),
   };
 }
 

@@ -70,7 +70,7 @@ export interface PlannerNote {
  */
 export type TripInvite = Pick<
   Trip,
-  'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status'
+  'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status' | 'isBooked'
 > & { tripId: string };
 
 /** The fields an organizer may change after paying (docs/security.md, "Actors and what each may do"). */

@@ -6,6 +6,11 @@ import { twoDigits } from '@domain/calendar-day';
 export const US_DATE_FORMAT = 'MM/dd/yyyy';
 export const US_DATE_PLACEHOLDER = 'MM/DD/YYYY';
 
+/** '07/01/2027 – 07/10/2027', or null while the trip has no dates (the join page and the dashboard cards). */
+export function formatUsDateRange(start: Date | null, end: Date | null): string | null {
+  return start && end ? `${formatUsDate(start)} – ${formatUsDate(end)}` : null;
+}
+
 export function formatUsDate(date: Date): string {
   return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}/${date.getFullYear()}`;
 }

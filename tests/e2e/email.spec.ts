@@ -99,7 +99,6 @@ test('the organizer invites by email; the invitee answers from the email; the tr
     const join = new JoinPage(travelerPage);
     await join.goToSignup();
     await new SignupPage(travelerPage).signUp(invitee);
-    await new ProfilePage(travelerPage).skip();
     await expect(
       travelerPage.getByRole('heading', { name: `Iris is inviting you to join ${tripName}!` }),
     ).toBeVisible();

@@ -112,8 +112,6 @@ async function playTripStory(page: Page, openPage: () => Promise<Page>, { phone 
     const join = new JoinPage(travelerPage);
     await join.goToSignup();
     await new SignupPage(travelerPage).signUp(traveler.account);
-    await expect(travelerPage.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
-    await new ProfilePage(travelerPage).skip();
     await expect(
       travelerPage.getByRole('heading', { name: `Olivia is inviting you to join ${tripName}!` }),
     ).toBeVisible();

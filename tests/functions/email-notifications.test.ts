@@ -121,6 +121,20 @@ describe('payment received', () => {
 });
 
 describe('answers', () => {
+  it("the organizer's own answer sends them no notice (issue #45)", async () => {
+    const organizer = await account();
+    const { tripId, tripName } = await seedTrip(organizer);
+    await answer(tripId, organizer, 'Olivia');
+    expect(await notifyAnswer(functionsDb(), tripId, organizer.uid, new Date())).toBe('own-answer');
+    const notices = await adminDb()
+      .collection(collectionPath.outbox)
+      .where('template', '==', 'answers-received')
+      .where('props.tripId', '==', tripId)
+      .get();
+    expect(notices.docs).toHaveLength(0);
+    expect(await settledEmails(about(tripName))).toHaveLength(0);
+  }, 120_000);
+
   it('groups answer notices (at most one an hour), tells "everyone answered" once, and never shows answers', async () => {
     const organizer = await account();
     const { tripId, tripName } = await seedTrip(organizer);

@@ -475,8 +475,8 @@ const rows: Row[] = [
   {
     collection: 'invites',
     operation: 'get',
-    what: 'get the invite record by its key',
-    allow: signedIn,
+    what: 'get the invite record by its key (signed out too: the join page shows who invites them to what)',
+    allow: ['signedOut', ...signedIn],
     run: (db) => getDoc(doc(db, docPath.invite(INVITE_KEY))),
   },
   {

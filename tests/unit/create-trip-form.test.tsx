@@ -505,8 +505,16 @@ describe('create trip: back from a paid checkout', () => {
     vi.mocked(checkout.saveTripAfterPayment).mockResolvedValue({ tripId: 'ana-summer-in-japan', created: true });
     await renderPage(RETURN_URL);
     expect(await screen.findByRole('heading', { name: CREATED_TRIP_PAGE })).toBeInTheDocument();
-    expect(checkout.saveTripAfterPayment).toHaveBeenCalledWith('cs_test_paid', pending);
+    expect(checkout.saveTripAfterPayment).toHaveBeenCalledWith('cs_test_paid');
     expect(localStorage.getItem(PENDING_TRIP_KEY)).toBeNull();
+  });
+
+  it('the return works from the session id alone: a fresh browser without the pending trip lands on the trip', async () => {
+    localStorage.removeItem(PENDING_TRIP_KEY);
+    vi.mocked(checkout.saveTripAfterPayment).mockResolvedValue({ tripId: 'ana-summer-in-japan', created: false });
+    await renderPage(RETURN_URL);
+    expect(await screen.findByRole('heading', { name: CREATED_TRIP_PAGE })).toBeInTheDocument();
+    expect(checkout.saveTripAfterPayment).toHaveBeenCalledWith('cs_test_paid');
   });
 
   it('a delayed payment (402): says it is not confirmed yet, no form, and Check again creates the trip once paid', async () => {

@@ -12,6 +12,11 @@ import type { UserProfile } from '../../src/lib/models';
 import { ORGANIZER_READY_MESSAGE } from '../../src/features/responses/components/response-page';
 import { ORGANIZER_UNREADY_FIRST } from '@domain/trip-lifecycle';
 import { ResponseForm } from '../../src/features/responses/components/response-form';
+import {
+  BUDGET_READERS,
+  READ_BY_GROUP,
+  READ_BY_ORGANIZER_AND_PLANNERS,
+} from '../../src/features/responses/field-readers';
 import { NO_KEY_MESSAGE, RETIRED_KEY_MESSAGE } from '../../src/features/responses/components/invite-problem';
 import {
   availabilityText,
@@ -40,7 +45,7 @@ vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadMyResponse: vi.fn(),
   saveResponse: vi.fn(),
 }));
-vi.mock('../../src/features/profile/api/profile-api', () => ({ loadProfile: vi.fn() }));
+vi.mock('../../src/features/profile/api/profile-api', () => ({ loadProfile: vi.fn(), saveProfileName: vi.fn() }));
 
 function renderForm(initial: Partial<ResponseFormValues> = {}, mode: 'join' | 'edit' = 'join') {
   const onSubmit = vi.fn();
@@ -224,6 +229,7 @@ describe('join and edit pages', () => {
     vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
     vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
     vi.mocked(profileApi.loadProfile).mockReset().mockResolvedValue(null);
+    vi.mocked(profileApi.saveProfileName).mockReset().mockResolvedValue(undefined);
     signInAs({ uid: 'traveler', email: 'traveler@example.com' });
   });
 
@@ -261,7 +267,7 @@ describe('join and edit pages', () => {
     expect(screen.queryByText(/contact your trip creator/)).not.toBeInTheDocument();
   });
 
-  it('asks a signed-out visitor to log in and come back', async () => {
+  it('asks a signed-out visitor without a key to sign up or log in and come back', async () => {
     signInAs(null);
     await renderPage('/join/olivia-japan');
     expect(screen.getByText('Please log in to respond to this trip.')).toBeInTheDocument();
@@ -269,6 +275,47 @@ describe('join and edit pages', () => {
       'href',
       '/login?redirect=%2Fjoin%2Folivia-japan',
     );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect=%2Fjoin%2Folivia-japan',
+    );
+  });
+
+  it('shows a signed-out visitor with the link who invites them to what, and keeps the key through sign-up', async () => {
+    signInAs(null);
+    const { id: _id, userId: _userId, organizerEmail: _email, ...facts } = trip;
+    vi.mocked(api.loadInvite).mockResolvedValue({ ...facts, tripId: 'olivia-japan' });
+    await renderPage('/join/olivia-japan?invite=live-key');
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia is inviting you to join Summer in Japan!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('07/01/2099 – 07/10/2099')).toBeInTheDocument();
+    const back = encodeURIComponent('/join/olivia-japan?invite=live-key');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', `/signup?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?redirect=${back}`);
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('a first answer from a new account keeps its name in the profile and says what happens next', async () => {
+    vi.mocked(api.loadTripIfMember).mockResolvedValue({ ...trip, joined: ['owner-1', 'traveler'], numPeople: 4 });
+    const user = await renderPage('/join/olivia-japan');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const heading = await screen.findByRole('heading', { name: 'Thanks for submitting!' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('2 of 4 travelers have answered; 2 still to answer.')).toBeInTheDocument();
+    expect(screen.getByText(/Olivia marks the trip ready/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/update-profile');
+    expect(profileApi.saveProfileName).toHaveBeenCalledWith('traveler', 'traveler@example.com', 'Tara', 'Traveler');
+  });
+
+  it('says at each field who can read it', async () => {
+    await renderPage('/join/olivia-japan');
+    expect(await screen.findByLabelText('Budget')).toHaveAccessibleDescription(BUDGET_READERS);
+    expect(screen.getByLabelText('Accommodations (medical or dietary)')).toHaveAccessibleDescription(
+      READ_BY_ORGANIZER_AND_PLANNERS,
+    );
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription(READ_BY_GROUP);
   });
 
   it('shows the invitation and saves a first response', async () => {
@@ -296,7 +343,8 @@ describe('join and edit pages', () => {
   });
 
   it('an unverified traveler gets a "Verify your email" step that sends the link, keeps the answers and then joins', async () => {
-    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false);
+    // Unverified on arrival (the banner) and still at Submit (the step).
+    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false).mockResolvedValueOnce(false);
     authApiStandIn.reloadEmailVerified.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     authApiStandIn.sendVerificationEmail.mockClear();
     const user = await renderPage('/join/olivia-japan');
@@ -328,11 +376,14 @@ describe('join and edit pages', () => {
     );
   });
 
-  it('does not send a second link when sign-up just sent one', async () => {
-    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false);
+  it('asks to verify on arrival, without a second link when sign-up just sent one', async () => {
+    authApiStandIn.isEmailVerified.mockResolvedValueOnce(false).mockResolvedValueOnce(false);
     authApiStandIn.verificationLinkSent.mockReturnValueOnce(true);
     authApiStandIn.sendVerificationEmail.mockClear();
     const user = await renderPage('/join/olivia-japan');
+    // Asked at once, above the form, which stays usable.
+    const banner = await screen.findByRole('region', { name: VERIFY_EMAIL_TITLE });
+    expect(banner).toHaveTextContent(VERIFY_SENT_TEXT);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const step = await screen.findByRole('dialog', { name: VERIFY_EMAIL_TITLE });

@@ -46,7 +46,7 @@ const TABLE: Record<TripStage, Record<TripRole, { actions: TripAction[]; notice:
       actions: ['deleteTrip', 'copyInviteLink', 'resetInviteLink', 'markUnready'],
       notice: OWNER_READY_HINT,
     },
-    traveler: { actions: ['editMyResponse', 'copyInviteLink'], notice: TRAVELER_READY_NOTICE },
+    traveler: { actions: [], notice: TRAVELER_READY_NOTICE },
     planner: { actions: ['markBooked'], notice: null },
   },
   planning: {
@@ -54,10 +54,7 @@ const TABLE: Record<TripStage, Record<TripRole, { actions: TripAction[]; notice:
       actions: ['deleteTrip', 'copyInviteLink', 'resetInviteLink', 'markUnready'],
       notice: OWNER_READY_HINT,
     },
-    traveler: {
-      actions: ['editMyResponse', 'copyInviteLink'],
-      notice: TRAVELER_READY_NOTICE,
-    },
+    traveler: { actions: [], notice: TRAVELER_READY_NOTICE },
     planner: { actions: ['markBooked'], notice: null },
   },
   booked: {

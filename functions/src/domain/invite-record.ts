@@ -12,6 +12,8 @@ export const INVITE_SUMMARY_FIELDS = [
   'startDate',
   'endDate',
   'status',
+  // So a link to a booked trip says it is booked, not "marked as ready" (issue #45).
+  'isBooked',
 ] as const;
 
 export type InviteSummaryField = (typeof INVITE_SUMMARY_FIELDS)[number];

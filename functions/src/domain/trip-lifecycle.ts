@@ -92,15 +92,16 @@ const PAGE_ACTIONS: Record<TripStage, Record<TripRole, readonly TripAction[]>> =
   },
   // Answers and trip details are frozen while the planners work: the organizer marks the trip
   // unready to change them, so Edit My Response and Update Trip give way to that hint. A
-  // traveler's Edit My Response leads to the spec's notice naming who can reopen the trip.
+  // traveler is offered nothing that would only lead to "can't be edited" (issue #45): no Edit My
+  // Response, no invite link (nobody new may join); the notice says who can reopen the trip.
   ready: {
     organizer: ['deleteTrip', 'copyInviteLink', 'resetInviteLink'],
-    traveler: ['editMyResponse', 'copyInviteLink'],
+    traveler: [],
     planner: [],
   },
   planning: {
     organizer: ['deleteTrip', 'copyInviteLink', 'resetInviteLink'],
-    traveler: ['editMyResponse', 'copyInviteLink'],
+    traveler: [],
     planner: [],
   },
   // Booked and finished trips are the planners' (rules: isBookedLock): nobody joins any more, so

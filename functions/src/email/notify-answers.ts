@@ -27,7 +27,14 @@ interface AnswerDigest {
   tripGeneration?: string;
 }
 
-export type AnswerNotice = 'new-batch' | 'joined-batch' | 'already-notified' | 'no-trip' | 'no-recipient';
+export type AnswerNotice =
+  | 'new-batch'
+  | 'joined-batch'
+  | 'already-notified'
+  | 'no-trip'
+  | 'no-recipient'
+  /** The organizer answered their own form: nobody to tell (issue #45). */
+  | 'own-answer';
 
 function travelerName(data: DocumentData | undefined): string {
   const name = typeof data?.name === 'string' ? data.name.trim() : '';
@@ -54,6 +61,7 @@ export async function notifyAnswer(
     if (!tripSnap.exists || !responseSnap.exists) return 'no-trip';
     const trip = tripFacts(tripId, tripSnap.data() ?? {});
     if (!isEmailAddress(trip.organizerEmail)) return 'no-recipient';
+    if (responseId === trip.organizerUid) return 'own-answer';
     const stored = digestSnap.data() as AnswerDigest | undefined;
     const digest: AnswerDigest =
       stored && (stored.tripGeneration ?? '') === trip.generation

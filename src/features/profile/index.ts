@@ -1,3 +1,3 @@
 // Public face of the profile feature.
-export { loadProfile, createProfileAtSignup } from './api/profile-api';
+export { loadProfile, createProfileAtSignup, saveProfileName } from './api/profile-api';
 export { ageOn, MINIMUM_AGE } from './age';

@@ -9,7 +9,12 @@ export type PaymentReturn =
   /** Paid (or paying) but no trip: `status` is the server's HTTP answer, undefined when it was not reached. */
   | { kind: 'failed'; tripId: string; sessionId: string; tripName: string; status?: number; message: string };
 
-/** null when this is not a return from a checkout this user started in this browser. */
+/**
+ * null when this is not a return from a checkout. The server holds the trip (its record of the
+ * checkout), so the session id alone is enough: a return opened in another browser, or after the
+ * browser lost its pending copy, still creates and shows the trip (issue #45). The pending copy
+ * only names the trip while the server has not answered.
+ */
 export async function confirmPaymentReturn(
   params: URLSearchParams,
   uid: string,
@@ -18,12 +23,12 @@ export async function confirmPaymentReturn(
   const tripId = params.get('tripId');
   const sessionId = params.get('session_id');
   if (params.get('paid') !== 'true' || !tripId || !sessionId) return null;
-  if (!pending || pending.userId !== uid || pending.tripId !== tripId) return null;
+  const mine = pending && pending.userId === uid && pending.tripId === tripId ? pending : null;
   try {
-    await saveTripAfterPayment(sessionId, pending);
-    clearPendingTrip();
+    const saved = await saveTripAfterPayment(sessionId);
+    if (mine) clearPendingTrip();
     clearDraft({ uid, form: 'create-trip' });
-    return { kind: 'created', tripId };
+    return { kind: 'created', tripId: saved.tripId };
   } catch (error) {
     // The pending trip stays: "Check again" retries, and it is the organizer's record for support.
     console.error('Saving the trip after payment failed', error);
@@ -32,7 +37,7 @@ export async function confirmPaymentReturn(
       kind: 'failed',
       tripId,
       sessionId,
-      tripName: pending.tripName,
+      tripName: mine?.tripName ?? tripId,
       status: typeof status === 'number' ? status : undefined,
       message: error instanceof Error ? error.message : String(error),
     };

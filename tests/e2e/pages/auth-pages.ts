@@ -42,12 +42,15 @@ export class SignupPage {
   /**
    * Signs up and, unless `verify` is false, verifies the new account's email through the Auth
    * emulator (as opening the emailed link would): joining and paying need a verified email, and
-   * the app re-checks the flag when the user joins or pays. Ends on the profile step.
+   * the app re-checks the flag when the user joins or pays. Ends on the profile step, or on the
+   * join form when signing up from an invite link (it goes straight there).
    */
   async signUp(account: Account, { verify = true }: { verify?: boolean } = {}) {
     await this.fill(account);
     await this.submit();
-    await expect(this.page.getByRole('heading', { name: /^(Complete|Update) Your Profile$/ })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { name: /^(Complete|Update) Your Profile$|is inviting you to join/ }),
+    ).toBeVisible();
     if (verify) await verifyEmail(account.email);
   }
 }

@@ -15,11 +15,10 @@ export interface Answers {
 export class JoinPage {
   constructor(private readonly page: Page) {}
 
-  /** Signed out: the page asks to log in; its Log in link leads on to Sign up. */
+  /** Signed out: the link shows who invites them to what, and Sign up (back to this link). */
   async goToSignup() {
     const main = this.page.getByRole('main');
-    await expect(main.getByText('Please log in to respond to this trip.')).toBeVisible();
-    await main.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(main.getByRole('heading', { name: /is inviting you to join/ })).toBeVisible();
     await main.getByRole('link', { name: 'Sign up', exact: true }).click();
   }
 

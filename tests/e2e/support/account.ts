@@ -22,8 +22,11 @@ export async function signUpViaUi(
 ): Promise<void> {
   await page.goto(`/signup?redirect=${encodeURIComponent(redirect)}`);
   await new SignupPage(page).signUp({ email, password }, { verify });
-  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
-  await new ProfilePage(page).skip();
+  // From an invite link the form comes first; the profile page is offered after answering.
+  if (!redirect.startsWith('/join/')) {
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    await new ProfilePage(page).skip();
+  }
   await expect(page).toHaveURL(redirect);
 }
 

@@ -5,6 +5,9 @@ import { AUTH_FORM_ERROR_ID, AuthFormPage, EmailField, PasswordField, useAuthSub
 
 const PASSWORDS_DIFFER = 'Passwords do not match.';
 
+/** A join link (/join/:tripId…): the place a new traveler came to answer. */
+const isInviteAnswer = (path: string) => path.startsWith('/join/');
+
 export default function SignupPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -27,7 +30,10 @@ export default function SignupPage() {
       ]);
       const user = await signUp(email.trim(), password);
       await createProfileAtSignup(user.uid, user.email);
-      navigate(withRedirect(paths.completeProfile, safeRedirect(redirect)), { replace: true });
+      const next = safeRedirect(redirect);
+      // From an invite link: straight to the form, whose name fills the profile; the profile page
+      // is offered after answering (issue #45). Otherwise the profile step comes first.
+      navigate(isInviteAnswer(next) ? next : withRedirect(paths.completeProfile, next), { replace: true });
     },
   });
 

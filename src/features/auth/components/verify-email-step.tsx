@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { VerifyEmailBanner } from './verify-email-banner';
 import type { Status } from './verify-email-texts';
 
 // Joining a trip and paying for one need a verified email (docs/security.md, "Round 3"): the
@@ -33,11 +34,16 @@ const VerifyEmailDialog = lazy(() => import('./verify-email-dialog'));
 export function useVerifiedEmailStep(
   email: string,
   purpose: string,
+  { askOnArrival = false }: { askOnArrival?: boolean } = {},
 ): {
   whenVerified: (proceed: () => void) => Promise<void>;
   step: ReactNode;
+  /** With askOnArrival: the "Verify your email" banner while the account is unverified (else null). */
+  banner: ReactNode;
 } {
   const [waiting, setWaiting] = useState<{ proceed: () => void } | null>(null);
+  // With askOnArrival, whether the account was found unverified on arrival (and still is).
+  const [unverified, setUnverified] = useState(false);
   // Null until a link was sent: one email per page visit (none when sign-up just sent one);
   // submitting again after Cancel offers "Resend" instead of sending another on its own.
   const [status, setStatus] = useState<Status | null>(null);
@@ -53,10 +59,25 @@ export function useVerifiedEmailStep(
     }
   }, []);
 
+  useEffect(() => {
+    if (!askOnArrival) return;
+    let current = true;
+    void loadAuthApi().then(async (api) => {
+      if (!current || (await api.isEmailVerified()) || !current) return;
+      setUnverified(true);
+      // Sign-up sent the link a moment ago; after a reload, Resend is one press away.
+      if (api.verificationLinkSent()) setStatus((was) => was ?? 'sent');
+    });
+    return () => {
+      current = false;
+    };
+  }, [askOnArrival]);
+
   const whenVerified = useCallback(
     async (proceed: () => void) => {
       const api = await loadAuthApi();
       if (await api.isEmailVerified()) {
+        setUnverified(false);
         proceed();
         return;
       }
@@ -73,6 +94,7 @@ export function useVerifiedEmailStep(
     // reloadEmailVerified also refreshes the ID token, so the write that follows carries the flag.
     if (await (await loadAuthApi()).reloadEmailVerified()) {
       setWaiting(null);
+      setUnverified(false);
       proceed();
     } else setStatus('not-yet');
   }
@@ -90,5 +112,15 @@ export function useVerifiedEmailStep(
       />
     </Suspense>
   ) : null;
-  return { whenVerified, step };
+  // The banner steps aside while the dialog asks the same question (one set of buttons at a time).
+  const banner =
+    unverified && !waiting ? (
+      <VerifyEmailBanner
+        email={email}
+        status={status ?? 'sent'}
+        onResend={() => void send()}
+        onVerified={() => void recheck(() => undefined)}
+      />
+    ) : null;
+  return { whenVerified, step, banner };
 }

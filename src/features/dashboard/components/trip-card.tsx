@@ -6,17 +6,21 @@ import type { Trip } from '@/lib/models';
 // would carry the timeline, the budget reader and date-fns, which only the trip pages show.
 import { ResponseTracker } from '@/features/insights/components/response-tracker';
 import { StatusPill } from '@/ui/status-pill';
+import { formatUsDateRange } from '@/ui/us-date';
 
 export const CARD_READY_PROMPT = 'Everyone has answered: mark the trip ready';
 
 export function TripCard({ trip, isOwner, showEdit }: { trip: Trip; isOwner: boolean; showEdit: boolean }) {
   const stage = tripStage(trip);
+  const dates = formatUsDateRange(trip.startDate, trip.endDate);
   return (
     <li className="trip-card">
       <Link to={paths.tripResponses(trip.id)} className="trip-card-link">
         <span className="trip-card-name">{trip.tripName}</span>
         <span className="trip-card-meta">Organizer: {trip.organizerEmail}</span>
         {trip.destination && <span className="trip-card-meta">{trip.destination}</span>}
+        {/* Every member sees when and at which stage, not only the organizer's answer count (issue #45). */}
+        {dates && <span className="trip-card-meta">Dates: {dates}</span>}
         <StatusPill trip={trip} />
       </Link>
       {isOwner && (

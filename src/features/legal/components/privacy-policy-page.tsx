@@ -133,9 +133,14 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>
             <strong>Your trip group:</strong> the travelers who have joined the same trip see, on that trip's page, each
-            person's name, email, availability, budget and must-see places. They do not see the rest of your answers.
-            They also see the trip's own details as its organizer entered them (its extra notes for our planners
-            included) and the first name of the planner handling it.
+            person's name, email, availability, budget and must-see places (the join form says so at each of these
+            fields). They do not see the rest of your answers. They also see the trip's own details as its organizer
+            entered them (its extra notes for our planners included) and the first name of the planner handling it.
+          </li>
+          <li>
+            <strong>Anyone holding a trip's invite link:</strong> sees the trip's name, its organizer's name,
+            destination, number of travelers, vibe and dates, so they know what they are invited to; nothing about its
+            travelers.
           </li>
           <li>
             <strong>The organizer:</strong> sees all of your answers to their trip, including your medical or dietary

@@ -41,3 +41,18 @@ export async function saveProfile(uid: string, email: string, update: ProfileUpd
 export async function saveEmailOptOut(uid: string, optOut: boolean): Promise<void> {
   await setDoc(userUpdateRef(db, uid), { emailOptOut: optOut }, { merge: true });
 }
+
+/**
+ * The name a traveler typed on their first answer, kept as their profile's name when the profile
+ * has none yet (issue #45: sign-up from an invite goes straight to the form; the profile page is
+ * offered afterwards). Writes only the name fields.
+ */
+export async function saveProfileName(uid: string, email: string, firstName: string, lastName: string): Promise<void> {
+  const first = firstName.trim();
+  const last = lastName.trim();
+  await setDoc(
+    userUpdateRef(db, uid),
+    profileFieldsToFirestore({ firstName: first, lastName: last, email, name: `${first} ${last}`.trim() }),
+    { merge: true },
+  );
+}

@@ -44,9 +44,20 @@ export async function loadJoinAccess(tripId: string, uid: string, linkKey: strin
   }
   const trip = await (tripWithoutKey ?? loadTripIfMember(tripId));
   if (!trip) return { kind: 'no-key' };
-  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status } = trip;
+  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status, isBooked } = trip;
   const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
-  const view = { tripName, organizerName, organizerLabel, destination, numPeople, vibe, startDate, endDate, status };
+  const view: JoinView = {
+    tripName,
+    organizerName,
+    organizerLabel,
+    destination,
+    numPeople,
+    vibe,
+    startDate,
+    endDate,
+    status,
+    isBooked,
+  };
   return {
     kind: 'found',
     view,

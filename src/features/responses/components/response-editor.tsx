@@ -5,15 +5,16 @@ import type { FullResponse } from '@/lib/models';
 import type { AppUser } from '@/features/auth';
 import { useVerifiedEmailStep } from '@/features/auth/components/verify-email-step';
 import { paths } from '@/config/paths';
+import { saveProfileName } from '@/features/profile';
 import { RestoredDraftNotice, useDraft } from '@/ui/use-draft';
 import { useAction } from '@/ui/use-action';
 import type { JoinView } from '../api/join-access';
-import { saveResponse } from '../api/responses-api';
+import { loadTripIfMember, saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
 import { AnsweredBanner } from './answered-banner';
 import { OverwriteDialog } from './overwrite-dialog';
 import { ResponseForm, type ResponseFormMode } from './response-form';
-import { ResponseSaved } from './response-saved';
+import { ResponseSaved, type GroupProgress } from './response-saved';
 import { TripSummary } from './trip-summary';
 
 export const SAVE_ERROR = 'An error occurred while saving your response. Please try again.';
@@ -26,6 +27,7 @@ export function ResponseEditor({
   existing,
   inviteKey,
   profileName,
+  isOrganizer = false,
 }: {
   mode: ResponseFormMode;
   user: AppUser;
@@ -36,12 +38,15 @@ export function ResponseEditor({
   inviteKey: string;
   /** The signed-in traveler's name from their profile, for a first answer (still editable). */
   profileName: { firstName: string; lastName: string };
+  /** The trip's own organizer: not "invited" by their own name (issue #45). */
+  isOrganizer?: boolean;
 }) {
   const [pending, setPending] = useState<ResponseSubmission | null>(null);
   const { busy: saving, error: saveError, run } = useAction({ failure: SAVE_ERROR, log: 'Failed to save response' });
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<{ progress: GroupProgress | null } | null>(null);
   const closeModal = useCallback(() => setPending(null), []);
-  const verification = useVerifiedEmailStep(user.email, 'join this trip');
+  // A first answer needs a verified email: asked on arrival (just after sign-up), not only at Submit.
+  const verification = useVerifiedEmailStep(user.email, 'join this trip', { askOnArrival: !existing });
   const draft = useDraft(
     user.uid,
     'response',
@@ -58,7 +63,17 @@ export function ResponseEditor({
         joining: !existing,
       });
       draft.clear();
-      setSaved(true);
+      // Straight from sign-up to this form: the name typed here becomes the profile's name
+      // (best effort: the answer is saved either way, and the profile page can set it).
+      if (!existing && !profileName.firstName && !profileName.lastName) {
+        await saveProfileName(user.uid, user.email, submission.firstName, submission.lastName).catch((error: unknown) =>
+          console.warn('Keeping the name in the profile failed', error),
+        );
+      }
+      // Now a member, the traveler may read the trip: who else is still to answer (best effort).
+      const after = await loadTripIfMember(tripId).catch(() => null);
+      const progress = after ? { answered: after.joined.length, expected: after.numPeople } : null;
+      setSaved({ progress });
     });
 
   function onSubmit(submission: ResponseSubmission) {
@@ -68,15 +83,28 @@ export function ResponseEditor({
     else void save(submission);
   }
 
-  if (saved) return <ResponseSaved mode={mode} tripId={tripId} />;
+  if (saved) {
+    return (
+      <ResponseSaved
+        mode={mode}
+        tripId={tripId}
+        organizerLabel={trip.organizerLabel}
+        progress={saved.progress}
+        offerProfile={!profileName.firstName && !profileName.lastName}
+      />
+    );
+  }
 
   return (
     <section className="page medium response-page">
       <h1>
-        {trip.organizerLabel} is inviting you to join {trip.tripName || 'a trip'}!
+        {isOrganizer
+          ? `Your own answers for ${trip.tripName || 'your trip'}`
+          : `${trip.organizerLabel} is inviting you to join ${trip.tripName || 'a trip'}!`}
       </h1>
       <TripSummary trip={trip} />
-      <p className="banner banner-info">If you created this trip, please fill out this form too!</p>
+      {verification.banner}
+      {!isOrganizer && <p className="banner banner-info">If you created this trip, please fill out this form too!</p>}
       {existing && <AnsweredBanner existing={existing} />}
       <div className="card">
         <RestoredDraftNotice draft={draft} />

@@ -14,6 +14,12 @@ import {
   type ResponseFormValues,
   type ResponseSubmission,
 } from '../response-values';
+import {
+  BUDGET_READERS,
+  READ_BY_GROUP,
+  READ_BY_GROUP_SHORT,
+  READ_BY_ORGANIZER_AND_PLANNERS as PRIVATE,
+} from '../field-readers';
 
 export type ResponseFormMode = 'join' | 'edit';
 
@@ -88,6 +94,7 @@ export function ResponseForm({
           required
           maxLength={LIMITS.personName}
           autoComplete="given-name"
+          hint={READ_BY_GROUP}
           error={errors.firstName}
           {...text('firstName')}
         />
@@ -96,6 +103,7 @@ export function ResponseForm({
           required
           maxLength={LIMITS.personName}
           autoComplete="family-name"
+          hint={READ_BY_GROUP_SHORT}
           error={errors.lastName}
           {...text('lastName')}
         />
@@ -105,6 +113,7 @@ export function ResponseForm({
           label="Availability start"
           selected={values.availabilityStart}
           onChange={onStartChange}
+          hint={READ_BY_GROUP_SHORT}
           minDate={minStart}
           openTo={tripStart}
         />
@@ -112,6 +121,7 @@ export function ResponseForm({
           label="Availability end"
           selected={values.availabilityEnd}
           onChange={(date) => set('availabilityEnd', date)}
+          hint={READ_BY_GROUP_SHORT}
           minDate={values.availabilityStart ?? minStart}
           openTo={values.availabilityStart ?? tripStart}
         />
@@ -144,21 +154,27 @@ export function ResponseForm({
         required
         maxLength={LIMITS.shortText}
         placeholder="e.g. $800–$1,200"
-        hint="A range or a note (e.g. “all in”); not needed when you give an amount above."
+        hint={`A range or a note (e.g. “all in”); not needed when you give an amount above. ${BUDGET_READERS}`}
         error={errors.budget}
         {...text('budget')}
       />
-      <TextAreaField label="Preferences" maxLength={LIMITS.longText} rows={3} {...text('preferences')} />
-      <TextField label="Where are you traveling from?" maxLength={LIMITS.shortText} {...text('fromLocation')} />
+      <TextAreaField label="Preferences" hint={PRIVATE} maxLength={LIMITS.longText} rows={3} {...text('preferences')} />
+      <TextField
+        label="Where are you traveling from?"
+        hint={PRIVATE}
+        maxLength={LIMITS.shortText}
+        {...text('fromLocation')}
+      />
       <TextAreaField
         label="Must-see"
-        hint="Places or experiences you don't want to miss."
+        hint={`Places or experiences you don't want to miss. ${READ_BY_GROUP_SHORT}`}
         maxLength={LIMITS.longText}
         rows={3}
         {...text('mustSee')}
       />
       <SelectField
         label="Flexibility"
+        hint={PRIVATE}
         value={values.flexibility}
         onChange={(e) => set('flexibility', e.target.value as Flexibility | '')}
       >
@@ -171,12 +187,14 @@ export function ResponseForm({
       </SelectField>
       <TextAreaField
         label="Accommodations (medical or dietary)"
+        hint={PRIVATE}
         maxLength={LIMITS.longText}
         rows={3}
         {...text('accommodations')}
       />
       <SelectField
         label="Share a room?"
+        hint={PRIVATE}
         value={values.shareRoom}
         onChange={(e) => set('shareRoom', e.target.value as ShareRoom | '')}
       >
@@ -187,7 +205,13 @@ export function ResponseForm({
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Special travel needs" maxLength={LIMITS.longText} rows={3} {...text('specialTravel')} />
+      <TextAreaField
+        label="Special travel needs"
+        hint={PRIVATE}
+        maxLength={LIMITS.longText}
+        rows={3}
+        {...text('specialTravel')}
+      />
       <div className="btn-row">
         {mode === 'edit' && cancelTo && (
           <Link to={cancelTo} className="btn btn-ghost">

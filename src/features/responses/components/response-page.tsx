@@ -8,9 +8,10 @@ import { signedInUser } from '@/features/auth';
 import { loadFailure } from '@/lib/page-load-error';
 import { loadProfile } from '@/features/profile';
 import { Notice } from '@/ui/page-states';
-import { SignedOutNotice } from '@/ui/signed-out-notice';
 import { loadJoinAccess } from '../api/join-access';
+import { loadInvite } from '../api/responses-api';
 import { InviteProblem } from './invite-problem';
+import { SignedOutInvite } from './signed-out-invite';
 import type { ResponseFormMode } from './response-form';
 import { ResponseEditor } from './response-editor';
 import '../responses.css';
@@ -18,6 +19,10 @@ import '../responses.css';
 export const READY_MESSAGE =
   "This trip has been marked as ready and can't be joined or edited right now. If you think this is a mistake, please contact your trip creator.";
 export { SAVE_ERROR } from './response-editor';
+
+/** A link to a booked trip (issue #45): booked, not "marked as ready", and nothing to ask anyone. */
+export const BOOKED_LINK_MESSAGE =
+  "This trip is booked, so it can't be joined or edited any more. If you are on it, your trip page has the plan.";
 
 export const ORGANIZER_READY_MESSAGE = "Your trip is marked ready, so answers can't be changed right now.";
 
@@ -32,10 +37,15 @@ export async function responseLoader({ params, request }: LoaderFunctionArgs) {
   const tripId = params.tripId ?? '';
   const { pathname, search } = new URL(request.url);
   const user = await signedInUser();
-  if (!user) return { tripId, returnTo: pathname + search, user: null };
+  const linkKey = new URL(request.url).searchParams.get(INVITE_PARAM);
+  if (!user) {
+    // The invite record opens to anyone holding its key; without one (or on a failed read) the
+    // page still offers both ways in.
+    const invite = linkKey ? await loadInvite(linkKey).catch(() => null) : null;
+    return { tripId, returnTo: pathname + search, user: null, invite: invite?.tripId === tripId ? invite : null };
+  }
   const wayOut = { label: 'Return', to: paths.dashboard };
   try {
-    const linkKey = new URL(request.url).searchParams.get(INVITE_PARAM);
     // The profile's name prefills a first answer (asked for at once; a failed read just leaves it blank).
     const [access, profile] = await Promise.all([
       loadJoinAccess(tripId, user.uid, linkKey),
@@ -51,15 +61,16 @@ export async function responseLoader({ params, request }: LoaderFunctionArgs) {
 /** The join form (/join/:tripId) and its edit mode (/edit-response/:tripId). */
 export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
   const data = useLoaderData<typeof responseLoader>();
-  if (!data.user) {
-    return (
-      <SignedOutNotice returnTo={data.returnTo} logInLabel="Log in">
-        Please log in to respond to this trip.
-      </SignedOutNotice>
-    );
-  }
+  if (!data.user) return <SignedOutInvite invite={data.invite} returnTo={data.returnTo} />;
   const { access } = data;
   if (access.kind !== 'found') return <InviteProblem kind={access.kind} />;
+  if (access.view.isBooked) {
+    return (
+      <Notice actionLabel="Go to My Dashboard" actionTo={paths.dashboard}>
+        {BOOKED_LINK_MESSAGE}
+      </Notice>
+    );
+  }
   if (access.view.status === 'ready') {
     // The organizer is the creator the spec's message sends people to: they read how to reopen it.
     return access.isOrganizer ? (
@@ -86,6 +97,7 @@ export function ResponsePage({ mode }: { mode: ResponseFormMode }) {
       existing={access.existing}
       inviteKey={access.inviteKey}
       profileName={data.profileName}
+      isOrganizer={access.isOrganizer}
     />
   );
 }

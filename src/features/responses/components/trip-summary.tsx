@@ -1,5 +1,5 @@
 import type { Trip } from '@/lib/models';
-import { formatUsDate } from '@/ui/us-date';
+import { formatUsDateRange } from '@/ui/us-date';
 
 /** The trip facts shown above the response form. */
 export function TripSummary({
@@ -7,8 +7,7 @@ export function TripSummary({
 }: {
   trip: Pick<Trip, 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate'>;
 }) {
-  const dates =
-    trip.startDate && trip.endDate ? `${formatUsDate(trip.startDate)} – ${formatUsDate(trip.endDate)}` : 'Not set yet';
+  const dates = formatUsDateRange(trip.startDate, trip.endDate) ?? 'Not set yet';
   return (
     <dl className="card trip-summary">
       <div>

@@ -25,6 +25,6 @@ export function startCheckout(request: CheckoutRequest) {
   return callApi('createCheckoutSession', request);
 }
 
-export function saveTripAfterPayment(sessionId: string, tripData: unknown) {
-  return callApi('saveTripAfterPayment', { sessionId, tripData });
+export function saveTripAfterPayment(sessionId: string) {
+  return callApi('saveTripAfterPayment', { sessionId });
 }

@@ -25,8 +25,11 @@ export { CHECKOUT_CANCELLED } from './create-trip-form';
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await signedInUser();
-  if (!user) return { user: null };
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  // Signed out (a checkout's return opened in a fresh browser): log in and come back to this
+  // very URL, session id included.
+  if (!user) return { user: null, returnTo: url.pathname + url.search };
+  const params = url.searchParams;
   const firstName = loadProfile(user.uid).then(
     (profile) => profile?.firstName ?? '',
     (error: unknown) => {
@@ -50,7 +53,7 @@ export default function CreateTripPage() {
   const data = useLoaderData<typeof loader>();
   if (!data.user) {
     return (
-      <SignedOutNotice title="Create a New Trip" returnTo={paths.create} offerSignUp>
+      <SignedOutNotice title="Create a New Trip" returnTo={data.returnTo} offerSignUp>
         Please sign up or log in to create a trip.
       </SignedOutNotice>
     );

@@ -62,6 +62,10 @@ export function FullResponses({
   // Only the organizer of a draft trip may remove travelers, and never themselves (firestore.rules
   // enforce both).
   const canRemove = can('removeTraveler');
+  // A booked trip is about the plan now: it opens on "You're booked" with the plan first (on a
+  // phone the overview and answers would otherwise push it several screens down; issue #45).
+  const booked = stage === 'booked';
+  const plan = stage !== 'collecting' && <TripPlanSection trip={trip} uid={user.uid} />;
 
   return (
     <section className="page">
@@ -76,6 +80,13 @@ export function FullResponses({
           toast.show(INVITE_RESET_TOAST);
         }}
       />
+      {booked && (
+        <div className="banner banner-success booked-hello">
+          <h2>You&rsquo;re booked</h2>
+          <p>Our planners have booked {trip.tripName}. Your plan is below; we email you if anything changes.</p>
+        </div>
+      )}
+      {booked && plan}
       <TripOverview
         trip={trip}
         stage={stage}
@@ -87,8 +98,8 @@ export function FullResponses({
 
       {isOwner && <EmailInvitations trip={trip} responses={responses} invitations={invitations} />}
       <ReadyPanel stage={stage} isOwner={isOwner} can={can} notice={notice} busy={busy} onToggle={ready.ask} />
-      {stage !== 'collecting' && <TripPlanSection trip={trip} uid={user.uid} />}
       <TripBookingSection trip={trip} uid={user.uid} />
+      {!booked && plan}
 
       <TripAnswers
         responses={responses}

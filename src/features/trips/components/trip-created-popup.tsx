@@ -22,7 +22,7 @@ export const LINK_UNAVAILABLE =
 
 /**
  * The 'Trip Created!' popup over the new trip's page after a paid checkout: what was paid,
- * the invite link, and separate ways on (copy, answer, close). Closing leaves the organizer on
+ * the invite link, and one clear next step (answer your own form), with copy and close secondary. Closing leaves the organizer on
  * the trip. The spec's 'Copy to Clipboard & Join Trip!' keeps its copy-then-join behaviour.
  */
 export function TripCreatedPopup({
@@ -70,9 +70,18 @@ export function TripCreatedPopup({
         onClose={() => !redirecting && onClose()}
         actions={
           <>
+            {/* One clear next step (issue #45): the organizer answers their own form first. */}
             <button
               type="button"
               className="btn btn-primary"
+              onClick={() => navigate(paths.join(trip.id))}
+              disabled={redirecting}
+            >
+              Answer your own form
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
               onClick={() => void copyOnly()}
               disabled={redirecting || !link}
             >
@@ -85,14 +94,6 @@ export function TripCreatedPopup({
               disabled={redirecting || !link}
             >
               Copy to Clipboard & Join Trip!
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => navigate(paths.join(trip.id))}
-              disabled={redirecting}
-            >
-              Go to My Answers
             </button>
             <button type="button" className="btn btn-ghost" onClick={onClose} disabled={redirecting}>
               Close
