@@ -2,6 +2,7 @@
 // missing fields of older documents get their defaults.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
+import { parseJoinAnswers, parseJoinQuestions } from '@domain/join-questions';
 import {
   NO_PRIVATE_ANSWERS,
   type FullResponse,
@@ -59,6 +60,7 @@ function tripSummary(d: DocumentData): Omit<TripInvite, 'tripId'> {
     startDate: timestampToDay(d.startDate),
     endDate: timestampToDay(d.endDate),
     status: d.status === 'ready' ? 'ready' : 'draft',
+    joinQuestions: parseJoinQuestions(d.joinQuestions),
   };
 }
 
@@ -124,6 +126,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       availabilityStart: availabilityStart ? dayToTimestamp(availabilityStart) : null,
       availabilityEnd: availabilityEnd ? dayToTimestamp(availabilityEnd) : null,
       ...(profileImage ? { profileImage } : {}),
+      ...(response.customAnswers ? { customAnswers: response.customAnswers } : {}),
     };
   },
   fromFirestore(snapshot: QueryDocumentSnapshot): TripResponse {
@@ -144,6 +147,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       mustSee: str(d.mustSee),
       submittedAt: timestampToDate(d.submittedAt),
       ...(typeof d.profileImage === 'string' && d.profileImage ? { profileImage: d.profileImage } : {}),
+      ...(d.customAnswers ? { customAnswers: parseJoinAnswers(d.customAnswers) } : {}),
     };
   },
 };

@@ -9,6 +9,7 @@ import type {
   TripStatus,
   TripType,
 } from '@domain/trip';
+import type { JoinAnswers, JoinQuestion } from '@domain/join-questions';
 
 export interface Trip {
   id: string;
@@ -43,6 +44,8 @@ export interface Trip {
   bookedAt: Date | null;
   finishedBy: PlannerStamp | null;
   finishedAt: Date | null;
+  /** The trip's own join questions (docs/join-questions.md); absent = none. */
+  joinQuestions?: JoinQuestion[];
 }
 
 /** A planner as recorded on a trip: assignment and booking stamps (firestore.rules isPlannerStamp). */
@@ -66,7 +69,15 @@ export interface PlannerNote {
  */
 export type TripInvite = Pick<
   Trip,
-  'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status'
+  | 'tripName'
+  | 'organizerName'
+  | 'destination'
+  | 'numPeople'
+  | 'vibe'
+  | 'startDate'
+  | 'endDate'
+  | 'status'
+  | 'joinQuestions'
 > & { tripId: string };
 
 /** The fields an organizer may change after paying (docs/security.md, "Actors and what each may do"). */
@@ -98,6 +109,8 @@ export interface TripResponse {
   mustSee: string;
   submittedAt: Date | null;
   profileImage?: string;
+  /** Answers to the trip's join questions whose audience is the group's cards, by question id. */
+  customAnswers?: JoinAnswers;
 }
 
 /**
@@ -113,8 +126,12 @@ export interface PrivateAnswers {
   specialTravel: string;
 }
 
-/** Both parts of a traveler's answers, as the traveler, the organizer and planners see them. */
-export type FullResponse = TripResponse & PrivateAnswers;
+/**
+ * Both parts of a traveler's answers, as the traveler, the organizer and planners see them; with
+ * the answers to planners-only join questions when read by the traveler or planners (they live
+ * in trips/{tripId}/plannerAnswers/{uid}, which the organizer cannot read).
+ */
+export type FullResponse = TripResponse & PrivateAnswers & { plannerAnswers?: JoinAnswers };
 
 /** A traveler who has no private part (an answer from before the split was migrated). */
 export const NO_PRIVATE_ANSWERS: PrivateAnswers = {

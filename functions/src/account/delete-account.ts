@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
 import { forgetQuestionTraces } from '../plan/questions-traces.js';
+import { forgetPlannerAnswers } from '../responses/planner-answers-traces.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
@@ -54,8 +55,17 @@ export const deleteAccount = onRequest(
     const planWrites = await forgetPlanTraveler(firestore, user.uid);
     // Questions, their markers and "Looks good" marks: plan/questions-traces.ts.
     const questionWrites = await forgetQuestionTraces(firestore, user.uid);
+    // Answers to planners-only join questions: responses/planner-answers-traces.ts.
+    const plannerAnswerWrites = await forgetPlannerAnswers(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
-    logger.info('Account deleted', { uid: user.uid, writes, planWrites, questionWrites, authAccount });
+    logger.info('Account deleted', {
+      uid: user.uid,
+      writes,
+      planWrites,
+      questionWrites,
+      plannerAnswerWrites,
+      authAccount,
+    });
     answer(res, 'deleteAccount', { deleted: true, writes, authAccount });
   }),
 );

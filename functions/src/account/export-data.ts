@@ -10,6 +10,7 @@ import { readAccountFacts } from './cleanup-store.js';
 import { exported } from './exported-document.js';
 import { exportPlanData } from './export-plan.js';
 import { exportQuestionData } from '../plan/questions-traces.js';
+import { exportPlannerAnswers } from '../responses/planner-answers-traces.js';
 import {
   EXPORT_FORMAT,
   type AccountExport,
@@ -179,6 +180,7 @@ export async function buildExport(
     emailLog: [...emailLog.values()],
     answerNoticeMentions,
     planQuestions: await exportQuestionData(db, uid, add),
+    plannerAnswers: await exportPlannerAnswers(db, uid, add),
     documents: [...documents].sort(),
   };
 }

@@ -57,6 +57,8 @@ export interface AccountExport {
   answerNoticeMentions: string[];
   /** Questions and "Looks good" on trip plans (plan/questions-traces.ts). */
   planQuestions: QuestionsExport;
+  /** Answers to trips' planners-only join questions (docs/join-questions.md). */
+  plannerAnswers: ExportedDocument[];
   /** Every document path read into this export, sorted. */
   documents: string[];
 }

@@ -12,6 +12,8 @@ export const INVITE_SUMMARY_FIELDS = [
   'startDate',
   'endDate',
   'status',
+  // The trip's own join questions (docs/join-questions.md): the join form asks them before joining.
+  'joinQuestions',
 ] as const;
 
 export type InviteSummaryField = (typeof INVITE_SUMMARY_FIELDS)[number];

@@ -2,6 +2,7 @@
 import type { Flexibility, ShareRoom } from '@domain/trip';
 import type { FullResponse } from '@/lib/models';
 import { formatUsDate, parseUsDate } from '@/ui/us-date';
+import type { JoinAnswerTexts } from './join-answers';
 
 /** Everything a traveler types; the rest of a FullResponse (uid, email, name, times) is derived. */
 export type ResponseFormValues = Pick<
@@ -18,7 +19,10 @@ export type ResponseFormValues = Pick<
   | 'accommodations'
   | 'shareRoom'
   | 'specialTravel'
->;
+> & {
+  /** The trip's own join questions' answers as text, by question id (join-answers.ts). */
+  customAnswers: JoinAnswerTexts;
+};
 
 /** What the form hands over: trimmed values plus the availability text. */
 export interface ResponseSubmission extends ResponseFormValues {
@@ -53,6 +57,7 @@ export function emptyResponseValues(): ResponseFormValues {
     accommodations: '',
     shareRoom: '',
     specialTravel: '',
+    customAnswers: {},
   };
 }
 
@@ -83,6 +88,7 @@ export function valuesFromResponse(response: FullResponse): ResponseFormValues {
     accommodations: response.accommodations,
     shareRoom: response.shareRoom,
     specialTravel: response.specialTravel,
+    customAnswers: {},
   };
 }
 
@@ -109,6 +115,7 @@ export function toSubmission(values: ResponseFormValues): ResponseSubmission {
     accommodations: values.accommodations.trim(),
     shareRoom: values.shareRoom,
     specialTravel: values.specialTravel.trim(),
+    customAnswers: values.customAnswers,
   };
 }
 

@@ -44,9 +44,12 @@ export async function loadJoinAccess(tripId: string, uid: string, linkKey: strin
   }
   const trip = await (tripWithoutKey ?? loadTripIfMember(tripId));
   if (!trip) return { kind: 'no-key' };
-  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status } = trip;
+  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status, joinQuestions } = trip;
   const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
-  const view = { tripName, organizerName, organizerLabel, destination, numPeople, vibe, startDate, endDate, status };
+  const view = {
+    ...{ tripName, organizerName, organizerLabel, destination, numPeople, vibe, startDate, endDate, status },
+    joinQuestions,
+  };
   return {
     kind: 'found',
     view,

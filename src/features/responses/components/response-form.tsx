@@ -13,6 +13,9 @@ import {
   type ResponseFormValues,
   type ResponseSubmission,
 } from '../response-values';
+import type { JoinQuestion } from '@domain/join-questions';
+import { validateJoinAnswers, type JoinAnswerTexts } from '../join-answers';
+import { JoinQuestionsFields } from './join-questions-fields';
 
 export type ResponseFormMode = 'join' | 'edit';
 
@@ -25,9 +28,16 @@ interface ResponseFormProps {
   submitting?: boolean;
   /** Every change, so the page can keep a draft of what was typed. */
   onValuesChange?: (values: ResponseFormValues) => void;
+  /** The trip's own join questions, asked after the fixed ones (docs/join-questions.md). */
+  joinQuestions?: readonly JoinQuestion[];
 }
 
-type TextKey = Exclude<keyof ResponseFormValues, 'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom'>;
+type TextKey = Exclude<
+  keyof ResponseFormValues,
+  'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom' | 'customAnswers'
+>;
+
+const NO_JOIN_QUESTIONS: readonly JoinQuestion[] = [];
 
 /** The join / edit response form: validation and trimming only; saving is the caller's job. */
 export function ResponseForm({
@@ -37,9 +47,17 @@ export function ResponseForm({
   cancelTo,
   submitting = false,
   onValuesChange,
+  joinQuestions = NO_JOIN_QUESTIONS,
 }: ResponseFormProps) {
   const [values, setValues] = useState<ResponseFormValues>(initialValues);
   const [errors, setErrors] = useState<ResponseFormErrors>({});
+  const [joinErrors, setJoinErrors] = useState<JoinAnswerTexts>({});
+
+  function setJoinAnswer(questionId: string, text: string) {
+    setValues((current) => ({ ...current, customAnswers: { ...current.customAnswers, [questionId]: text } }));
+    if (questionId in joinErrors)
+      setJoinErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== questionId)));
+  }
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   function set<K extends keyof ResponseFormValues>(key: K, value: ResponseFormValues[K]) {
@@ -67,8 +85,12 @@ export function ResponseForm({
     const found = validateResponse(values);
     const form = event.currentTarget;
     // Render the errors now, then move focus to the first invalid field so it is announced.
-    flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
+    const foundJoin = validateJoinAnswers(joinQuestions, values.customAnswers);
+    flushSync(() => {
+      setErrors(found);
+      setJoinErrors(foundJoin);
+    });
+    if (Object.keys(found).length > 0 || Object.keys(foundJoin).length > 0) {
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -158,6 +180,12 @@ export function ResponseForm({
         ))}
       </SelectField>
       <TextAreaField label="Special travel needs" maxLength={LIMITS.longText} rows={3} {...text('specialTravel')} />
+      <JoinQuestionsFields
+        questions={joinQuestions}
+        values={values.customAnswers}
+        errors={joinErrors}
+        onChange={setJoinAnswer}
+      />
       <div className="btn-row">
         {mode === 'edit' && cancelTo && (
           <Link to={cancelTo} className="btn btn-ghost">
