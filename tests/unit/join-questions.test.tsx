@@ -77,7 +77,7 @@ describe('join questions in the join form', () => {
     signInAs({ uid: 'traveler', email: 'traveler@example.com' });
   });
 
-  it('a required one-choice question stops Submit with its message at the field, then saves by audience', async () => {
+  it('a required one-choice question stops Submit with its message at the field', async () => {
     const user = await renderJoin();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const shirt = screen.getByLabelText('T-shirt size');
@@ -85,9 +85,13 @@ describe('join questions in the join form', () => {
     expect(shirt).toHaveAccessibleDescription('Please answer this question.');
     expect(shirt).toHaveFocus();
     expect(api.saveResponse).not.toHaveBeenCalled();
-
     await user.selectOptions(shirt, 'M');
     expect(shirt).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves the answers split by audience: the group in the response, planners-only apart', async () => {
+    const user = await renderJoin();
+    await user.selectOptions(screen.getByLabelText('T-shirt size'), 'M');
     await user.type(screen.getByLabelText("Guardian's phone"), '555');
     const activities = screen.getByRole('group', { name: 'Activities' });
     await user.click(within(activities).getByRole('checkbox', { name: 'Spa' }));
