@@ -31,6 +31,7 @@ describe('read-only converters', () => {
       startDate: isoDayToLocalDate('2027-07-01'),
       endDate: isoDayToLocalDate('2027-07-10'),
       status: 'ready',
+      joinQuestions: [],
     };
     expect(invite).toEqual({ tripId: 'trip-1', ...shared });
     expect(trip).toMatchObject({ id: 'trip-1', userId: 'u1', ...shared });

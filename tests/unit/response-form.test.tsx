@@ -105,6 +105,7 @@ describe('response form', () => {
       accommodations: '',
       shareRoom: 'maybe',
       specialTravel: '',
+      customAnswers: {},
     });
   });
 
