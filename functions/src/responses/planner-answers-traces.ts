@@ -5,7 +5,7 @@
 // the response, which the account-deletion plan already removes and exports.)
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ExportedDocument } from '../domain/account-export.js';
-import { COLLECTIONS } from '../domain/collections.js';
+import { COLLECTIONS, collectionPath, docPath } from '../domain/collections.js';
 import { exported } from '../account/exported-document.js';
 
 export async function readPlannerAnswerTraces(db: Firestore, uid: string): Promise<QueryDocumentSnapshot[]> {
@@ -28,4 +28,21 @@ export async function exportPlannerAnswers(
   add: (doc: ExportedDocument) => ExportedDocument,
 ): Promise<ExportedDocument[]> {
   return (await readPlannerAnswerTraces(db, uid)).map((snap) => add(exported(snap)));
+}
+
+/**
+ * A deleted trip's planners-only answers (run by onTripDeleted beside the responses' clean-up),
+ * keeping those a trip re-created under the same id wrote since. Returns how many it deleted.
+ */
+export async function forgetPlannerAnswersOfTrip(db: Firestore, tripId: string): Promise<number> {
+  const [answers, trip] = await Promise.all([
+    db.collection(collectionPath.plannerAnswers(tripId)).get(),
+    db.doc(docPath.trip(tripId)).get(),
+  ]);
+  const recreatedAt = trip.exists && trip.createTime ? trip.createTime.toMillis() : null;
+  const stale = answers.docs.filter((d) => recreatedAt === null || d.createTime.toMillis() < recreatedAt);
+  const writer = db.bulkWriter();
+  for (const snap of stale) writer.delete(snap.ref);
+  await writer.close();
+  return stale.length;
 }
