@@ -137,6 +137,12 @@ describe('each question is checked, at every index of the list', () => {
     it(`the organizer cannot save a question with ${what}`, async () => {
       await assertFails(setQuestions(dbAs(rules.env, actors.organizer), [question(0, overrides)]));
     });
+  it('the organizer cannot save a question that is not a map, or that renames a field', async () => {
+    const db = dbAs(rules.env, actors.organizer);
+    await assertFails(setQuestions(db, ['T-shirt size']));
+    const { required, ...rest } = question(0);
+    await assertFails(setQuestions(db, [{ ...rest, mandatory: required }]));
+  });
   it('the organizer cannot save a question with a field the form does not have', async () => {
     await assertFails(setQuestions(dbAs(rules.env, actors.organizer), [{ ...question(0), hidden: true }]));
   });
@@ -214,6 +220,36 @@ const answerRows: AccessRow<Name>[] = [
     allow: [],
     actors: ['author'],
     run: (db) => answerBatch(db, fellow, { q0: 'x'.repeat(2001) }, {}),
+  },
+  {
+    what: 'save answers under question ids over 400 characters in all',
+    allow: [],
+    actors: ['author'],
+    run: (db) =>
+      answerBatch(
+        db,
+        fellow,
+        Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`${i}`.padEnd(45, 'q'), 'x'])),
+        {},
+      ),
+  },
+  {
+    what: 'save an answer of 13 choices',
+    allow: [],
+    actors: ['author'],
+    run: (db) => answerBatch(db, fellow, { q0: Array.from({ length: 13 }, (_, i) => `c${i}`) }, {}),
+  },
+  {
+    what: 'save an answer whose choices are over 1300 characters in all',
+    allow: [],
+    actors: ['author'],
+    run: (db) => answerBatch(db, fellow, { q0: ['x'.repeat(700), 'y'.repeat(700)] }, {}),
+  },
+  {
+    what: 'store planners-only answers without their uid',
+    allow: [],
+    actors: ['author'],
+    run: (db) => setDoc(plannerAnswersOf(db), { answers: {} }),
   },
   {
     what: 'save a planners-only answer that is a number',
