@@ -91,16 +91,16 @@ const questionRows: AccessRow<Name>[] = [
     run: (db) => setQuestions(db, questions(1)),
   },
   {
-    what: 'set 10 join questions, the most a trip takes',
+    what: 'set 5 join questions, the most a trip takes',
     allow: ['organizer'],
     actors: ['organizer'],
-    run: (db) => setQuestions(db, questions(10)),
+    run: (db) => setQuestions(db, questions(5)),
   },
   {
-    what: 'set 11 join questions',
+    what: 'set 6 join questions',
     allow: [],
     actors: ['organizer', 'planner'],
-    run: (db) => setQuestions(db, questions(11)),
+    run: (db) => setQuestions(db, questions(6)),
   },
   {
     what: 'change another field of the trip with the questions',
@@ -146,10 +146,10 @@ describe('each question is checked, at every index of the list', () => {
   it('the organizer cannot save a question with a field the form does not have', async () => {
     await assertFails(setQuestions(dbAs(rules.env, actors.organizer), [{ ...question(0), hidden: true }]));
   });
-  it('a bad question is refused wherever it stands in a list of 10', async () => {
+  it('a bad question is refused wherever it stands in a list of 5', async () => {
     const db = dbAs(rules.env, actors.organizer);
-    for (let index = 0; index < 10; index += 1) {
-      const list = questions(10);
+    for (let index = 0; index < 5; index += 1) {
+      const list = questions(5);
       list[index] = question(index, { kind: 'poll' });
       await assertFails(setQuestions(db, list));
     }
@@ -210,10 +210,10 @@ const answerRows: AccessRow<Name>[] = [
     run: (db) => setDoc(plannerAnswersOf(db), { uid: fellow.uid, answers: {}, seenBy: 'organizer' }),
   },
   {
-    what: 'save 11 answers',
+    what: 'save 6 answers',
     allow: [],
     actors: ['author'],
-    run: (db) => answerBatch(db, fellow, Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`q${i}`, 'x'])), {}),
+    run: (db) => answerBatch(db, fellow, Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`q${i}`, 'x'])), {}),
   },
   {
     what: 'save an answer over 2000 characters',
@@ -222,14 +222,14 @@ const answerRows: AccessRow<Name>[] = [
     run: (db) => answerBatch(db, fellow, { q0: 'x'.repeat(2001) }, {}),
   },
   {
-    what: 'save answers under question ids over 400 characters in all',
+    what: 'save answers under question ids over 200 characters in all',
     allow: [],
     actors: ['author'],
     run: (db) =>
       answerBatch(
         db,
         fellow,
-        Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`${i}`.padEnd(45, 'q'), 'x'])),
+        Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`${i}`.padEnd(41, 'q'), 'x'])),
         {},
       ),
   },
@@ -286,17 +286,17 @@ const answerRows: AccessRow<Name>[] = [
 describe('answers to the join questions', () => {
   accessMatrixTests(rules, CAST, answerRows);
 
-  const tenAnswers = (): Record<string, unknown> =>
-    Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${String(i).padStart(2, '0')}`, ['Ski', 'Spa']]));
+  const fiveAnswers = (): Record<string, unknown> =>
+    Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`q${String(i).padStart(2, '0')}`, ['Ski', 'Spa']]));
 
-  it('the traveler can save 10 answers (one per question) in the response and in their planners-only part', async () => {
-    await assertSucceeds(answerBatch(dbAs(rules.env, fellow), fellow, tenAnswers(), tenAnswers()));
+  it('the traveler can save 5 answers (one per question) in the response and in their planners-only part', async () => {
+    await assertSucceeds(answerBatch(dbAs(rules.env, fellow), fellow, fiveAnswers(), fiveAnswers()));
   });
 
-  it('a bad answer is refused wherever it stands among 10', async () => {
+  it('a bad answer is refused wherever it stands among 5', async () => {
     const db = dbAs(rules.env, fellow);
-    for (let index = 0; index < 10; index += 1) {
-      const answers = tenAnswers();
+    for (let index = 0; index < 5; index += 1) {
+      const answers = fiveAnswers();
       answers[`q${String(index).padStart(2, '0')}`] = { nested: true };
       await assertFails(setDoc(plannerAnswersOf(db), { uid: fellow.uid, answers }));
     }

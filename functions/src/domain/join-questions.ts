@@ -33,8 +33,8 @@ export const JOIN_QUESTION_AUDIENCE_LABELS: Record<JoinQuestionAudience, string>
 };
 
 export const JOIN_QUESTION_LIMITS = {
-  /** Questions per trip (the rules check the list's size, and each entry: more than 10 exceed a rule's 1000 expressions). */
-  questions: 10,
+  /** Questions per trip (the rules check the list's size, and each entry: 10 exceeded a rule's 1000 expressions). */
+  questions: 5,
   /** A question's wording. */
   label: 200,
   /** Choices of a one-choice or several-choices question. */
