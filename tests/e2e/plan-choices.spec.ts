@@ -12,6 +12,7 @@ import { test, expect, logIn } from './support/fixtures';
 import { PROJECT_ID } from '../../scripts/local-endpoints.mjs';
 import { EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectFunctionAnswered, hostedUrl, nextHostedCall } from './support/hosting';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { ChoiceEditorPage, ChoicePanel } from './pages/choice-pages';
 import { VIEWPORTS } from './support/page-tour';
@@ -143,7 +144,10 @@ test('the group decides the hotel and who is in, the organizer confirms, the pla
     const panel = new ChoicePanel(oliviaPage);
     await panel.plan.open(tripId);
     feedUrl = (await panel.plan.getCalendarLink()).https;
+    expect(feedUrl.startsWith(`${hostedUrl('planCalendarFeed')}?token=`), feedUrl).toBe(true);
+    const confirmed = nextHostedCall(oliviaPage, 'confirmChoice');
     await panel.confirm(QUESTION, VILLA);
+    await expectFunctionAnswered(confirmed);
     await expect(panel.plan.region().getByText('Version 2')).toBeVisible({ timeout: 20_000 });
     await expect(panel.plan.item(VILLA)).toBeVisible();
     await expect(panel.plan.item(HOTEL)).toHaveCount(0);
