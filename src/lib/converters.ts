@@ -2,6 +2,7 @@
 // missing fields of older documents get their defaults.
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLANNED_OPTION_KEYS, type PlannedOptions } from '@domain/trip';
+import { parseJoinAnswers, parseJoinQuestions } from '@domain/join-questions';
 import {
   NO_PRIVATE_ANSWERS,
   type FullResponse,
@@ -60,6 +61,7 @@ function tripSummary(d: DocumentData): Omit<TripInvite, 'tripId'> {
     endDate: timestampToDay(d.endDate),
     status: d.status === 'ready' ? 'ready' : 'draft',
     isBooked: bool(d.isBooked),
+    joinQuestions: parseJoinQuestions(d.joinQuestions),
   };
 }
 
@@ -143,6 +145,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       availabilityEnd: availabilityEnd ? dayToTimestamp(availabilityEnd) : null,
       ...(profileImage ? { profileImage } : {}),
       ...(budgetAmount !== undefined && budgetCurrency ? { budgetAmount, budgetCurrency } : {}),
+      ...(response.customAnswers ? { customAnswers: response.customAnswers } : {}),
     };
   },
   fromFirestore(snapshot: QueryDocumentSnapshot): TripResponse {
@@ -166,6 +169,7 @@ export const responseConverter: FirestoreDataConverter<TripResponse> = {
       mustSee: str(d.mustSee),
       submittedAt: timestampToDate(d.submittedAt),
       ...(typeof d.profileImage === 'string' && d.profileImage ? { profileImage: d.profileImage } : {}),
+      ...(d.customAnswers ? { customAnswers: parseJoinAnswers(d.customAnswers) } : {}),
     };
   },
 };

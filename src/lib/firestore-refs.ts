@@ -24,6 +24,7 @@ const INVITATIONS: C['invitations'] = 'invitations';
 const INVITES: C['invites'] = 'invites';
 const NOTES: C['notes'] = 'notes';
 const PRIVATE_ANSWERS: C['privateAnswers'] = 'privateAnswers';
+const PLANNER_ANSWERS: C['plannerAnswers'] = 'plannerAnswers';
 
 /** trips (typed): queries over trips start here. */
 export const tripsCollection = (db: Firestore) => collection(db, TRIPS).withConverter(tripConverter);
@@ -43,6 +44,14 @@ export const privateAnswersOf = (db: Firestore, tripId: string) =>
 /** trips/{tripId}/privateAnswers/{uid} (typed): the traveler's own, or any for the organizer and planners. */
 export const privateAnswersRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, PRIVATE_ANSWERS, uid).withConverter(privateAnswersConverter);
+/**
+ * trips/{tripId}/plannerAnswers/{uid} untyped ({ answers }, parsed by parseJoinAnswers): answers to
+ * planners-only join questions, read by the traveler and planners alone (docs/join-questions.md).
+ */
+export const plannerAnswersRef = (db: Firestore, tripId: string, uid: string) =>
+  doc(db, TRIPS, tripId, PLANNER_ANSWERS, uid);
+/** trips/{tripId}/plannerAnswers: planners only may list it. */
+export const plannerAnswersOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLANNER_ANSWERS);
 /** trips/{tripId}/invitations (typed; read-only for the app). */
 export const invitationsOf = (db: Firestore, tripId: string) =>
   collection(db, TRIPS, tripId, INVITATIONS).withConverter(invitationConverter);

@@ -9,6 +9,7 @@ import type {
   TripStatus,
   TripType,
 } from '@domain/trip';
+import type { JoinAnswers, JoinQuestion } from '@domain/join-questions';
 
 export interface Trip {
   id: string;
@@ -47,6 +48,8 @@ export interface Trip {
   readinessSummary?: { ready: number; total: number } | null;
   /** A planner's written reason for booking despite open readiness flags. */
   bookingOverride?: { reason: string; openTravelers: number; by: PlannerStamp } | null;
+  /** The trip's own join questions (docs/join-questions.md); absent = none. */
+  joinQuestions?: JoinQuestion[];
 }
 
 /** A planner as recorded on a trip: assignment and booking stamps (firestore.rules isPlannerStamp). */
@@ -70,7 +73,16 @@ export interface PlannerNote {
  */
 export type TripInvite = Pick<
   Trip,
-  'tripName' | 'organizerName' | 'destination' | 'numPeople' | 'vibe' | 'startDate' | 'endDate' | 'status' | 'isBooked'
+  | 'tripName'
+  | 'organizerName'
+  | 'destination'
+  | 'numPeople'
+  | 'vibe'
+  | 'startDate'
+  | 'endDate'
+  | 'status'
+  | 'isBooked'
+  | 'joinQuestions'
 > & { tripId: string };
 
 /** The fields an organizer may change after paying (docs/security.md, "Actors and what each may do"). */
@@ -107,6 +119,8 @@ export interface TripResponse {
   mustSee: string;
   submittedAt: Date | null;
   profileImage?: string;
+  /** Answers to the trip's join questions whose audience is the group's cards, by question id. */
+  customAnswers?: JoinAnswers;
 }
 
 /**
@@ -122,8 +136,12 @@ export interface PrivateAnswers {
   specialTravel: string;
 }
 
-/** Both parts of a traveler's answers, as the traveler, the organizer and planners see them. */
-export type FullResponse = TripResponse & PrivateAnswers;
+/**
+ * Both parts of a traveler's answers, as the traveler, the organizer and planners see them; with
+ * the answers to planners-only join questions when read by the traveler or planners (they live
+ * in trips/{tripId}/plannerAnswers/{uid}, which the organizer cannot read).
+ */
+export type FullResponse = TripResponse & PrivateAnswers & { plannerAnswers?: JoinAnswers };
 
 /** A traveler who has no private part (an answer from before the split was migrated). */
 export const NO_PRIVATE_ANSWERS: PrivateAnswers = {

@@ -32,6 +32,7 @@ describe('read-only converters', () => {
       endDate: isoDayToLocalDate('2027-07-10'),
       status: 'ready',
       isBooked: false,
+      joinQuestions: [],
     };
     expect(invite).toEqual({ tripId: 'trip-1', ...shared });
     expect(trip).toMatchObject({ id: 'trip-1', userId: 'u1', ...shared });

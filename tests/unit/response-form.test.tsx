@@ -139,6 +139,7 @@ describe('response form', () => {
       accommodations: '',
       shareRoom: 'maybe',
       specialTravel: '',
+      customAnswers: {},
     });
   });
 

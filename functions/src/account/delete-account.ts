@@ -7,6 +7,7 @@ import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
 import { forgetBookingDetails } from '../booking/forget-booking-details.js';
 import { forgetQuestionTraces } from '../plan/questions-traces.js';
+import { forgetPlannerAnswers } from '../responses/planner-answers-traces.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { verifiedEmailOfRecord } from '../http/verified-email.js';
 import { answer, HttpError, jsonHandler } from '../http/http-error.js';
@@ -59,8 +60,18 @@ export const deleteAccount = onRequest(
     const questionWrites = await forgetQuestionTraces(firestore, user.uid);
     // Passport and legal-name details on every trip: booking/forget-booking-details.ts.
     const bookingWrites = await forgetBookingDetails(firestore, user.uid);
+    // Answers to planners-only join questions: responses/planner-answers-traces.ts.
+    const plannerAnswerWrites = await forgetPlannerAnswers(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
-    logger.info('Account deleted', { uid: user.uid, writes, planWrites, questionWrites, bookingWrites, authAccount });
+    logger.info('Account deleted', {
+      uid: user.uid,
+      writes,
+      planWrites,
+      questionWrites,
+      bookingWrites,
+      plannerAnswerWrites,
+      authAccount,
+    });
     answer(res, 'deleteAccount', { deleted: true, writes, authAccount });
   }),
 );

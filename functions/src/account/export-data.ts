@@ -11,6 +11,7 @@ import { exported } from './exported-document.js';
 import { exportPlanData } from './export-plan.js';
 import { exportQuestionData } from '../plan/questions-traces.js';
 import { allBookingDetails } from '../firestore-refs.js';
+import { exportPlannerAnswers } from '../responses/planner-answers-traces.js';
 import {
   EXPORT_FORMAT,
   type AccountExport,
@@ -181,6 +182,7 @@ export async function buildExport(
     answerNoticeMentions,
     planQuestions: await exportQuestionData(db, uid, add),
     bookingDetails: (await allBookingDetails(db).where('uid', '==', uid).get()).docs.map((snap) => add(exported(snap))),
+    plannerAnswers: await exportPlannerAnswers(db, uid, add),
     documents: [...documents].sort(),
   };
 }

@@ -9,12 +9,14 @@ import { db } from '../http/firebase-admin.js';
 import { cleanUpDeletedTrip } from './cleanup-store.js';
 import { deleteInvitationsOf } from '../invitations/invitation-store.js';
 import { forgetPlanOfTrip } from '../plan/forget-trip.js';
+import { forgetPlannerAnswersOfTrip } from '../responses/planner-answers-traces.js';
 
 export const onTripDeleted = onDocumentDeleted({ document: triggerPath.trip, retry: true }, async (event) => {
   const { tripId } = event.params;
   const writes =
     (await cleanUpDeletedTrip(db(), tripId)) +
     (await deleteInvitationsOf(db(), tripId)) +
-    (await forgetPlanOfTrip(db(), tripId));
+    (await forgetPlanOfTrip(db(), tripId)) +
+    (await forgetPlannerAnswersOfTrip(db(), tripId));
   if (writes > 0) logger.info('Cleaned up after deleted trip', { tripId, writes });
 });

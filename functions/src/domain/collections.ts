@@ -13,6 +13,11 @@ export const COLLECTIONS = {
    * and planners read (docs/security.md, "Who sees which answer").
    */
   privateAnswers: 'privateAnswers',
+  /**
+   * trips/{tripId}/plannerAnswers/{uid}: a traveler's answers to the trip's planners-only join
+   * questions, read by that traveler and planners alone (docs/join-questions.md).
+   */
+  plannerAnswers: 'plannerAnswers',
   /** trips/{tripId}/notes/{noteId}: planners' internal notes. */
   notes: 'notes',
   /** trips/{tripId}/invitations/{emailKey} */
@@ -77,6 +82,7 @@ export const collectionPath = {
   trips,
   responses: (tripId: string) => `${trips}/${tripId}/${responses}`,
   privateAnswers: (tripId: string) => `${trips}/${tripId}/${privateAnswers}`,
+  plannerAnswers: (tripId: string) => `${trips}/${tripId}/${C.plannerAnswers}`,
   notes: (tripId: string) => `${trips}/${tripId}/${C.notes}`,
   invitations: (tripId: string) => `${trips}/${tripId}/${invitations}`,
   planDraft: (tripId: string) => `${trips}/${tripId}/${C.planDraft}`,
@@ -106,6 +112,7 @@ export const docPath = {
   trip: (tripId: string) => `${trips}/${tripId}`,
   response: (tripId: string, uid: string) => `${trips}/${tripId}/${responses}/${uid}`,
   privateAnswers: (tripId: string, uid: string) => `${trips}/${tripId}/${privateAnswers}/${uid}`,
+  plannerAnswers: (tripId: string, uid: string) => `${trips}/${tripId}/${C.plannerAnswers}/${uid}`,
   user: (uid: string) => `${users}/${uid}`,
   checkout: (sessionId: string) => `${checkouts}/${sessionId}`,
   answerDigest: (tripId: string) => `${answerDigests}/${tripId}`,

@@ -14,6 +14,8 @@ export const INVITE_SUMMARY_FIELDS = [
   'status',
   // So a link to a booked trip says it is booked, not "marked as ready" (issue #45).
   'isBooked',
+  // The trip's own join questions (docs/join-questions.md): the join form asks them before joining.
+  'joinQuestions',
 ] as const;
 
 export type InviteSummaryField = (typeof INVITE_SUMMARY_FIELDS)[number];

@@ -49,10 +49,11 @@ export async function resetInviteKey(db: Firestore, tripId: string, callerUid: s
   });
 }
 
-/** Timestamps compare with isEqual; the other summary values are strings and numbers. */
+/** Timestamps compare with isEqual; the join questions (a list of plain maps) by their JSON; the rest are strings and numbers. */
 function sameValue(a: unknown, b: unknown): boolean {
   const equals = (a as { isEqual?: (other: unknown) => boolean } | null)?.isEqual;
-  return typeof equals === 'function' ? equals.call(a, b) : a === b;
+  if (typeof equals === 'function') return equals.call(a, b);
+  return Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 }
 
 /**

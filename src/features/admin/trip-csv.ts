@@ -2,12 +2,14 @@
 // RFC 4180 quoting, ISO 8601 dates, a UTF-8 byte-order mark so Excel keeps accents, and
 // cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) prefixed with '.
 // A last Trip Details column, bestWindow, says when the group can go (README "What Tripwise
-// does beyond the spec"); the original columns keep their order.
+// does beyond the spec"); the original columns keep their order. The trip's own join questions
+// follow the response columns, one column each, headed by the question (docs/join-questions.md).
 import { localDateToIsoDay } from '@domain/calendar-day';
 import { PLANNED_OPTION_KEYS } from '@domain/trip';
 import { analyseAvailability, bestWindowCell } from '../insights';
 import { availabilityLabel } from '../responses';
 import type { Trip, FullResponse } from '@/lib/models';
+import { joinAnswerOf } from '@/features/join-questions';
 
 export const TRIP_COLUMNS = [
   'tripName',
@@ -79,7 +81,8 @@ export function tripCsv(trip: Trip, responses: FullResponse[]): string {
   if (responses.length === 0) {
     lines.push(row(['No responses yet.']));
   } else {
-    lines.push(row([...RESPONSE_COLUMNS]));
+    const questions = trip.joinQuestions ?? [];
+    lines.push(row([...RESPONSE_COLUMNS, ...questions.map((q) => q.label)]));
     for (const r of responses) {
       lines.push(
         row([
@@ -95,6 +98,7 @@ export function tripCsv(trip: Trip, responses: FullResponse[]): string {
           r.shareRoom,
           r.specialTravel,
           isoInstant(r.submittedAt),
+          ...questions.map((q) => joinAnswerOf(q, r)),
         ]),
       );
     }

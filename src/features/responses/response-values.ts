@@ -3,6 +3,7 @@ import type { Flexibility, ShareRoom } from '@domain/trip';
 import { wholeMoneyText } from '@domain/money-text';
 import type { FullResponse } from '@/lib/models';
 import { formatUsDate, parseUsDate } from '@/ui/us-date';
+import type { JoinAnswerTexts } from './join-answers';
 
 /** The currencies a budget amount can be in (issue 46); the first is the default. */
 export const BUDGET_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'CHF', 'MXN', 'INR', 'NZD'] as const;
@@ -23,7 +24,10 @@ export type ResponseFormValues = BudgetAmountValues &
     | 'accommodations'
     | 'shareRoom'
     | 'specialTravel'
-  >;
+  > & {
+    /** The trip's own join questions' answers as text, by question id (join-answers.ts). */
+    customAnswers: JoinAnswerTexts;
+  };
 
 /** The budget as an amount (typed text) and a currency, beside the free-text budget (the note). */
 export interface BudgetAmountValues {
@@ -76,6 +80,7 @@ export function emptyResponseValues(): ResponseFormValues {
     accommodations: '',
     shareRoom: '',
     specialTravel: '',
+    customAnswers: {},
   };
 }
 
@@ -114,6 +119,7 @@ export function valuesFromResponse(response: FullResponse): ResponseFormValues {
     accommodations: response.accommodations,
     shareRoom: response.shareRoom,
     specialTravel: response.specialTravel,
+    customAnswers: {},
   };
 }
 
@@ -145,6 +151,7 @@ export function toSubmission(values: ResponseFormValues): ResponseSubmission {
     accommodations: values.accommodations.trim(),
     shareRoom: values.shareRoom,
     specialTravel: values.specialTravel.trim(),
+    customAnswers: values.customAnswers,
   };
 }
 

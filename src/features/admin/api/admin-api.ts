@@ -24,6 +24,7 @@ import { db } from '@/lib/firebase';
 import {
   notesOf,
   privateAnswersOf,
+  plannerAnswersOf,
   responsesOf,
   tripRef,
   tripsCollection,
@@ -31,6 +32,7 @@ import {
   userRef,
 } from '@/lib/firestore-refs';
 import { withPrivateAnswers } from '@/lib/converters';
+import { parseJoinAnswers } from '@domain/join-questions';
 import type { FullResponse, PlannerNote, PlannerStamp, Trip } from '@/lib/models';
 import { compareText } from '@domain/text-order';
 
@@ -142,15 +144,20 @@ export async function loadTrip(tripId: string): Promise<Trip | null> {
  * the private part are separate documents, since rules grant whole documents, not fields).
  */
 export async function loadResponses(tripId: string): Promise<FullResponse[]> {
-  const [responses, privateAnswers] = await Promise.all([
+  const [responses, privateAnswers, plannerAnswers] = await Promise.all([
     getDocs(responsesOf(db, tripId)),
     getDocs(privateAnswersOf(db, tripId)),
+    // Answers to planners-only join questions (docs/join-questions.md): planners alone list them.
+    getDocs(plannerAnswersOf(db, tripId)),
   ]);
   const byUid = new Map(privateAnswers.docs.map((d) => [d.id, d.data()]));
+  const plannersByUid = new Map(plannerAnswers.docs.map((d) => [d.id, parseJoinAnswers(d.get('answers'))]));
   return withPrivateAnswers(
     responses.docs.map((d) => d.data()),
     byUid,
-  ).sort((a, b) => compareText(a.name, b.name));
+  )
+    .map((r) => ({ ...r, plannerAnswers: plannersByUid.get(r.uid) ?? {} }))
+    .sort((a, b) => compareText(a.name, b.name));
 }
 
 /** The brief's reads: the trip and every answer, asked for at once (1 + 2 × responses reads). */

@@ -14,6 +14,7 @@ import { PlanEditorWithTravelers } from './plan-editor-with-travelers';
 import { PlannerActions } from './planner-actions';
 import { PlannerNotes } from './planner-notes';
 import { TripAnswers } from './trip-answers';
+import { JoinQuestionsEditor } from '@/features/join-questions';
 import { TripDetails } from './trip-brief';
 import { TripReadinessWithTravelers } from './trip-readiness-with-travelers';
 import '../admin.css';
@@ -165,7 +166,7 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
             </p>
           }
         >
-          <TripAnswers />
+          <TripAnswers questions={trip.joinQuestions} />
         </Await>
       </Suspense>
       {trip.status !== 'draft' && (
@@ -175,6 +176,9 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
           </Await>
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <JoinQuestionsEditor tripId={tripId} initialQuestions={trip.joinQuestions ?? []} />
+      </Suspense>
       <PlannerNotes key={tripId} tripId={tripId} user={user} latest={latestNotes} />
       {trip.status !== 'draft' && (
         <Suspense fallback={<Loading />}>

@@ -1,6 +1,8 @@
 // The brief's answers, once loaded: what needs action, the insights, the table and the cards.
 import { useAsyncValue } from 'react-router-dom';
 import type { FullResponse } from '@/lib/models';
+import type { JoinQuestion } from '@domain/join-questions';
+import { joinAnswerFacts } from '@/features/join-questions';
 import { AnswerCard, AnswerGrid } from '@/ui/answer-card';
 import { AvailabilityTimeline, BudgetOverview } from '@/features/insights';
 import { availabilityLabel } from '@/features/responses';
@@ -8,7 +10,7 @@ import { AnswersTable } from './answers-table';
 import { NeedsAction } from './needs-action';
 
 /** Everything the answers show: what needs action, the insights, the table and the spec's cards. */
-export function TripAnswers() {
+export function TripAnswers({ questions }: { questions?: readonly JoinQuestion[] }) {
   const responses = useAsyncValue() as FullResponse[];
   if (responses.length === 0) return <p className="empty-text">No responses yet.</p>;
   return (
@@ -36,6 +38,8 @@ export function TripAnswers() {
                 { label: 'Availability', value: availabilityLabel(r) },
                 { label: 'Budget', value: r.budget },
                 { label: 'Preferences', value: r.preferences },
+                // Every join question's answer, planners-only ones included (docs/join-questions.md).
+                ...joinAnswerFacts(questions, r, 'planners'),
               ]}
             />
           ))}

@@ -44,7 +44,8 @@ export async function loadJoinAccess(tripId: string, uid: string, linkKey: strin
   }
   const trip = await (tripWithoutKey ?? loadTripIfMember(tripId));
   if (!trip) return { kind: 'no-key' };
-  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status, isBooked } = trip;
+  const { tripName, organizerName, destination, numPeople, vibe, startDate, endDate, status, isBooked, joinQuestions } =
+    trip;
   const organizerLabel = organizerName || trip.organizerEmail || 'Someone';
   const view: JoinView = {
     tripName,
@@ -57,6 +58,7 @@ export async function loadJoinAccess(tripId: string, uid: string, linkKey: strin
     endDate,
     status,
     isBooked,
+    joinQuestions,
   };
   return {
     kind: 'found',

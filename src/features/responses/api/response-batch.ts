@@ -1,6 +1,6 @@
 import { arrayUnion, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { privateAnswersConverter, responseConverter } from '@/lib/converters';
-import { privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '@/lib/firestore-refs';
+import { plannerAnswersRef, privateAnswersRef, responseRef, tripUpdateRef, userUpdateRef } from '@/lib/firestore-refs';
 import type { FullResponse } from '@/lib/models';
 
 export interface ResponseWrite {
@@ -50,6 +50,12 @@ function buildBatch(db: Firestore, tripId: string, response: FullResponse, { inv
     ...privateAnswersConverter.toFirestore(response),
     inviteKey,
   });
+  // Answers to planners-only join questions: their own document, which the organizer cannot read.
+  if (response.plannerAnswers)
+    batch.set(plannerAnswersRef(db, tripId, response.uid), {
+      uid: response.uid,
+      answers: response.plannerAnswers,
+    });
   if (joining) {
     batch.update(tripUpdateRef(db, tripId), { joined: arrayUnion(response.uid) });
     batch.set(userUpdateRef(db, response.uid), { joinedTrips: arrayUnion(tripId) }, { merge: true });

@@ -1,7 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { getDoc } from 'firebase/firestore/lite';
 import { db } from '@/lib/firebase';
-import { inviteRef, privateAnswersRef, responseRef, tripRef } from '@/lib/firestore-refs';
+import { parseJoinAnswers } from '@domain/join-questions';
+import { inviteRef, plannerAnswersRef, privateAnswersRef, responseRef, tripRef } from '@/lib/firestore-refs';
 import { NO_PRIVATE_ANSWERS, type FullResponse, type Trip, type TripInvite } from '@/lib/models';
 import { commitResponseBatch, type ResponseWrite } from './response-batch';
 
@@ -34,12 +35,17 @@ export async function loadInvite(inviteKey: string): Promise<TripInvite | null> 
  */
 export async function loadMyResponse(tripId: string, uid: string): Promise<FullResponse | null> {
   try {
-    const [response, privateAnswers] = await Promise.all([
+    const [response, privateAnswers, plannerAnswers] = await Promise.all([
       getDoc(responseRef(db, tripId, uid)),
       getDoc(privateAnswersRef(db, tripId, uid)),
+      getDoc(plannerAnswersRef(db, tripId, uid)),
     ]);
     if (!response.exists()) return null;
-    return { ...response.data(), ...(privateAnswers.exists() ? privateAnswers.data() : NO_PRIVATE_ANSWERS) };
+    return {
+      ...response.data(),
+      ...(privateAnswers.exists() ? privateAnswers.data() : NO_PRIVATE_ANSWERS),
+      ...(plannerAnswers.exists() ? { plannerAnswers: parseJoinAnswers(plannerAnswers.get('answers')) } : {}),
+    };
   } catch (error) {
     if (isRefusal(error)) return null;
     throw error;

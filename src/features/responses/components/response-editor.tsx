@@ -11,6 +11,7 @@ import { useAction } from '@/ui/use-action';
 import type { JoinView } from '../api/join-access';
 import { loadTripIfMember, saveResponse } from '../api/responses-api';
 import { emptyResponseValues, toTripResponse, valuesFromResponse, type ResponseSubmission } from '../response-values';
+import { answerTexts, storedJoinAnswers } from '../join-answers';
 import { AnsweredBanner } from './answered-banner';
 import { OverwriteDialog } from './overwrite-dialog';
 import { ResponseForm, type ResponseFormMode } from './response-form';
@@ -47,18 +48,29 @@ export function ResponseEditor({
   const closeModal = useCallback(() => setPending(null), []);
   // A first answer needs a verified email: asked on arrival (just after sign-up), not only at Submit.
   const verification = useVerifiedEmailStep(user.email, 'join this trip', { askOnArrival: !existing });
+  const joinQuestions = trip.joinQuestions ?? [];
   const draft = useDraft(
     user.uid,
     'response',
     tripId,
     // Someone who already answered sees their answers, whichever link brought them (the invite
     // link from the group chat included); the spec's overwrite question still guards a join.
-    existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName },
+    {
+      ...(existing ? valuesFromResponse(existing) : { ...emptyResponseValues(), ...profileName }),
+      customAnswers: answerTexts(joinQuestions, { ...existing?.customAnswers, ...existing?.plannerAnswers }),
+    },
   );
 
   const save = (submission: ResponseSubmission) =>
     run(async () => {
-      await saveResponse(tripId, toTripResponse(submission, user, existing?.profileImage), {
+      const { customAnswers, plannerAnswers } = storedJoinAnswers(joinQuestions, submission.customAnswers);
+      const keepsPlannerAnswers = existing?.plannerAnswers || joinQuestions.some((q) => q.audience === 'planners');
+      const response = {
+        ...toTripResponse(submission, user, existing?.profileImage),
+        customAnswers,
+        ...(keepsPlannerAnswers ? { plannerAnswers } : {}),
+      };
+      await saveResponse(tripId, response, {
         inviteKey,
         joining: !existing,
       });
@@ -112,6 +124,7 @@ export function ResponseEditor({
           key={draft.generation}
           initialValues={draft.initial}
           onValuesChange={draft.keep}
+          joinQuestions={joinQuestions}
           mode={mode}
           onSubmit={onSubmit}
           cancelTo={paths.tripResponses(tripId)}

@@ -20,6 +20,9 @@ import {
   READ_BY_GROUP_SHORT,
   READ_BY_ORGANIZER_AND_PLANNERS as PRIVATE,
 } from '../field-readers';
+import type { JoinQuestion } from '@domain/join-questions';
+import { validateJoinAnswers, type JoinAnswerTexts } from '../join-answers';
+import { JoinQuestionsFields } from './join-questions-fields';
 
 export type ResponseFormMode = 'join' | 'edit';
 
@@ -34,9 +37,16 @@ interface ResponseFormProps {
   onValuesChange?: (values: ResponseFormValues) => void;
   /** The trip's suggested start: the availability calendars open on its month. */
   tripStart?: Date | null;
+  /** The trip's own join questions, asked after the fixed ones (docs/join-questions.md). */
+  joinQuestions?: readonly JoinQuestion[];
 }
 
-type TextKey = Exclude<keyof ResponseFormValues, 'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom'>;
+type TextKey = Exclude<
+  keyof ResponseFormValues,
+  'availabilityStart' | 'availabilityEnd' | 'flexibility' | 'shareRoom' | 'customAnswers'
+>;
+
+const NO_JOIN_QUESTIONS: readonly JoinQuestion[] = [];
 
 /** The join / edit response form: validation and trimming only; saving is the caller's job. */
 export function ResponseForm({
@@ -47,9 +57,17 @@ export function ResponseForm({
   submitting = false,
   onValuesChange,
   tripStart,
+  joinQuestions = NO_JOIN_QUESTIONS,
 }: ResponseFormProps) {
   const [values, setValues] = useState<ResponseFormValues>(initialValues);
   const [errors, setErrors] = useState<ResponseFormErrors>({});
+  const [joinErrors, setJoinErrors] = useState<JoinAnswerTexts>({});
+
+  function setJoinAnswer(questionId: string, text: string) {
+    setValues((current) => ({ ...current, customAnswers: { ...current.customAnswers, [questionId]: text } }));
+    if (questionId in joinErrors)
+      setJoinErrors((current) => Object.fromEntries(Object.entries(current).filter(([id]) => id !== questionId)));
+  }
   useEffect(() => onValuesChange?.(values), [values, onValuesChange]);
 
   function set<K extends keyof ResponseFormValues>(key: K, value: ResponseFormValues[K]) {
@@ -77,8 +95,12 @@ export function ResponseForm({
     const found = validateResponse(values);
     const form = event.currentTarget;
     // Render the errors now, then move focus to the first invalid field so it is announced.
-    flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
+    const foundJoin = validateJoinAnswers(joinQuestions, values.customAnswers);
+    flushSync(() => {
+      setErrors(found);
+      setJoinErrors(foundJoin);
+    });
+    if (Object.keys(found).length > 0 || Object.keys(foundJoin).length > 0) {
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -211,6 +233,12 @@ export function ResponseForm({
         maxLength={LIMITS.longText}
         rows={3}
         {...text('specialTravel')}
+      />
+      <JoinQuestionsFields
+        questions={joinQuestions}
+        values={values.customAnswers}
+        errors={joinErrors}
+        onChange={setJoinAnswer}
       />
       <div className="btn-row">
         {mode === 'edit' && cancelTo && (

@@ -13,6 +13,7 @@ import { tripEditToFirestore } from '@/lib/converters';
 import {
   privateAnswersOf,
   privateAnswersRef,
+  plannerAnswersRef,
   responseRef,
   responsesOf,
   tripRef,
@@ -82,6 +83,8 @@ export async function removeTraveler(tripId: string, uid: string): Promise<void>
   const batch = writeBatch(db);
   batch.delete(responseRef(db, tripId, uid));
   batch.delete(privateAnswersRef(db, tripId, uid));
+  // Answers to planners-only join questions go too (deleting needs no read; docs/join-questions.md).
+  batch.delete(plannerAnswersRef(db, tripId, uid));
   batch.update(tripUpdateRef(db, tripId), { joined: arrayRemove(uid) });
   await batch.commit();
 }

@@ -3,7 +3,9 @@
 import { canDo, stageNotice, tripStage, waitingFor, type TripAction } from '@domain/trip-lifecycle';
 import type { Invitation, Trip, FullResponse } from '@/lib/models';
 import type { AppUser } from '@/features/auth';
+import { Suspense } from 'react';
 import { Toast, useToast } from '@/ui/toast';
+import { JoinQuestionsEditor } from '@/features/join-questions';
 import { EmailInvitations } from '@/features/invitations';
 import { copyInvite } from '../copy-invite';
 import { missingTravelers } from '../missing-travelers';
@@ -101,8 +103,15 @@ export function FullResponses({
       <TripBookingSection trip={trip} uid={user.uid} />
       {!booked && plan}
 
+      {/* The organizer's own join questions, while answers are being gathered (docs/join-questions.md). */}
+      {isOwner && can('updateTrip') && (
+        <Suspense fallback={null}>
+          <JoinQuestionsEditor tripId={trip.id} initialQuestions={trip.joinQuestions ?? []} />
+        </Suspense>
+      )}
       <TripAnswers
         responses={responses}
+        questions={trip.joinQuestions}
         isOwner={isOwner}
         onRemove={(response) =>
           canRemove && response.uid !== trip.userId ? () => confirm.askRemove(response) : undefined

@@ -2,9 +2,20 @@ import type { TripResponse } from '@/lib/models';
 import { AnswerCard } from '@/ui/answer-card';
 import { availabilityLabel } from '@/features/responses';
 import { cardColour } from '../card-colour';
+import { joinAnswerFacts } from '@/features/join-questions';
+import type { JoinQuestion } from '@domain/join-questions';
 
 /** onRemove: the organizer's Remove button (draft trips only); absent for everyone else. */
-export function ResponseCard({ response, onRemove }: { response: TripResponse; onRemove?: () => void }) {
+export function ResponseCard({
+  response,
+  questions,
+  onRemove,
+}: {
+  response: TripResponse;
+  /** The trip's join questions: the cards show the answers meant for the group. */
+  questions?: readonly JoinQuestion[];
+  onRemove?: () => void;
+}) {
   return (
     <AnswerCard
       name={response.name}
@@ -15,6 +26,7 @@ export function ResponseCard({ response, onRemove }: { response: TripResponse; o
         { label: 'Availability', value: availabilityLabel(response) },
         { label: 'Budget', value: response.budget },
         { label: 'Must-see', value: response.mustSee },
+        ...joinAnswerFacts(questions, response, 'group'),
       ]}
     >
       {onRemove && (

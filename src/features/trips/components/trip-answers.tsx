@@ -1,4 +1,5 @@
 import type { FullResponse } from '@/lib/models';
+import type { JoinQuestion } from '@domain/join-questions';
 import { AvailabilityTimeline, BudgetOverview } from '@/features/insights';
 import { AnswerGrid } from '@/ui/answer-card';
 import { ResponseCard } from './response-card';
@@ -11,8 +12,11 @@ export function TripAnswers({
   responses,
   isOwner,
   onRemove,
+  questions,
 }: {
   responses: FullResponse[];
+  /** The trip's join questions (their group answers show on the cards). */
+  questions?: readonly JoinQuestion[];
   isOwner: boolean;
   /** Offers "Remove" on the cards it returns a handler for. */
   onRemove: (response: FullResponse) => (() => void) | undefined;
@@ -31,7 +35,7 @@ export function TripAnswers({
       ) : (
         <AnswerGrid>
           {responses.map((response) => (
-            <ResponseCard key={response.uid} response={response} onRemove={onRemove(response)} />
+            <ResponseCard key={response.uid} response={response} questions={questions} onRemove={onRemove(response)} />
           ))}
         </AnswerGrid>
       )}
