@@ -20,3 +20,7 @@ export { calendarToken, planCalendarFeed, planCalendarDownload } from './plan/ca
 export { onPlanVersionCreated } from './plan/plan-triggers.js';
 export { onPlanQuestionWritten } from './plan/questions-triggers.js';
 export { confirmChoice, onPlanChoiceUpdated, choiceReminders } from './plan/choices-functions.js';
+export { saveTripMoney } from './money/save-trip-money.js';
+export { payTripMoney } from './money/pay-trip-money.js';
+export { confirmTripPayment } from './money/confirm-trip-payment.js';
+export { cancelMyPlace } from './money/cancel-my-place.js';
