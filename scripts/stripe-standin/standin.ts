@@ -241,9 +241,12 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
   // with other parameters.
   const idempotent = new Map<string, { fingerprint: string; answer: ApiAnswer }>();
 
-  /** The session as the API returns it (without the stand-in's own product_name). */
+  /**
+   * The session as the API returns it: without the stand-in's own product_name, and without
+   * payment_intent_data, which Stripe takes on creation and shows on the PaymentIntent only.
+   */
   const publicSession = (session: StandinSession) => {
-    const { product_name: _productName, ...rest } = session;
+    const { product_name: _productName, payment_intent_data: _intentData, ...rest } = session;
     return rest;
   };
 

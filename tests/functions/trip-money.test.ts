@@ -11,6 +11,7 @@ import { EMPTY_ITEM_FIELDS } from '@domain/plan';
 import { POLICY_PRESETS, type TravelerShare } from '@domain/trip-money';
 import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { collectionPath, docPath } from '@domain/collections';
+import { LOCAL_STRIPE } from '../../scripts/local-config.mjs';
 import {
   adminDb,
   callFunction,
@@ -152,10 +153,6 @@ describe('trip money', () => {
     expect(session).toMatchObject({
       amount_total: 22_000,
       metadata: { purpose: 'trip-money', tripId, uid: ana.uid, kind: 'deposit', policyVersion: '1' },
-      payment_intent_data: {
-        setup_future_usage: 'off_session',
-        metadata: { purpose: 'trip-money', tripId, uid: ana.uid, kind: 'deposit' },
-      },
     });
     expect((await share(tripId, ana.uid)).acceptedPolicyVersion).toBe(1);
 
@@ -169,6 +166,15 @@ describe('trip money', () => {
     const location = await payOnStandin(sessionId);
     expect(location).toContain(`session_id=${sessionId}`);
     const paid = await getStandinSession(sessionId);
+    // The PaymentIntent carries the metadata too, and the card is saved for the balance.
+    const intent = await fetch(`${STANDIN_BASE}/v1/payment_intents/${paid.payment_intent as string}`, {
+      headers: { authorization: `Bearer ${LOCAL_STRIPE.secretKey}` },
+    });
+    expect(await intent.json()).toMatchObject({
+      setup_future_usage: 'off_session',
+      customer: expect.stringMatching(/^cus_/),
+      metadata: { purpose: 'trip-money', tripId, uid: ana.uid, kind: 'deposit', quoteVersion: '1.1' },
+    });
     const replay = sessionEvent('checkout.session.completed', paid);
     const answers = await Promise.all([
       ...Array.from({ length: 5 }, () => confirm(ana.token)),
