@@ -89,6 +89,7 @@ async function tripWithPlan() {
   await db.doc(docPath.planDraftItem(tripId, 'flight')).set(
     draftItem('Flight', {
       kind: 'flight',
+      start: { at: `${addDays(todayIsoDay(), 100)}T09:00`, zone: 'America/New_York' },
       travelers: [ana.uid],
       price: { currency: 'USD', perPersonMinor: 80_000, totalMinor: null },
     }),
