@@ -1,12 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { PORTS, STRIPE_ORIGIN, WEB_ORIGIN } from './scripts/local-endpoints.mjs';
-
-// Not dist/: the budgets stage builds there at the same time.
-const E2E_DIST = 'reports/e2e-dist';
+import { STRIPE_ORIGIN, WEB_ORIGIN } from './scripts/local-endpoints.mjs';
 
 // Browser journeys in the system Chromium (Playwright's own browser download is unavailable here).
-// Parallel workers share one set of emulators, one Vite server and one Stripe stand-in; each
+// Parallel workers share one set of emulators (Hosting among them) and one Stripe stand-in; each
 // worker has its own demo data, re-seeded before every test (tests/e2e/support/fixtures.ts).
 // E2E_WORKERS overrides the count (1 reproduces the old serial run).
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -42,15 +39,11 @@ export default defineConfig({
     { name: 'desktop-long', testMatch: LONG_SPECS, use: desktop },
     { name: 'desktop', testIgnore: LONG_SPECS, use: desktop },
   ],
+  // The app itself is served by the Hosting emulator `npm test` starts with the app's emulators:
+  // the production build (dist/, built once per run) behind firebase.json's rewrites, headers and
+  // cache rules, as deployed (scripts/hosting-emulator.mjs). Playwright starts only the Stripe
+  // stand-in.
   webServer: [
-    {
-      // The production build, as it ships (bundled, React's production mode, the production
-      // security policy), served by `vite preview`, which forwards /api as the dev server does.
-      command: `npx vite build --outDir ${E2E_DIST} --emptyOutDir --logLevel warn && npx vite preview --outDir ${E2E_DIST} --port ${PORTS.web} --clearScreen false`,
-      url: WEB_ORIGIN,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
     {
       command: 'node --import tsx scripts/stripe-standin/server.ts',
       url: `${STRIPE_ORIGIN}/`,

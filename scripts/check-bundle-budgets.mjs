@@ -8,7 +8,9 @@ import { buildProduction, checkBudgets, kib, measureBundles, readManifest } from
 import { root } from './prepare.mjs';
 
 const dist = join(root, 'dist');
-buildProduction(root);
+// `--built`: dist/ is already the production build (`npm test` builds it once for this stage,
+// the browser tests and the Hosting emulator).
+if (!process.argv.includes('--built')) buildProduction(root);
 const sizes = measureBundles(dist);
 for (const r of sizes.routes)
   console.log(`  ${r.route.padEnd(22)} JS ${kib(r.jsGzip).padStart(10)}   CSS ${kib(r.cssGzip).padStart(9)}`);

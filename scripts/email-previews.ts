@@ -24,6 +24,18 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     question: 'Is there a lift, or only stairs?',
     toGroup: false,
   },
+  'questions-asked': {
+    ...trip,
+    questions: [
+      {
+        itemTitle: 'Alfama apartment',
+        askerName: 'Ben Carter',
+        question: 'Is there a lift, or only stairs?',
+        toGroup: false,
+      },
+      { itemTitle: 'Tram 28 tour', askerName: 'Ana Silva', question: 'Can we start later?', toGroup: true },
+    ],
+  },
   'question-answered': {
     ...trip,
     itemTitle: 'Alfama apartment',

@@ -115,3 +115,44 @@ export async function stopOwnLeftovers(ports, root, log = console.log) {
   }
   return foreign;
 }
+
+/** The parent of `pid` (0 when unknown). */
+function parentOf(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ')[1]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The pid of the running `npm start` (scripts/start.mjs) `pid` belongs to, or null. */
+function runningStartOf(pid) {
+  for (let at = pid; at > 1; at = parentOf(at)) {
+    if (describe(at).command.includes('scripts/start.mjs')) return at;
+  }
+  return null;
+}
+
+/**
+ * Before `npm test`: the ports `npm start` uses (`ports`, { name, port }). A running `npm start`
+ * is never stopped from here: it is named with how to stop it. What a stopped or killed one (or an
+ * earlier test run) left behind in this checkout is stopped, as stopOwnLeftovers does; anyone
+ * else's is named. Returns the messages for ports still taken (empty: all free). Takes seconds.
+ */
+export async function clearStartPorts(ports, root, log = console.log) {
+  const running = new Map();
+  for (const { name, port } of ports) {
+    for (const holder of portHolders(port)) {
+      const start = runningStartOf(holder.pid);
+      if (start !== null) running.set(start, [...(running.get(start) ?? []), `${name} (port ${port})`]);
+    }
+  }
+  if (running.size > 0) {
+    return [...running].map(
+      ([pid, held]) =>
+        `npm start is running (process ${pid}) and holds ${held.join(', ')}.\n` +
+        `  Stop it first: Ctrl-C in its terminal, or: kill ${pid}`,
+    );
+  }
+  return stopOwnLeftovers(ports, root, log);
+}

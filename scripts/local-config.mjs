@@ -22,6 +22,16 @@ export const LOCAL_EMAIL = {
   plannersEmail: 'planners@tripwise.local',
 };
 
+/** The ports `npm start` listens on (the app's emulators, the web app, Stripe stand-in, maildev). */
+export const START_PORTS = [
+  ...['auth', 'firestore', 'functions', 'hub', 'web', 'stripe'].map((name) => ({
+    name,
+    port: PORTS[/** @type {'auth'} */ (name)],
+  })),
+  { name: 'maildev SMTP', port: LOCAL_EMAIL.smtpPort },
+  { name: 'maildev inbox', port: LOCAL_EMAIL.webPort },
+];
+
 /**
  * Writes what the Functions emulator reads: functions/.secret.local, functions/.env.local (the
  * settings every emulator set shares) and an `.env.<project id>` there per emulator set (the Stripe

@@ -43,6 +43,29 @@ export function beforeStop(step) {
   beforeStopSteps.push(step);
 }
 
+/** @type {(() => Promise<void>)[]} */
+const afterStopSteps = [];
+
+/**
+ * `step()` runs on Ctrl-C / SIGTERM after the children were signalled, before this process
+ * exits (`npm start` stops what outlived its children's stop, such as the Firestore emulator's
+ * Java process, which is not in their process groups). Also after a second signal.
+ * @param {() => Promise<void>} step
+ */
+export function afterStop(step) {
+  afterStopSteps.push(step);
+}
+
+async function runAfterStop() {
+  for (const step of afterStopSteps) {
+    try {
+      await step();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+  }
+}
+
 process.on('exit', () => stopAll());
 for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, async () => {
@@ -50,6 +73,7 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
     if (stopping) {
       if (signal === stopping.signal && Date.now() - stopping.at < REPEAT_MS) return;
       stopAll('SIGKILL');
+      await runAfterStop();
       process.exit(code);
     }
     stopping = { signal, at: Date.now() };
@@ -61,6 +85,7 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM'])) {
       }
     }
     stopAll(signal);
+    await runAfterStop();
     process.exit(code);
   });
 }

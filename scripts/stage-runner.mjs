@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, root } from './prepare.mjs';
-import { EMULATOR_SETS, functionsBase, HOST } from './local-endpoints.mjs';
+import { EMULATOR_SETS, functionsBase, HOST, PORTS, WEB_ORIGIN } from './local-endpoints.mjs';
+import { writeLocalHostingConfig } from './hosting-emulator.mjs';
 import { startService, stopAll, waitForUrl } from './processes.mjs';
 import { waitForFunctions } from './functions-ready.mjs';
-import { stopOwnLeftovers } from './leftovers.mjs';
+import { portHolders, stopOwnLeftovers } from './leftovers.mjs';
 
 export const logDir = join(root, 'reports', 'test-logs');
 const seconds = (ms) => (ms / 1000).toFixed(0);
@@ -41,6 +42,20 @@ export function emulatorEnv(env, setName = 'app') {
 
 /** The process group of each background service (stage name → pgid), for its CPU figure. */
 const serviceGroups = new Map();
+/** Each started emulator set's ports and folder, for the sweep after the stop. */
+const startedSets = [];
+
+/**
+ * After stopAll(): the Firestore emulator's Java process is outside the emulators' process group
+ * and can outlive their stop, holding its port for the next run (or another checkout's). Waits a
+ * few seconds for the sets' ports to free, then stops what of ours still holds one.
+ */
+async function sweepEmulatorLeftovers() {
+  const deadline = Date.now() + 5_000;
+  const held = () => startedSets.some(({ ports }) => ports.some(({ port }) => portHolders(port).length > 0));
+  while (held() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const { ports, cwd } of startedSets) await stopOwnLeftovers(ports, cwd, () => {});
+}
 
 const FAILURE_TAIL_LINES = 120;
 // eslint-disable-next-line no-control-regex -- colour codes start with a control character
@@ -101,10 +116,15 @@ function groupCpuSeconds(group) {
 }
 
 /**
- * The firebase.json for emulator set `setName`: the app's own, or a copy with the set's ports
+ * The firebase.json for emulator set `setName`: the app's own (with Hosting: its copy with the
+ * local emulators allowed, scripts/hosting-emulator.mjs), or a copy with the set's ports
  * (written next to it, git-ignored: the functions source and rules paths are relative to it).
  */
-function emulatorConfig(setName) {
+function emulatorConfig(setName, only) {
+  if (only.includes('hosting')) {
+    if (setName !== 'app') throw new Error("Only the app's emulator set serves Hosting");
+    return writeLocalHostingConfig();
+  }
   if (setName === 'app') return join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
   const { ports } = EMULATOR_SETS[setName];
@@ -123,7 +143,8 @@ function emulatorConfig(setName) {
 }
 
 /**
- * Starts emulator set `setName` (`only`: e.g. ['firestore'] or ['auth', 'firestore', 'functions'])
+ * Starts emulator set `setName` (`only`: e.g. ['firestore'] or ['auth', 'firestore', 'functions'];
+ * 'hosting' serves dist/ at the web origin as Hosting does, the app's set only)
  * in the background as service `name`; resolves when each answers, rejects if they exit or time
  * out. Stopped on exit. The debug logs firebase-tools and the Firestore emulator write to their
  * working folder go to .cache/emulators/<set>/, so two sets do not write the same files.
@@ -136,16 +157,20 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
   // killed run). What was started from this set's folder is a test run's and is stopped; anyone
   // else's (`npm start`'s emulators among them) is named, and the run stops.
   const taken = await stopOwnLeftovers(
-    Object.entries(ports).map(([service, port]) => ({ name: `${setName} ${service}`, port })),
+    [
+      ...Object.entries(ports).map(([service, port]) => ({ name: `${setName} ${service}`, port })),
+      ...(only.includes('hosting') ? [{ name: `${setName} hosting (the web origin)`, port: PORTS.web }] : []),
+    ],
     cwd,
   );
   if (taken.length > 0) throw new Error(`${name} needs these ports:\n${taken.join('\n')}`);
+  startedSets.push({ ports: Object.entries(ports).map(([service, port]) => ({ name: service, port })), cwd });
   mkdirSync(cwd, { recursive: true });
   const log = createWriteStream(join(logDir, `${name}.log`));
   const child = startService(
     name,
     firebaseBin,
-    ['emulators:start', '--config', emulatorConfig(setName), '--only', only.join(','), '--project', projectId],
+    ['emulators:start', '--config', emulatorConfig(setName, only), '--only', only.join(','), '--project', projectId],
     { cwd, env: emulatorEnv(env, setName), quiet: true },
   );
   child.stdout.pipe(log);
@@ -165,14 +190,31 @@ export async function startEmulators(only, env, { name = 'emulators', setName = 
  * Resolves once one emulator of a set answers (up to 3 minutes): also for a stage that needs
  * only that one while the rest of its set is still starting.
  * @param {keyof typeof EMULATOR_SETS} setName
- * @param {'auth' | 'firestore' | 'functions'} service
+ * @param {'auth' | 'firestore' | 'functions' | 'hosting'} service
  */
 export function emulatorReady(setName, service) {
   const { projectId, ports } = EMULATOR_SETS[setName];
+  if (service === 'hosting') return waitForUrl(`${WEB_ORIGIN}/`, 'Hosting emulator', 180_000);
   if (service === 'auth') return waitForUrl(`http://${HOST}:${ports.auth}/`, 'Auth emulator', 180_000);
   if (service === 'firestore') return waitForUrl(`http://${HOST}:${ports.firestore}/`, 'Firestore emulator', 180_000);
   // Its port answers before the functions are loaded; this waits for them and warms them.
   return waitForFunctions(180_000, functionsBase(projectId, ports.functions));
+}
+
+/**
+ * Runs `command` (a shell command) in the background as service `name`, its output to
+ * reports/test-logs/<name>.log; resolves when it exits with 0, rejects otherwise. For work several
+ * stages need done once, such as the production build.
+ */
+export function runOnce(name, command, env) {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${name}.log`));
+  const child = spawn('sh', ['-c', command], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited (${code})`))));
+  });
 }
 
 /**
@@ -307,6 +349,7 @@ export async function runStages(allStages, { capacity, env, before = [], only = 
     }
   }
   stopAll();
+  await sweepEmulatorLeftovers();
   const total = Date.now() - started + before.reduce((sum, [, ms]) => sum + ms, 0);
   const rows = [
     ...before.map(([name, ms]) => [name, { status: 'passed', ms }]),

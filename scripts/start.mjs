@@ -1,28 +1,27 @@
 // `npm start`: the whole product locally. Emulators (Auth, Firestore, Functions), the Stripe
 // stand-in, demo data, the scheduled jobs and the web app; prints the URL and demo logins.
+// The web app is Vite's development server; `npm start -- --production` builds the app and
+// serves dist/ through the Hosting emulator instead, with firebase.json's rewrites, headers and
+// cache rules as deployed (scripts/hosting-emulator.mjs), at the same address.
 // What users make is kept between runs (.emulator-data/, scripts/emulator-data.mjs): imported on
 // start, exported every few minutes and on Ctrl-C / SIGTERM. `npm run reset` forgets it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseBin, prepare, PROJECT_ID, root, run } from './prepare.mjs';
-import { LOCAL_EMAIL } from './local-config.mjs';
+import { LOCAL_EMAIL, START_PORTS } from './local-config.mjs';
 import { functionsBase, HOST, PORTS, STRIPE_ORIGIN, WEB_ORIGIN } from './local-endpoints.mjs';
-import { beforeStop, startService, stopAll, waitForUrl } from './processes.mjs';
+import { afterStop, beforeStop, startService, stopAll, waitForUrl } from './processes.mjs';
 import { DATA_DIR, EXPORT_EVERY_MINUTES, exportData, hasKeptData, importArgs } from './emulator-data.mjs';
-import { stopOwnLeftovers } from './leftovers.mjs';
+import { portHolders, stopOwnLeftovers } from './leftovers.mjs';
+import { writeLocalHostingConfig } from './hosting-emulator.mjs';
+
+const production = process.argv.includes('--production');
 
 const env = await prepare({ chromium: false });
 
 // A killed earlier run can leave servers behind (the Firestore emulator's Java process is not in
 // the emulators' process group): stop ours, name anyone else's.
-const taken = await stopOwnLeftovers(
-  [
-    ...['auth', 'firestore', 'functions', 'hub', 'web', 'stripe'].map((name) => ({ name, port: PORTS[name] })),
-    { name: 'maildev SMTP', port: LOCAL_EMAIL.smtpPort },
-    { name: 'maildev inbox', port: LOCAL_EMAIL.webPort },
-  ],
-  root,
-);
+const taken = await stopOwnLeftovers(START_PORTS, root);
 if (taken.length > 0) {
   console.error(`npm start needs these ports:\n${taken.join('\n')}`);
   process.exit(1);
@@ -44,11 +43,17 @@ function start(name, command, args) {
   });
 }
 
+if (production) {
+  console.log('Building the app (vite build) for the Hosting emulator…');
+  run('npx vite build --logLevel warn', { env });
+}
+
 const keptData = hasKeptData();
 const emulators = start('emulators', firebaseBin, [
   'emulators:start',
+  ...(production ? ['--config', writeLocalHostingConfig()] : []),
   '--only',
-  'auth,firestore,functions',
+  production ? 'auth,firestore,functions,hosting' : 'auth,firestore,functions',
   '--project',
   PROJECT_ID,
   ...importArgs(),
@@ -108,17 +113,30 @@ beforeStop(async () => {
   });
 });
 
+// Ctrl-C leaves no port held: whatever of ours still listens a few seconds after the stop (the
+// Firestore emulator's Java process lives outside the emulators' process group; a slow stop)
+// is stopped now (SIGTERM, then SIGKILL), instead of by the next `npm start` or `npm test`.
+afterStop(async () => {
+  const deadline = Date.now() + 5_000;
+  const held = () => START_PORTS.some(({ port }) => portHolders(port).some((h) => h.pid !== process.pid));
+  while (held() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  const taken = await stopOwnLeftovers(START_PORTS, root, (message) =>
+    console.log(message.replace('a leftover from an earlier run', 'what outlived the stop')),
+  );
+  if (taken.length > 0) console.error(`Still held after the stop (not this checkout's):\n${taken.join('\n')}`);
+});
+
 // The onSchedule functions, which the emulator does not run (outbox retries, daily reminders).
 start('scheduler', process.execPath, ['--import', 'tsx', join(root, 'scripts', 'local-scheduler.ts')]);
-start('web', join(root, 'node_modules', '.bin', 'vite'), ['--clearScreen', 'false']);
-await waitForUrl(`${WEB_ORIGIN}/`, 'Web app');
+if (!production) start('web', join(root, 'node_modules', '.bin', 'vite'), ['--clearScreen', 'false']);
+await waitForUrl(`${WEB_ORIGIN}/`, production ? 'Hosting emulator' : 'Web app');
 
 // tsx is installed by prepare(), so it can only be loaded now to read the TypeScript demo data.
 const { register } = await import('tsx/esm/api');
 register();
 const { DEMO_USERS, DEMO_PASSWORD } = await import('./demo-data.ts');
 console.log(`
-  Tripwise is running:  ${WEB_ORIGIN}/
+  Tripwise is running:  ${WEB_ORIGIN}/  (${production ? 'the production build through the Hosting emulator' : 'Vite dev server; npm start -- --production serves the build as Hosting does'})
 
   Demo logins (password for all: ${DEMO_PASSWORD})
     organizer  ${DEMO_USERS.organizer.email}

@@ -72,6 +72,9 @@ export const planQuestionMarkRef = (db: Firestore, tripId: string, questionId: s
 export const planLooksGoodOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planLooksGood);
 /** Every trip's "Looks good" marks at once (a collection-group query). */
 export const allPlanLooksGood = (db: Firestore) => db.collectionGroup(C.planLooksGood);
+/** trips/{tripId}/planQuestionDigests/planners: the planners' question-email bookkeeping (functions only). */
+export const questionDigestRef = (db: Firestore, tripId: string) =>
+  tripRef(db, tripId).collection(C.planQuestionDigests).doc('planners');
 export const planChoicesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.planChoices);
 export const planChoiceRef = (db: Firestore, tripId: string, choiceId: string) =>
   planChoicesOf(db, tripId).doc(choiceId);

@@ -1,6 +1,7 @@
 // Build-time configuration (Vite env). Defaults run the app against the local emulators.
 // The app always talks to the app's emulator set (the functions tests' set is theirs alone).
 import { APP_EMULATORS } from '../../scripts/emulator-sets.mjs';
+import { HOSTING_API_PREFIX } from '@domain/hosted-functions';
 import { usesEmulators } from './emulators';
 
 const env = import.meta.env;
@@ -28,8 +29,11 @@ export const config = {
     auth: APP_EMULATORS.ports.auth,
     firestore: Number(env.VITE_FIRESTORE_EMULATOR_PORT ?? APP_EMULATORS.ports.firestore),
   },
-  /** Base of the HTTPS functions; same-origin '/api' by default (Vite proxy / Hosting rewrites). */
-  functionsBase: env.VITE_FUNCTIONS_BASE ?? '/api',
+  /**
+   * Base of the HTTPS functions; same-origin '/api' by default (Hosting's rewrites, one per
+   * name on the list in functions/src/domain/hosted-functions.ts; the Vite dev proxy).
+   */
+  functionsBase: env.VITE_FUNCTIONS_BASE ?? HOSTING_API_PREFIX,
   bookCallUrl: env.VITE_BOOK_CALL_URL ?? 'https://calendly.com/tripwise/free-planning-call',
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@tripwise.example',
   productName: 'Tripwise',

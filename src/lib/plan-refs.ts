@@ -32,6 +32,7 @@ export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
 const PLAN_QUESTIONS: C['planQuestions'] = 'planQuestions';
 const PLAN_QUESTION_MARKS: C['planQuestionMarks'] = 'planQuestionMarks';
 const PLAN_LOOKS_GOOD: C['planLooksGood'] = 'planLooksGood';
+const PLAN_QUESTION_QUOTA: C['planQuestionQuota'] = 'planQuestionQuota';
 /** trips/{tripId}/planQuestions: questions with their text (asker, organizer, planners; the group if asked to it). */
 export const planQuestionsOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_QUESTIONS);
 export const planQuestionRef = (db: Firestore, tripId: string, questionId: string) =>
@@ -57,3 +58,6 @@ export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =
   collection(db, TRIPS, tripId, PLAN_CHOICES, choiceId, CHOICE_VOTES);
 export const choiceVoteRef = (db: Firestore, tripId: string, choiceId: string, uid: string) =>
   doc(db, TRIPS, tripId, PLAN_CHOICES, choiceId, CHOICE_VOTES, uid);
+/** trips/{tripId}/planQuestionQuota/{uid}: the member's question counter, written with each question. */
+export const planQuestionQuotaRef = (db: Firestore, tripId: string, uid: string) =>
+  doc(db, TRIPS, tripId, PLAN_QUESTION_QUOTA, uid);

@@ -100,19 +100,10 @@ test('a cancelled checkout returns to the form, restored, with a clear message, 
       .getByRole('main')
       .getByText('Payment was cancelled. Your trip details are still here; submit again when you are ready.'),
   ).toBeVisible();
+  // What came back is what was typed; every field's restore is the component test's
+  // (tests/unit/create-trip-form.test.tsx, 'back from a cancelled checkout').
   await expect(page.getByLabel('Trip Name')).toHaveValue(tripName);
-  await expect(page.getByLabel('Number of People')).toHaveValue('6');
-  await expect(page.getByLabel('Arrival/Departure Flexibility')).toHaveValue('same');
-  await expect(page.getByLabel('Destination')).toHaveValue('Lake Tahoe');
-  await expect(page.getByLabel('Trip Vibe')).toHaveValue('Cabins and kayaks');
-  await expect(page.getByLabel('Is everyone traveling from the same place?')).toHaveValue('no');
   await expect(page.getByLabel('Suggested Start Date')).toHaveValue(mmddyyyy(30));
-  await expect(page.getByLabel('Suggested End Date')).toHaveValue(mmddyyyy(37));
-  await expect(page.getByLabel('Hotels')).toBeChecked();
-  await expect(page.getByLabel('Tickets')).toBeChecked();
-  await expect(page.getByLabel('Flights')).not.toBeChecked();
-  await expect(page.getByLabel('Extra Notes')).toHaveValue('One vegetarian');
-  await expect(page.getByLabel('Trip Type')).toHaveValue('international');
 
   // The check can see trips: the seeded one is there, the cancelled one is not.
   expect(await tripStored(DEMO_TRIPS.draft)).toBe(true);

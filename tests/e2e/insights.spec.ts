@@ -1,6 +1,9 @@
 // The insights in the browser, on the demo data: a trip whose four travelers all answered shows the
-// organizer and a planner the tracker, the shared window and the budget summary; the ready
-// trip whose dates never all overlap shows ranked windows; the organizer removes a traveler.
+// organizer and a planner the tracker, the shared window and the budget summary; the organizer
+// removes a traveler. What each insight says, figure by figure (the travelers' list, the budget's
+// median and highest, ranked windows, other currencies, names on demand), is proved by the
+// component tests (tests/unit/insights-components.test.tsx) and the domain's
+// (availability-window, budget-summary); here, that the stored answers reach them.
 import { readFile } from 'node:fs/promises';
 import { format } from 'date-fns';
 import type { Page } from '@playwright/test';
@@ -43,13 +46,11 @@ test('four travelers answered: the organizer and then the planner see the tracke
   const baliCard = pending.getByRole('listitem').filter({ hasText: 'Bali Retreat' });
   await expect(baliCard.getByRole('progressbar', { name: '3 of 3 travelers have answered' })).toBeVisible();
   await expect(baliCard.getByRole('link', { name: 'Everyone has answered: mark the trip ready' })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('organizer-dashboard.png'), fullPage: true });
   await japanCard.getByRole('link', { name: 'Everyone has answered: mark the trip ready' }).click();
 
   await expect(page).toHaveURL(`/dashboard/${DEMO_TRIPS.draft}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('progressbar', { name: '4 of 4 travelers have answered' })).toHaveAttribute('value', '4');
-  await expect(main.getByText('Answered: Ana Rivera, Ben Okafor, Dana Kim, Eli Novak')).toBeVisible();
   // Mia and Leo were invited by email and have not answered: they count as missing.
   await expect(main.getByText('Waiting for 2 more travelers.')).toBeVisible();
   await expect(
@@ -58,33 +59,7 @@ test('four travelers answered: the organizer and then the planner see the tracke
 
   const window = main.getByRole('region', { name: 'When everyone can go' });
   await expect(window).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
-  await expect(window).toContainText(
-    'It starts when Dana Kim (very flexible) can leave and ends when Eli Novak (somewhat flexible) must be back. Asking the flexible ones could widen it.',
-  );
-  // The text equivalent of the drawing: every traveler's dates and flexibility.
-  await expect(window.getByRole('listitem')).toHaveText([
-    `Eli Novak: ${shown(55)} – ${shown(66)}, somewhat flexible.`,
-    `Ana Rivera: ${shown(58)} – ${shown(72)}, somewhat flexible.`,
-    `Ben Okafor: ${shown(61)} – ${shown(69)}, dates are fixed.`,
-    `Dana Kim: ${shown(63)} – ${shown(75)}, very flexible.`,
-  ]);
-
   await expect(stat(page, 'Lowest')).toHaveText('$1,500 (Dana Kim)');
-  await expect(stat(page, 'Median')).toHaveText('$1,800');
-  await expect(stat(page, 'Highest')).toHaveText('$2,500 (Ana Rivera)');
-  await expect(main.getByRole('region', { name: 'Budget at a glance' })).toContainText(
-    'From 3 of 4 answers, in US dollars.',
-  );
-  await expect(main.getByRole('region', { name: 'Budget at a glance' }).getByRole('listitem')).toHaveText([
-    'Eli Novak: “whatever works”',
-  ]);
-  // Each figure big with its head count; the names behind it on demand.
-  const budget = main.getByRole('region', { name: 'Budget at a glance' });
-  await expect(budget.getByText('(Dana Kim)')).toBeHidden();
-  await expect(budget.getByText('1 traveler').first()).toBeVisible();
-  await budget.getByRole('button', { name: 'Show names (lowest)' }).click();
-  await expect(budget.getByText('(Dana Kim)')).toBeVisible();
-  await expect(budget.getByText('(Ana Rivera)')).toBeHidden();
 
   await new TripResponsesPage(page).markReady();
   await expect(
@@ -98,11 +73,8 @@ test('four travelers answered: the organizer and then the planner see the tracke
   const plannerWindow = planner.getByRole('region', { name: 'When everyone can go' });
   await expect(plannerWindow).toContainText(`Everyone who gave dates can go: ${shown(63)} – ${shown(66)} (4 days).`);
   await expect(stat(planner, 'Lowest')).toHaveText('$1,500 (Dana Kim)');
-  await expect(stat(planner, 'Median')).toHaveText('$1,800');
-  await expect(stat(planner, 'Highest')).toHaveText('$2,500 (Ana Rivera)');
   // Readable on a phone: nothing wider than the screen.
   expect(await planner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await planner.screenshot({ path: test.info().outputPath('planner-phone.png'), fullPage: true });
 
   const [download] = await Promise.all([
     planner.waitForEvent('download'),
@@ -113,28 +85,6 @@ test('four travelers answered: the organizer and then the planner see the tracke
   expect(header.endsWith(',all,bestWindow')).toBe(true);
   expect(values.endsWith(`,${isoDay(63)} to ${isoDay(66)} (all 4 can go)`)).toBe(true);
   await planner.close();
-  await page.screenshot({ path: test.info().outputPath('organizer-desktop.png'), fullPage: true });
-});
-
-test("the planner sees the ready trip's best windows, who cannot go, and budgets kept apart by currency", async ({
-  page,
-}) => {
-  await signIn(page, DEMO_USERS.planner.email);
-  await page.goto('/admin');
-  await new AdminPages(page).openTrip('Bali Retreat', DEMO_TRIPS.ready);
-  const window = page.getByRole('region', { name: 'When everyone can go' });
-  await expect(window).toContainText('No dates suit everyone. The best windows, by how many can go:');
-  await expect(window.getByRole('listitem').filter({ hasText: 'can go. Cannot go' })).toHaveText([
-    `${shown(120)} – ${shown(123)} (4 days): 2 of 3 can go. Cannot go: Eli Novak (somewhat flexible, worth asking).`,
-    `${shown(125)} – ${shown(128)} (4 days): 2 of 3 can go. Cannot go: Dana Kim (dates are fixed).`,
-  ]);
-  await expect(stat(page, 'Lowest')).toHaveText('$1,000 (Eli Novak)');
-  await expect(stat(page, 'Median')).toHaveText('$1,350');
-  await expect(stat(page, 'Highest')).toHaveText('$1,500 (Ana Rivera)');
-  await expect(page.getByRole('region', { name: 'Budget at a glance' })).toContainText(
-    'Also in euros (1 answer, not converted): lowest €1,200, median €1,200, highest €1,200.',
-  );
-  await page.screenshot({ path: test.info().outputPath('planner-bali-desktop.png'), fullPage: true });
 });
 
 test('the organizer removes a traveler after confirming; the traveler no longer has the trip', async ({

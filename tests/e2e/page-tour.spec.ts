@@ -2,8 +2,10 @@
 // phone width, visited once for three checks: axe finds no serious or critical violation and
 // the headings are in order; on the phone the page fits the screen's width (no sideways
 // scrolling); and a full-page screenshot goes to docs/screenshots/ (git-ignored) for people to
-// look at (README, "Tests").
+// look at (README, "Tests"). Before the tour: the security headers and cache rules as the
+// Hosting emulator serves them from firebase.json, the deployed configuration.
 import { test } from './support/fixtures';
+import { configuredBucket, emulatorOrigins, securityHeaders } from '../../scripts/security-config';
 import { TOUR, VIEWPORTS, walkTour } from './support/page-tour';
 import { addLongNamesTrip, removeLongNamesTrip } from './support/long-names-trip';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -47,6 +49,42 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+test('Hosting serves pages and assets with the security headers and cache rules of firebase.json', async ({
+  request,
+}) => {
+  const bucket = configuredBucket();
+  // Served locally: the production policy plus the local Auth and Firestore emulators in
+  // connect-src (the only test-only allowance, scripts/hosting-emulator.mjs).
+  const local = securityHeaders({ bucket, emulatorOrigins: emulatorOrigins() });
+  const deployed = securityHeaders({ bucket })['Content-Security-Policy'];
+  const emulatorSources = new RegExp(` (${emulatorOrigins().join('|').replaceAll('.', '\\.')})`, 'g');
+  const expectSecurityHeaders = (headers: Record<string, string>, what: string) => {
+    for (const [key, value] of Object.entries(local))
+      test.expect(headers[key.toLowerCase()], `${what}: ${key}`).toBe(value);
+    test.expect(headers['content-security-policy'].replace(emulatorSources, ''), what).toBe(deployed);
+  };
+
+  // A deep link: Hosting's catch-all answers with the app's page, never cached.
+  const page = await request.get('/dashboard/some-trip');
+  test.expect(page.status()).toBe(200);
+  test.expect(page.headers()['content-type']).toContain('text/html');
+  expectSecurityHeaders(page.headers(), 'a page');
+  test.expect(page.headers()['cache-control']).toBe('no-cache');
+
+  // A built asset (content-hashed name): cached for a year.
+  const asset = /src="\/(assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  test.expect(asset, 'the page loads a script from /assets').toBeTruthy();
+  const script = await request.get(`/${asset}`);
+  test.expect(script.status()).toBe(200);
+  expectSecurityHeaders(script.headers(), 'an asset');
+  test.expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  // A function through its rewrite answers JSON (here its refusal of a caller without a token).
+  const call = await request.post('/api/publishPlan', { data: {} });
+  test.expect(call.status()).toBe(401);
+  test.expect(call.headers()['content-type']).toContain('application/json');
+});
 
 test('the axe check fails on a page with known problems', async ({ page }) => {
   await page.setContent(`<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>

@@ -10,6 +10,7 @@ import { test, expect, logIn } from './support/fixtures';
 import { PLAN_TRIP_PASSWORD, readyTripOfThree } from './support/plan-trip';
 import { EMAIL_JOURNEY_TIMEOUT_MS, emailsTo, waitForEmail } from './support/inbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectFunctionAnswered, hostedUrl, nextHostedCall } from './support/hosting';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { PlanEditorPage, YourPlanPanel } from './pages/plan-pages';
 import { VIEWPORTS } from './support/page-tour';
@@ -56,7 +57,9 @@ test('planners publish the plan, each traveler sees and takes along their own, a
     });
     await editor.addItem({ kind: 'Lodging', title: VILLA, checkIn, checkOut, total: '1200' });
     await expect(editor.section().getByText('Olivia (organizer), Ana Silva')).toBeVisible();
+    const published = nextHostedCall(page, 'publishPlan');
     await editor.publish(1);
+    await expectFunctionAnswered(published);
     await expectNoSeriousA11yViolations(page, 'the plan editor');
   });
 
@@ -78,6 +81,8 @@ test('planners publish the plan, each traveler sees and takes along their own, a
     const link = await plan.getCalendarLink();
     expect(link.webcal).toBe(link.https.replace(/^http:/, 'webcal:'));
     feedUrl = link.https;
+    // Through Hosting's rewrite, as a calendar app subscribed to the link fetches it.
+    expect(feedUrl.startsWith(`${hostedUrl('planCalendarFeed')}?token=`), feedUrl).toBe(true);
     const first = await feed(feedUrl);
     expect(first.status).toBe(200);
     expect(first.type).toContain('text/calendar');

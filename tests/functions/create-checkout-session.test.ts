@@ -163,63 +163,27 @@ describe('createCheckoutSession', () => {
 
   it('refuses malformed bodies with a JSON 400 naming the field and writes nothing', async () => {
     const user = await signUp();
-    const longText = 'x'.repeat(2001);
     const base = validTrip();
     const withoutKey = (key: string) => {
       const copy = { ...base };
       delete copy[key];
       return copy;
     };
+    // That the handler answers the validator's refusal as a JSON 400 naming the field: one body of
+    // each kind. Which field each bad body is refused for is the validator's own test
+    // (tests/unit/trip-input.node.test.ts, validateTripInput), in plain Node.
     const cases: [string, unknown, string | undefined][] = [
       ['array body', [], undefined],
-      ['empty object', {}, 'tripName'],
       ['unknown key', { ...base, admin: true }, 'admin'],
-      ['missing tripName', withoutKey('tripName'), 'tripName'],
       ['missing plannedOptions', withoutKey('plannedOptions'), 'plannedOptions'],
-      ['tripName number', { ...base, tripName: 42 }, 'tripName'],
-      ['tripName blank', { ...base, tripName: '   ' }, 'tripName'],
-      ['tripName too long', { ...base, tripName: 'a'.repeat(101) }, 'tripName'],
-      ['tripName only punctuation', { ...base, tripName: '!!!' }, 'tripName'],
-      ['numPeople zero', { ...base, numPeople: 0 }, 'numPeople'],
-      ['numPeople 101', { ...base, numPeople: 101 }, 'numPeople'],
-      ['numPeople fraction', { ...base, numPeople: 2.5 }, 'numPeople'],
       ['numPeople string', { ...base, numPeople: '4' }, 'numPeople'],
-      ['timingFlex bad', { ...base, timingFlex: 'sometimes' }, 'timingFlex'],
-      ['destination empty', { ...base, destination: '' }, 'destination'],
-      ['destination too long', { ...base, destination: 'd'.repeat(201) }, 'destination'],
-      ['vibe object', { ...base, vibe: { a: 1 } }, 'vibe'],
-      ['vibe too long', { ...base, vibe: longText }, 'vibe'],
-      ['sameOrigin bad', { ...base, sameOrigin: true }, 'sameOrigin'],
-      ['startDate unreal', { ...base, startDate: '2031-02-30' }, 'startDate'],
-      ['startDate wrong format', { ...base, startDate: '03/01/2031' }, 'startDate'],
       ['startDate in the past', { ...base, startDate: '2020-01-01' }, 'startDate'],
-      [
-        'startDate yesterday everywhere on earth',
-        { ...base, startDate: new Date(Date.now() - 36 * 3600 * 1000 - 60_000).toISOString().slice(0, 10) },
-        'startDate',
-      ],
-      ['startDate with a time', { ...base, startDate: `${base.startDate as string}T00:00:00Z` }, 'startDate'],
-      ['tripName only emoji', { ...base, tripName: '🎉🎉' }, 'tripName'],
-      ['numPeople null', { ...base, numPeople: null }, 'numPeople'],
-      ['endDate before start', { ...base, endDate: '2020-01-02' }, 'endDate'],
-      ['endDate number', { ...base, endDate: 20310101 }, 'endDate'],
-      ['plannedOptions array', { ...base, plannedOptions: [] }, 'plannedOptions'],
-      ['plannedOptions missing key', { ...base, plannedOptions: { hotels: true } }, 'plannedOptions.restaurants'],
       [
         'plannedOptions extra key',
         { ...base, plannedOptions: { ...(base.plannedOptions as object), spa: true } },
         'plannedOptions.spa',
       ],
-      [
-        'plannedOptions not boolean',
-        { ...base, plannedOptions: { ...(base.plannedOptions as object), all: 'yes' } },
-        'plannedOptions.all',
-      ],
-      ['extraNotes too long', { ...base, extraNotes: longText }, 'extraNotes'],
-      ['extraNotes null', { ...base, extraNotes: null }, 'extraNotes'],
-      ['tripType bad', { ...base, tripType: 'space' }, 'tripType'],
       // Identity comes from the account: a body that names the organizer is refused.
-      ['firstName sent', { ...base, firstName: 'Ana' }, 'firstName'],
       ['organizerEmail sent', { ...base, organizerEmail: 'ana@example.com' }, 'organizerEmail'],
     ];
     for (const [label, body, field] of cases) {

@@ -27,6 +27,7 @@ import { sentTo, waitForEmails, type InboxEmail } from '../support/maildev';
 import { functionsDb, localSender, settledEmails } from './helpers/email';
 import { runStripeStandinDuringTests } from './helpers/standin';
 import { collectionPath, docPath } from '@domain/collections';
+import { pollUntil } from '../support/poll';
 
 runStripeStandinDuringTests();
 
@@ -88,14 +89,8 @@ async function joinedOf(tripId: string): Promise<string[]> {
   return ((await adminDb().doc(docPath.trip(tripId)).get()).get('joined') as string[]) ?? [];
 }
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const eventually = <T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 45_000): Promise<T> =>
+  pollUntil(read, ok, timeoutMs);
 
 beforeEach(async () => {
   await clearFirestore();

@@ -6,6 +6,7 @@ import { queueEmail, type OutboxDoc } from '../../functions/src/email/outbox';
 import { retryDelayMs, sendDueEmails, type MailTransport } from '../../functions/src/email/sender';
 import { adminDb, clearFirestore } from './helpers/emulators';
 import { allEmails, sentTo, waitForEmails } from '../support/maildev';
+import { pollUntil } from '../support/poll';
 import { functionsDb, localSender, settledEmails } from './helpers/email';
 import { collectionPath, docPath } from '@domain/collections';
 
@@ -28,14 +29,12 @@ async function outboxDoc(id: string): Promise<OutboxDoc> {
   return (await functionsDb().collection(collectionPath.outbox).doc(id).get()).data() as OutboxDoc;
 }
 
-async function eventuallyStatus(id: string, status: OutboxDoc['status'], timeoutMs = 45_000): Promise<OutboxDoc> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const doc = await outboxDoc(id);
-    if (doc?.status === status || Date.now() > deadline) return doc;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const eventuallyStatus = (id: string, status: OutboxDoc['status'], timeoutMs = 45_000): Promise<OutboxDoc> =>
+  pollUntil(
+    () => outboxDoc(id),
+    (doc) => doc?.status === status,
+    timeoutMs,
+  );
 
 beforeEach(async () => {
   await clearFirestore();

@@ -129,25 +129,6 @@ describe('inviteTravelers: refusals change nothing', () => {
     expect(res.body.error).not.toContain('good@example.com');
     expect((await invitations(tripId)).size).toBe(0);
   });
-  it('refuses, naming them, addresses the email outbox could not send to', async () => {
-    const tripId = await draftTrip();
-    const longLabel = `x@${'a'.repeat(64)}.com`;
-    const res = await invite(organizer.token, tripId, `${longLabel}, ü@example.com, fine@example.com`);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'addresses' });
-    expect(res.body.error).toContain(longLabel);
-    expect(res.body.error).toContain('ü@example.com');
-    expect((await invitations(tripId)).size).toBe(0);
-    // The control: the good address alone is invited.
-    expect((await invite(organizer.token, tripId, 'fine@example.com')).status).toBe(200);
-  });
-  it('refuses an address that tries to smuggle in a header', async () => {
-    const tripId = await draftTrip();
-    const res = await invite(organizer.token, tripId, 'a@example.com\r\nBcc: victim@example.com');
-    // The line break splits the entry; "Bcc:" is not an address, so the list is refused.
-    expect(res.status).toBe(400);
-    expect((await invitations(tripId)).size).toBe(0);
-  });
   it('refuses an empty list, a wrong type and an unknown field', async () => {
     const tripId = await draftTrip();
     expect((await invite(organizer.token, tripId, ' \n , ')).status).toBe(400);

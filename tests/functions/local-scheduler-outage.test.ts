@@ -12,6 +12,7 @@ import type { OutboxDoc } from '../../functions/src/email/outbox';
 import { collectionPath, docPath } from '@domain/collections';
 import { tripDocument } from '@domain/trip-document';
 import { tripFixtureFields } from '../support/trip-fixture';
+import { pollUntil } from '../support/poll';
 
 const PROJECT = 'demo-tripplanner-outage';
 const SMTP_PORT = 1125;
@@ -38,15 +39,6 @@ const lines: string[] = [];
 
 async function outbox(): Promise<OutboxDoc[]> {
   return (await db.collection(collectionPath.outbox).get()).docs.map((doc) => doc.data() as OutboxDoc);
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function received(): Promise<InboxEmail[]> {
@@ -126,7 +118,7 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     });
     // Four emails due at once (the first answer after a quiet hour is told at once); every
     // attempt fails while the inbox is down.
-    const failed = await until(
+    const failed = await pollUntil(
       outbox,
       (docs) => docs.filter((doc) => doc.status === 'retrying').length >= 4,
       // The first sweep also loads the email templates, slow on a busy machine.
@@ -137,14 +129,14 @@ describe('local schedule: an SMTP outage loses nothing', () => {
     // The sweep logs its summary once every send it tried has settled, just after the documents
     // above say "retrying".
     const sweepSaid = (said: string[]) => said.some((line) => /outbox sweep: \d+ due, .*retrying/.test(line));
-    expect(sweepSaid(await until(async () => lines, sweepSaid, 30_000))).toBe(true);
+    expect(sweepSaid(await pollUntil(async () => lines, sweepSaid, 30_000))).toBe(true);
 
     // The inbox comes back.
     inbox = new MailDev({ smtp: SMTP_PORT, web: INBOX_PORT, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
     await inbox.start();
     const back = Date.now();
     const expected = [...invited, organizer.email].sort();
-    const emails = await until(received, (found) => found.length >= expected.length, 2 * SWEEP_MS + SWEEP_SLACK_MS);
+    const emails = await pollUntil(received, (found) => found.length >= expected.length, 2 * SWEEP_MS + SWEEP_SLACK_MS);
     const tookMs = Date.now() - back;
     expect(emails.flatMap((email) => email.to.map((to) => to.address)).sort()).toEqual(expected);
     // Two sweep periods, and the time the sweep itself takes to send four emails.

@@ -165,6 +165,68 @@ describe('confirming a choice', () => {
     });
     expect(done).toMatchObject({ status: 200, body: { version: 2 } });
   }, 60_000);
+
+  // Round 4 (docs/security.md): confirming publishes that choice's outcome, nothing else.
+  it("publishes only the choice's outcome: the planners' unpublished drafts stay drafts", async () => {
+    const { db, tripId, olivia, ana, planner } = await world();
+    await db.doc(docPath.planChoice(tripId, 'hotel')).set(hotelChoice(Date.now() + 48 * HOUR));
+    // Unfinished draft work: a new item with its confirmation code and an edit to a published one.
+    await db.doc(docPath.planDraftItem(tripId, 'ferry')).set({
+      ...EMPTY_ITEM_FIELDS,
+      kind: 'transport',
+      title: 'Ferry to Gili (unfinished)',
+      start: { at: '2027-03-28T09:00', zone: 'Asia/Makassar' },
+      confirmation: 'FERRY-SECRET-42',
+      order: 3,
+      rev: 1,
+      updatedAt: Timestamp.now(),
+      updatedBy: planner.uid,
+    });
+    await db.doc(docPath.planDraftItem(tripId, 'daytrip')).update({ title: 'Batur (draft rename)', rev: 2 });
+
+    const done = await callFunction('confirmChoice', {
+      token: olivia.token,
+      body: { tripId, choiceId: 'hotel', optionId: 'b' },
+    });
+    expect(done).toMatchObject({ status: 200, body: { version: 2 } });
+    const v2 = (await db.doc(docPath.planVersion(tripId, 2)).get()).data() ?? {};
+    const items = v2.items as { id: string; title: string }[];
+    expect(items.map((item) => item.id).sort()).toEqual(['daytrip', 'hotel']);
+    expect(items.find((item) => item.id === 'hotel')?.title).toBe('Rice Terrace Villa');
+    expect(items.find((item) => item.id === 'daytrip')?.title).toBe('Mount Batur sunrise');
+    expect(v2.changes).toEqual([expect.objectContaining({ itemId: 'hotel' })]);
+    const own = (await db.doc(docPath.planPrivate(tripId, 2, ana.uid)).get()).data() ?? {};
+    expect(JSON.stringify([v2, own])).not.toContain('FERRY-SECRET-42');
+    // The drafts are still there for the planners to publish when they are done.
+    expect((await db.doc(docPath.planDraftItem(tripId, 'ferry')).get()).get('confirmation')).toBe('FERRY-SECRET-42');
+  }, 60_000);
+
+  it('refuses to confirm on a finished trip (409); an unfinished one still confirms', async () => {
+    const { db, tripId, olivia } = await world();
+    await db.doc(docPath.planChoice(tripId, 'hotel')).set(hotelChoice(Date.now() + 48 * HOUR));
+    await db.doc(docPath.trip(tripId)).update({ isBooked: true, isFinished: true });
+    const body = { tripId, choiceId: 'hotel', optionId: 'a' };
+    const refused = await callFunction('confirmChoice', { token: olivia.token, body });
+    expect(refused).toMatchObject({ status: 409, body: { error: expect.stringContaining('finished') } });
+    expect(await db.doc(docPath.planVersion(tripId, 2)).get()).toHaveProperty('exists', false);
+    expect((await db.doc(docPath.planChoice(tripId, 'hotel')).get()).get('status')).toBe('open');
+
+    await db.doc(docPath.trip(tripId)).update({ isFinished: false });
+    expect(await callFunction('confirmChoice', { token: olivia.token, body })).toMatchObject({
+      status: 200,
+      body: { version: 2 },
+    });
+  }, 60_000);
+
+  it("tells a stranger 403 before anything about the trip's state; the organizer hears it is a draft", async () => {
+    const { db, tripId, olivia } = await world();
+    const stranger = await account();
+    await db.doc(docPath.planChoice(tripId, 'hotel')).set(hotelChoice(Date.now() + 48 * HOUR));
+    await db.doc(docPath.trip(tripId)).update({ status: 'draft' });
+    const body = { tripId, choiceId: 'hotel', optionId: 'a' };
+    expect((await callFunction('confirmChoice', { token: stranger.token, body })).status).toBe(403);
+    expect((await callFunction('confirmChoice', { token: olivia.token, body })).status).toBe(409);
+  }, 60_000);
 });
 
 describe('the deadline reminder', () => {

@@ -42,6 +42,7 @@ import { storeReadyTrip, storeTrip } from './support/fixtures';
 import {
   looksGood,
   looksGoodDoc,
+  askAs,
   newQuestion,
   plannerAnswer,
   publishVersionOne,
@@ -604,7 +605,7 @@ const rows: Row[] = [
     what: 'ask a question about a published plan item',
     allow: ['traveler', 'organizer'],
     setup: publishedPlan,
-    run: (db, actor) => setDoc(doc(db, docPath.planQuestion(READY, 'new')), newQuestion(READY, asActor(actor))),
+    run: (db, actor) => askAs(db, asActor(actor), READY, 'new', newQuestion(READY, asActor(actor))),
   },
   {
     collection: 'planQuestions',

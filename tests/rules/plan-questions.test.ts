@@ -22,6 +22,9 @@ import { describe, it } from 'vitest';
 import { actors, dbAs, day, plannerStamp, useRulesEnv, type Actor } from './support/rules-env';
 import { storeReadyTrip } from './support/fixtures';
 import {
+  askAs,
+  askerNameOf,
+  currentQuotaHour,
   looksGood,
   looksGoodDoc,
   newQuestion,
@@ -110,19 +113,19 @@ describe('plan questions: who reads the text', () => {
 describe('plan questions: asking', () => {
   it('a member asks only in their own name', async () => {
     const db = as(mate);
-    await assertFails(setDoc(questionDoc(db, 'x'), newQuestion(TRIP, actors.traveler)));
-    await assertSucceeds(setDoc(questionDoc(db, 'x'), newQuestion(TRIP, mate)));
+    await assertFails(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, actors.traveler)));
+    await assertSucceeds(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate)));
   });
 
   it('nobody asks once the trip is finished', async () => {
-    await assertSucceeds(setDoc(questionDoc(as(mate), 'before'), newQuestion(TRIP, mate)));
+    await assertSucceeds(askAs(as(mate), mate, TRIP, 'before', newQuestion(TRIP, mate)));
     await finishTrip();
-    await assertFails(setDoc(questionDoc(as(mate), 'after'), newQuestion(TRIP, mate)));
+    await assertFails(askAs(as(mate), mate, TRIP, 'after', newQuestion(TRIP, mate)));
   });
 
   it('a planner does not ask (they answer); a stranger does not ask', async () => {
-    await assertFails(setDoc(questionDoc(as(actors.planner), 'x'), newQuestion(TRIP, actors.planner)));
-    await assertFails(setDoc(questionDoc(as(actors.stranger), 'x'), newQuestion(TRIP, actors.stranger)));
+    await assertFails(askAs(as(actors.planner), actors.planner, TRIP, 'x', newQuestion(TRIP, actors.planner)));
+    await assertFails(askAs(as(actors.stranger), actors.stranger, TRIP, 'x', newQuestion(TRIP, actors.stranger)));
   });
 
   it('a member cannot answer or resolve their own question', async () => {
@@ -144,7 +147,7 @@ describe('plan questions: asking', () => {
   ];
   for (const [name, overrides] of valid)
     it(`accepts ${name}`, async () => {
-      await assertSucceeds(setDoc(questionDoc(as(mate), 'x'), newQuestion(TRIP, mate, overrides)));
+      await assertSucceeds(askAs(as(mate), mate, TRIP, 'x', newQuestion(TRIP, mate, overrides)));
     });
 
   const { text: _text, ...withoutText } = newQuestion(TRIP, mate);
@@ -169,11 +172,104 @@ describe('plan questions: asking', () => {
   ];
   for (const [name, overrides] of invalid)
     it(`refuses ${name}`, async () => {
-      await assertFails(setDoc(questionDoc(as(mate), 'x'), newQuestion(TRIP, mate, overrides)));
+      await assertFails(askAs(as(mate), mate, TRIP, 'x', newQuestion(TRIP, mate, overrides)));
     });
 
   it('refuses a question missing a field', async () => {
-    await assertFails(setDoc(questionDoc(as(mate), 'x'), withoutText));
+    await assertFails(askAs(as(mate), mate, TRIP, 'x', withoutText));
+  });
+});
+
+// Round 4 (docs/security.md): a question flood and an impersonated asker.
+describe('plan questions: round 4', () => {
+  it("refuses a question in someone else's name; the asker's own name still works", async () => {
+    const db = as(mate);
+    await assertFails(
+      askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate, { askerName: askerNameOf(actors.organizer) })),
+    );
+    await assertFails(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate, { askerName: 'Olivia Organizer' })));
+    await assertSucceeds(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate)));
+  });
+
+  it("accepts the name of the asker's own answer, and the organizer's name on the trip for the organizer", async () => {
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), docPath.response(TRIP, mate.uid)), { name: 'Mate From Answer' });
+      await updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { organizerName: 'Olivia' });
+    });
+    await assertSucceeds(askAs(as(mate), mate, TRIP, 'a', newQuestion(TRIP, mate, { askerName: 'Mate From Answer' })));
+    const organizer = as(actors.organizer);
+    await assertFails(
+      askAs(
+        organizer,
+        actors.organizer,
+        TRIP,
+        'b',
+        newQuestion(TRIP, actors.organizer, { askerName: 'Mate From Answer' }),
+      ),
+    );
+    await assertSucceeds(
+      askAs(organizer, actors.organizer, TRIP, 'b', newQuestion(TRIP, actors.organizer, { askerName: 'Olivia' })),
+    );
+  });
+
+  it('allows 10 questions per member per trip in an hour and refuses the 11th; another member still asks', async () => {
+    const db = as(mate);
+    for (let n = 1; n <= 10; n += 1) await assertSucceeds(askAs(db, mate, TRIP, `q${n}`, newQuestion(TRIP, mate)));
+    await assertFails(askAs(db, mate, TRIP, 'q11', newQuestion(TRIP, mate)));
+    await assertSucceeds(
+      askAs(as(actors.traveler), actors.traveler, TRIP, 'other', newQuestion(TRIP, actors.traveler)),
+    );
+  });
+
+  it('refuses a question without its counter, or with a counter that skips, restarts or names another question', async () => {
+    const db = as(mate);
+    await assertFails(setDoc(questionDoc(db, 'bare'), newQuestion(TRIP, mate)));
+    await assertSucceeds(askAs(db, mate, TRIP, 'first', newQuestion(TRIP, mate)));
+    await assertFails(askAs(db, mate, TRIP, 'skip', newQuestion(TRIP, mate), { count: 3 }));
+    await assertFails(askAs(db, mate, TRIP, 'restart', newQuestion(TRIP, mate), { count: 1 }));
+    await assertFails(askAs(db, mate, TRIP, 'stale', newQuestion(TRIP, mate), { hour: currentQuotaHour() - 1 }));
+    await assertFails(askAs(db, mate, TRIP, 'named', newQuestion(TRIP, mate), { lastQuestionId: 'first' }));
+    // Nor can the counter be reset by deleting it, or read by anyone else.
+    await assertFails(deleteDoc(doc(db, docPath.planQuestionQuota(TRIP, mate.uid))));
+    await assertFails(getDoc(doc(as(actors.traveler), docPath.planQuestionQuota(TRIP, mate.uid))));
+    await assertSucceeds(getDoc(doc(db, docPath.planQuestionQuota(TRIP, mate.uid))));
+    await assertSucceeds(askAs(db, mate, TRIP, 'second', newQuestion(TRIP, mate)));
+  });
+
+  it('a new hour starts the count again at 1', async () => {
+    const quota = docPath.planQuestionQuota(TRIP, mate.uid);
+    await rules.env.withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(ctx.firestore(), quota), {
+        uid: mate.uid,
+        hour: currentQuotaHour() - 1,
+        count: 10,
+        lastQuestionId: PRIVATE_Q,
+      }),
+    );
+    const db = as(mate);
+    await assertFails(askAs(db, mate, TRIP, 'carried', newQuestion(TRIP, mate), { count: 11 }));
+    await assertSucceeds(askAs(db, mate, TRIP, 'fresh', newQuestion(TRIP, mate)));
+  });
+
+  it('refuses a counter on its own, malformed, in another name or by someone off the trip', async () => {
+    const db = as(mate);
+    const counter = (overrides: Record<string, unknown>) =>
+      setDoc(doc(db, docPath.planQuestionQuota(TRIP, mate.uid)), {
+        uid: mate.uid,
+        hour: currentQuotaHour(),
+        count: 1,
+        lastQuestionId: 'ghost',
+        ...overrides,
+      });
+    await assertFails(counter({}));
+    await assertFails(counter({ lastQuestionId: '' }));
+    await assertFails(counter({ lastQuestionId: PRIVATE_Q, extra: true }));
+    await assertFails(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate), { uid: actors.traveler.uid }));
+    await assertFails(
+      setDoc(doc(db, docPath.planQuestionQuota(TRIP, mate.uid)), { uid: mate.uid, hour: currentQuotaHour(), count: 1 }),
+    );
+    await assertFails(askAs(as(actors.stranger), actors.stranger, TRIP, 'y', newQuestion(TRIP, actors.stranger)));
+    await assertSucceeds(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate)));
   });
 });
 

@@ -3,6 +3,7 @@
 // at the same time: nobody empties it; each test finds its own emails by unique addresses.
 import { LOCAL_EMAIL } from '../../scripts/local-config.mjs';
 import { WEB_ORIGIN } from '../../scripts/local-endpoints.mjs';
+import { pollUntil } from './poll';
 
 export const INBOX_BASE = `http://127.0.0.1:${LOCAL_EMAIL.webPort}`;
 
@@ -39,12 +40,11 @@ export async function waitForEmails(
   count = 1,
   timeoutMs = 45_000,
 ): Promise<InboxEmail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await allEmails()).filter(match);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return pollUntil(
+    async () => (await allEmails()).filter(match),
+    (found) => found.length >= count,
+    timeoutMs,
+  );
 }
 
 /** The first link into the app (APP_URL) in an email's plain-text part. */

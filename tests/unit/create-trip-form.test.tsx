@@ -451,8 +451,14 @@ describe('create trip: back from a cancelled checkout', () => {
     expect(screen.getByLabelText('Number of People')).toHaveValue(4);
     expect(await screen.findByLabelText('Suggested Start Date')).toHaveValue('06/01/2099');
     expect(await screen.findByLabelText('Suggested End Date')).toHaveValue('06/10/2099');
+    expect(screen.getByLabelText('Arrival/Departure Flexibility')).toHaveValue('same');
+    expect(screen.getByLabelText('Destination')).toHaveValue('Tokyo');
+    expect(screen.getByLabelText('Trip Vibe')).toHaveValue('Food and temples');
+    expect(screen.getByLabelText('Is everyone traveling from the same place?')).toHaveValue('no');
     expect(screen.getByLabelText('Hotels')).toBeChecked();
+    expect(screen.getByLabelText('Flights')).toBeChecked();
     expect(screen.getByLabelText('Restaurants')).not.toBeChecked();
+    expect(screen.getByLabelText('Tickets')).not.toBeChecked();
     expect(screen.getByLabelText('Trip Type')).toHaveValue('international');
     expect(screen.getByLabelText('Extra Notes')).toHaveValue('Ryokan one night');
   });

@@ -44,6 +44,14 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     question: 'Is breakfast included? <script>alert(1)</script>',
     toGroup: true,
   },
+  'questions-asked': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    questions: [
+      { itemTitle: 'Ryokan in Kyoto', askerName: 'Ben', question: 'Is breakfast included?', toGroup: false },
+      { itemTitle: 'Ryokan in Kyoto', askerName: 'Ana', question: 'Late <i>check-out</i>?', toGroup: true },
+    ],
+  },
   'question-answered': {
     tripId: trip.tripId,
     tripName: trip.tripName,
@@ -114,5 +122,13 @@ describe('email templates', () => {
     expect(answered.html).not.toContain('<img src=x');
     expect(answered.text).toContain('from 7 to 9.');
     expect(answered.text).toContain('/dashboard/olivia-summer-in-japan');
+  });
+
+  it("the planners' digest lists every question since the last email, as text", async () => {
+    const digest = await renderEmail('questions-asked', PROPS['questions-asked'], chrome);
+    expect(digest.subject).toBe('2 new questions on Summer in Japan');
+    expect(digest.text).toContain('Is breakfast included?');
+    expect(digest.text).toContain('Late <i>check-out</i>?');
+    expect(digest.html).not.toContain('<i>check-out');
   });
 });

@@ -114,6 +114,27 @@ describe('AvailabilityTimeline', () => {
     ]);
     expect(summary).toHaveTextContent('No dates from: Zed.');
   });
+  it('says a traveler with fixed dates who cannot go is not worth asking (the ready demo trip in the browser)', () => {
+    render(
+      <AvailabilityTimeline
+        travelers={[
+          person('Ana', [2027, 6, 1], [2027, 6, 10], 'very'),
+          person('Dana', [2027, 6, 1], [2027, 6, 4], 'fixed'),
+          person('Eli', [2027, 6, 6], [2027, 6, 10]),
+        ]}
+      />,
+    );
+    const summary = screen.getByTestId('window-summary');
+    expect(summary).toHaveTextContent('No dates suit everyone. The best windows, by how many can go:');
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Jul 6, 2027 – Jul 10, 2027 (5 days): 2 of 3 can go. Cannot go: Dana (dates are fixed).',
+      'Jul 1, 2027 – Jul 4, 2027 (4 days): 2 of 3 can go. Cannot go: Eli (somewhat flexible, worth asking).',
+    ]);
+  });
   it("counts a crowd at the window's edges instead of naming everyone", () => {
     const crowd = ['A', 'B', 'C', 'D'].map((name) => person(name, [2027, 6, 1], [2027, 6, 10], 'very'));
     render(<AvailabilityTimeline travelers={crowd} />);

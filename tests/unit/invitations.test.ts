@@ -33,6 +33,23 @@ describe('parseAddressList', () => {
   it('an empty or blank list holds nothing', () => {
     expect(parseAddressList(' \n, ;')).toEqual({ valid: [], invalid: [], repeated: [] });
   });
+  // Moved from the functions tests (inviteTravelers over HTTP): the handler refuses a list with
+  // any invalid entry (tests/functions/invitations.test.ts, 'names every bad address').
+  it('a header smuggled after a line break is an entry of its own, and not an address', () => {
+    expect(parseAddressList('a@example.com\r\nBcc: victim@example.com')).toEqual({
+      valid: ['a@example.com', 'victim@example.com'],
+      invalid: ['Bcc:'],
+      repeated: [],
+    });
+  });
+  it('names, as typed, the addresses the email outbox could not send to', () => {
+    const longLabel = `x@${'a'.repeat(64)}.com`;
+    expect(parseAddressList(`${longLabel}, ü@example.com, fine@example.com`)).toEqual({
+      valid: ['fine@example.com'],
+      invalid: [longLabel, 'ü@example.com'],
+      repeated: [],
+    });
+  });
 });
 
 describe('isValidEmail', () => {

@@ -77,8 +77,7 @@ function renderPlan(feedback: questionsApi.PlanFeedback, organizer = false) {
 const itemCard = async (title: string) =>
   (await screen.findByRole('heading', { name: title, level: 4 })).closest('li') as HTMLElement;
 
-// Click by click on a busy 2-core machine: past vitest's 5 s default.
-describe('questions under "Your plan"', { timeout: 20_000 }, () => {
+describe('questions under "Your plan"', () => {
   it("shows the member's own question with its answer, and only a line for someone else's", async () => {
     renderPlan({
       questions: [
@@ -159,7 +158,7 @@ describe('questions under "Your plan"', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Open questions (planners)', { timeout: 20_000 }, () => {
+describe('Open questions (planners)', () => {
   it('lists the trip and the item, answers in place and resolves', async () => {
     const user = userEvent.setup();
     const open = (id: string, tripName: string, mine: boolean, question: questionsApi.StoredQuestion) => ({

@@ -71,11 +71,22 @@ describe('validateTripInput', () => {
     expect(fieldOf(valid({ vibe: 'v'.repeat(2001) }))).toBe('vibe');
     expect(fieldOf(valid({ extraNotes: 'n'.repeat(2001) }))).toBe('extraNotes');
     expect(fieldOf(valid({ firstName: null }))).toBe('firstName');
+    // Moved from the functions tests' table of bodies sent over HTTP (createCheckoutSession).
+    expect(fieldOf({})).toBe('tripName');
+    expect(fieldOf(valid({ tripName: '   ' }))).toBe('tripName');
+    expect(fieldOf(valid({ numPeople: '4' }))).toBe('numPeople');
+    expect(fieldOf(valid({ numPeople: null }))).toBe('numPeople');
+    expect(fieldOf(valid({ destination: 'd'.repeat(201) }))).toBe('destination');
+    expect(fieldOf(valid({ vibe: { a: 1 } }))).toBe('vibe');
+    expect(fieldOf(valid({ sameOrigin: true }))).toBe('sameOrigin');
+    expect(fieldOf(valid({ extraNotes: null }))).toBe('extraNotes');
   });
 
   it('checks plannedOptions key by key', () => {
     const options = valid().plannedOptions as Record<string, unknown>;
     expect(fieldOf(valid({ plannedOptions: null }))).toBe('plannedOptions');
+    expect(fieldOf(valid({ plannedOptions: [] }))).toBe('plannedOptions');
+    expect(fieldOf(valid({ plannedOptions: { hotels: true } }))).toBe('plannedOptions.restaurants');
     expect(fieldOf(valid({ plannedOptions: { ...options, spa: true } }))).toBe('plannedOptions.spa');
     expect(fieldOf(valid({ plannedOptions: { ...options, all: 1 } }))).toBe('plannedOptions.all');
     const { tickets: _tickets, ...withoutTickets } = options;
@@ -87,6 +98,10 @@ describe('validateTripInput', () => {
     expect(fieldOf(valid({ startDate: '2031-04-01T00:00:00Z' }))).toBe('startDate');
     expect(fieldOf(valid({ startDate: 20310401 }))).toBe('startDate');
     expect(fieldOf(valid({ endDate: '2031-4-8' }))).toBe('endDate');
+    expect(fieldOf(valid({ startDate: '03/01/2031' }))).toBe('startDate');
+    expect(fieldOf(valid({ startDate: '2020-01-01' }))).toBe('startDate');
+    expect(fieldOf(valid({ endDate: '2020-01-02' }))).toBe('endDate');
+    expect(fieldOf(valid({ endDate: 20310101 }))).toBe('endDate');
     expect(fieldOf(valid({ startDate: '2031-04-08', endDate: '2031-04-07' }))).toBe('endDate');
     expect(validateTripInput(valid({ startDate: '2031-04-08', endDate: '2031-04-08' }), NOW).ok).toBe(true);
   });

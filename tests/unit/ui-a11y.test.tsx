@@ -50,7 +50,7 @@ describe('date field calendar', () => {
     expect(year.querySelector('option:last-child')).toHaveTextContent('2100');
     expect(screen.getByRole('button', { name: 'Previous Month' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next Month' })).toBeInTheDocument();
-  }, 30_000);
+  });
 });
 
 describe('notice', () => {

@@ -7,6 +7,7 @@ import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
 import { forgetQuestionTraces } from '../plan/questions-traces.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
+import { verifiedEmailOfRecord } from '../http/verified-email.js';
 import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
@@ -19,10 +20,13 @@ function requireEmptyBody(req: Parameters<typeof readJsonBody>[0]): void {
   readJsonObject(readJsonBody(req), []);
 }
 
-/** The account's email as Auth holds it (the token's may be older), for what was sent to it. */
-async function accountEmail(uid: string, fromToken: string | undefined): Promise<string | null> {
-  const record = await adminAuth().getUser(uid);
-  return record.email ?? fromToken ?? null;
+/**
+ * The account's email as Auth holds it (the token's may be older), for what was sent to it;
+ * null unless Auth holds it verified: an unverified account may have signed up with someone
+ * else's address, and must not erase that person's invitations (docs/security.md, "Round 4").
+ */
+async function accountEmail(uid: string): Promise<string | null> {
+  return verifiedEmailOfRecord(await adminAuth().getUser(uid));
 }
 
 async function deleteAuthAccount(uid: string): Promise<'deleted' | 'already-deleted'> {
@@ -46,9 +50,7 @@ export const deleteAccount = onRequest(
     requireEmptyBody(req);
 
     const firestore = db();
-    const plan = planAccountDeletion(
-      await readAccountFacts(firestore, user.uid, await accountEmail(user.uid, user.email)),
-    );
+    const plan = planAccountDeletion(await readAccountFacts(firestore, user.uid, await accountEmail(user.uid)));
     const writes = await commitPlan(firestore, plan);
     // The trip plan's own clean-up (calendar tokens, items naming the person): plan/forget-traveler.ts.
     const planWrites = await forgetPlanTraveler(firestore, user.uid);

@@ -5,6 +5,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn } from '../domain/account-deletion.js';
+import { verifiedEmailOf } from '../http/verified-email.js';
 import { db } from '../http/firebase-admin.js';
 import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { enforceRateLimit, type RateLimit } from '../http/rate-limit.js';
@@ -25,7 +26,9 @@ export const exportMyData = onRequest(
     if (req.rawBody && req.rawBody.length > 0) readJsonObject(readJsonBody(req), []);
     const firestore = db();
     await enforceRateLimit(firestore, `exportMyData:${user.uid}`, EXPORT_CALLS, 'data exports');
-    const data = await exportAccountData(firestore, user.uid, user.email ?? null);
+    // Identity by email needs a verified email (docs/security.md, "Round 4"): an unverified
+    // account may hold someone else's address, so nothing is found by it.
+    const data = await exportAccountData(firestore, user.uid, verifiedEmailOf(user));
     logger.info('Account data exported', { uid: user.uid, documents: data.documents.length });
     res.set('Cache-Control', 'no-store');
     answer(res, 'exportMyData', data);

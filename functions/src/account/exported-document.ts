@@ -14,7 +14,32 @@ export function plain(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
 }
 
-/** The document's path and its data (or the given part of it) as JSON. */
+/**
+ * Fields that are capabilities, not personal data: whoever holds one can act with it (an invite
+ * key joins the trip, a calendar token opens the feed, an unsubscribe token switches email off).
+ * A copy of the export must open nothing, so these never leave in it, at any depth
+ * (docs/security.md, "Round 4").
+ */
+export const CAPABILITY_FIELDS: ReadonlySet<string> = new Set([
+  'inviteKey',
+  'token',
+  'calendarToken',
+  'unsubscribeToken',
+  'unsubscribeUrl',
+]);
+
+/** The value with every capability field taken out, however deep. */
+export function withoutCapabilities(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCapabilities);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !CAPABILITY_FIELDS.has(key))
+      .map(([key, inner]) => [key, withoutCapabilities(inner)]),
+  );
+}
+
+/** The document's path and its data (or the given part of it) as JSON, without capabilities. */
 export function exported(snap: DocumentSnapshot, data: DocumentData | undefined = snap.data()): ExportedDocument {
-  return { path: snap.ref.path, data: plain(data ?? {}) as Record<string, unknown> };
+  return { path: snap.ref.path, data: withoutCapabilities(plain(data ?? {})) as Record<string, unknown> };
 }

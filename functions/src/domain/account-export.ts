@@ -80,6 +80,8 @@ export interface QuestionsExport {
   /** The account's questions, with the planners' answers to them. */
   questionsAsked: ExportedDocument[];
   looksGood: ExportedDocument[];
+  /** How many questions the account asked per trip in the current hour (the flood limit's counter). */
+  questionCounters: ExportedDocument[];
   /** A planner's answers: the item and the answer, not the asker's question. */
   answersWritten: ExportedDocument[];
   /** Paths of the questions a planner resolved. */

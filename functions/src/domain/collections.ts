@@ -54,6 +54,10 @@ export const COLLECTIONS = {
   planQuestionMarks: 'planQuestionMarks',
   /** trips/{tripId}/planLooksGood/{uid}_{itemId}: a member's "Looks good" on a plan item. */
   planLooksGood: 'planLooksGood',
+  /** trips/{tripId}/planQuestionQuota/{uid}: how many questions the member asked this hour (rules-enforced). */
+  planQuestionQuota: 'planQuestionQuota',
+  /** trips/{tripId}/planQuestionDigests/planners: when the planners were last emailed of questions (functions only). */
+  planQuestionDigests: 'planQuestionDigests',
   /** trips/{tripId}/planChoices/{itemId}: a choice on a plan item (docs/decide-together.md). */
   planChoices: 'planChoices',
   /** trips/{tripId}/planChoices/{itemId}/choiceVotes/{uid}: one member's vote, theirs to write. */
@@ -133,6 +137,7 @@ export const docPath = {
   planQuestion: (tripId: string, questionId: string) => `${trips}/${tripId}/${C.planQuestions}/${questionId}`,
   planQuestionMark: (tripId: string, questionId: string) => `${trips}/${tripId}/${C.planQuestionMarks}/${questionId}`,
   planLooksGood: (tripId: string, markId: string) => `${trips}/${tripId}/${C.planLooksGood}/${markId}`,
+  planQuestionQuota: (tripId: string, uid: string) => `${trips}/${tripId}/${C.planQuestionQuota}/${uid}`,
   planChoice: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}`,
   choiceVote: (tripId: string, choiceId: string, uid: string) =>
     `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,

@@ -13,6 +13,34 @@ export const QUESTION_LIMITS = {
   itemTitle: 200,
 } as const;
 
+/**
+ * How many questions one member may ask on one trip in a clock hour (the rules' isQuotaStep
+ * mirrors it): enough for a real conversation, too few to flood the planners' inboxes.
+ */
+export const QUESTION_RATE = { max: 10, windowMs: 60 * 60_000 } as const;
+
+/** trips/{tripId}/planQuestionQuota/{uid}: the member's counter, written with each question. */
+export interface QuestionQuota {
+  uid: string;
+  /** The clock hour counted: whole hours since the epoch (UTC). */
+  hour: number;
+  count: number;
+  /** The question this step counted; the rules refuse a question its counter does not name. */
+  lastQuestionId: string;
+}
+
+/** The counter after asking `questionId` at `nowMillis`, or null when the hour's questions are used up. */
+export function nextQuestionQuota(
+  before: Partial<QuestionQuota> | undefined,
+  uid: string,
+  questionId: string,
+  nowMillis: number,
+): QuestionQuota | null {
+  const hour = Math.floor(nowMillis / QUESTION_RATE.windowMs);
+  const count = (before?.hour === hour && typeof before.count === 'number' ? before.count : 0) + 1;
+  return count > QUESTION_RATE.max ? null : { uid, hour, count, lastQuestionId: questionId };
+}
+
 /** { uid, name } of the planner who resolved a question (the workspace's stamp). */
 export interface PlannerStamp {
   uid: string;

@@ -3,6 +3,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { plannerCacheRef } from '../firestore-refs.js';
+import { verifiedEmailOfRecord } from '../http/verified-email.js';
 import { isEmailAddress } from './safe-text.js';
 import type { TripFacts } from './trip-facts.js';
 
@@ -22,14 +23,21 @@ function dedupe(recipients: Recipient[]): Recipient[] {
   });
 }
 
-/** The organizer and every member who joined, each once. */
+/**
+ * The organizer and every member who joined, each once, at a verified address only: a member
+ * who changed their sign-in address to someone else's gets nothing there until they prove it
+ * (docs/security.md, "Round 4").
+ */
 export async function tripMembers(auth: Auth, trip: TripFacts): Promise<Recipient[]> {
   const uids = [...new Set([trip.organizerUid, ...trip.joined].filter(Boolean))];
   const found: Recipient[] = [];
   // getUsers takes at most 100 identifiers per call.
   for (let i = 0; i < uids.length; i += 100) {
     const { users } = await auth.getUsers(uids.slice(i, i + 100).map((uid) => ({ uid })));
-    for (const user of users) if (user.email) found.push({ email: user.email, uid: user.uid });
+    for (const user of users) {
+      const email = verifiedEmailOfRecord(user);
+      if (email) found.push({ email, uid: user.uid });
+    }
   }
   return dedupe(found);
 }

@@ -4,6 +4,7 @@
 // UNSUBSCRIBE_SECRET, is what grants the unsubscribe: knowing a uid or an address is not enough.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isEmailAddress } from './safe-text.js';
+import { hostingPath } from '../domain/hosted-functions.js';
 
 const PURPOSE = 'tripwise-unsubscribe-v1';
 const ADDRESS_PURPOSE = 'tripwise-unsubscribe-address-v1';
@@ -51,5 +52,5 @@ export function verifyUnsubscribeToken(secret: string, token: unknown): string |
 
 /** The URL in the email's footer and List-Unsubscribe header (the Hosting rewrite /api/unsubscribe). */
 export function unsubscribeUrl(appUrl: string, token: string): string {
-  return `${new URL(appUrl).origin}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${new URL(appUrl).origin}${hostingPath('unsubscribe')}?token=${encodeURIComponent(token)}`;
 }

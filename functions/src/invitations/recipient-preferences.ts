@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { addressOptedOut } from '../email/address-opt-out.js';
 import { userRef } from '../firestore-refs.js';
 import { adminAuth } from '../http/firebase-admin.js';
+import { verifiedEmailOfRecord } from '../http/verified-email.js';
 
 export interface Recipient {
   uid: string | null;
@@ -16,7 +17,11 @@ export async function recipientOf(db: Firestore, email: string): Promise<Recipie
   const addressOut = await addressOptedOut(db, email);
   let uid: string;
   try {
-    uid = (await adminAuth().getUserByEmail(email)).uid;
+    const account = await adminAuth().getUserByEmail(email);
+    // Only an account that proved the address speaks for it (docs/security.md, "Round 4"): an
+    // unverified sign-up with an invitee's address must not silence the invitee's reminders.
+    if (!verifiedEmailOfRecord(account)) return { uid: null, optedOut: addressOut };
+    uid = account.uid;
   } catch (err) {
     if ((err as { code?: string }).code === 'auth/user-not-found') return { uid: null, optedOut: addressOut };
     throw err;

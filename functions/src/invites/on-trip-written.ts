@@ -6,12 +6,15 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { triggerPath } from '../domain/collections.js';
 import { adminAuth, db } from '../http/firebase-admin.js';
+import { verifiedEmailOfRecord } from '../http/verified-email.js';
 import { leftJoined, withdrawLeavers } from '../invitations/withdraw-invitations.js';
 import { reconcileInvites, touchesInvite } from './invite-store.js';
+import { forgetTravelerOnTrip } from '../plan/former-traveler.js';
 
+/** The leaver's address, verified only: an unverified one may be someone else's invitation. */
 async function accountEmail(uid: string): Promise<string | null> {
   try {
-    return (await adminAuth().getUser(uid)).email ?? null;
+    return verifiedEmailOfRecord(await adminAuth().getUser(uid));
   } catch (err) {
     if ((err as { code?: string }).code === 'auth/user-not-found') return null;
     throw err;
@@ -24,6 +27,9 @@ export const onTripWrittenSyncInvite = onDocumentWritten({ document: triggerPath
   // A deleted trip takes its invitations with it; only a trip that still exists has leavers.
   const leavers = after ? leftJoined(before?.joined, after.joined) : [];
   if (leavers.length > 0) await withdrawLeavers(db(), event.params.tripId, leavers, accountEmail, new Date());
+  // What a leaver left on the plan goes with them (docs/security.md, "Round 4"): their questions,
+  // marks, votes, calendar token, and their name in the published versions.
+  for (const uid of leavers) await forgetTravelerOnTrip(db(), event.params.tripId, uid);
   // Joins and removals change only `joined`: nothing to mirror, and no transaction on the trip
   // that a crowd of joins would contend with.
   if (!touchesInvite(before, after)) return;

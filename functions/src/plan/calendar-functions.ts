@@ -6,6 +6,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { db } from '../http/firebase-admin.js';
 import { answer, HttpError, jsonHandler } from '../http/http-error.js';
+import { enforceRateLimit, type RateLimit } from '../http/rate-limit.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { tripRef } from '../firestore-refs.js';
 import { calendarFileName, planCalendar } from './calendar.js';
@@ -19,6 +20,9 @@ export const UNKNOWN_FEED = 'This calendar link is not valid any more. Get a new
 export const NO_PLAN_YET = 'The planners have not published a plan for this trip yet.';
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
+/** New calendar links one account may make in an hour (docs/security.md, "Round 4"). */
+export const CALENDAR_RENEWALS: RateLimit = { max: 10, windowMs: 60 * 60_000 };
+
 export const calendarToken = onRequest(
   {},
   jsonHandler(async (req, res) => {
@@ -27,6 +31,8 @@ export const calendarToken = onRequest(
     const body = readJsonObject(readJsonBody(req), ['tripId', 'action']);
     const tripId = readTripIdField(body);
     if (body.action === 'renew') {
+      // Each renewal writes two documents; the shared limiter keeps a loop from filling the store.
+      await enforceRateLimit(db(), `calendarToken:${user.uid}`, CALENDAR_RENEWALS, 'new calendar links');
       answer(res, 'calendarToken', { tripId, token: await renewCalendarToken(db(), tripId, user.uid) });
       return;
     }

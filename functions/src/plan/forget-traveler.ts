@@ -1,12 +1,13 @@
 // The plan's part of deleting an account (docs/trip-plan.md, "Account deletion"), run by
 // deleteAccount beside the account-deletion plan: revoke the person's calendar tokens, take
-// their uid out of draft items that name them (removing an item left naming nobody), and
-// delete their private parts of published versions. Found by queries on the uid, so a run
+// their uid out of draft items that name them (removing an item left naming nobody), write
+// them out of the published versions as "A former traveler" and delete their private parts. Found by queries on the uid, so a run
 // that stops half-way is finished by the next. The data export reads the same traces
 // (readPlanTraces), so it lists what this removes (account/export-plan.ts).
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections.js';
 import { forgetChoiceVotes } from './choices-forget.js';
+import { forgetInDraftItem, forgetInVersions } from './former-traveler.js';
 
 /** Where the plan names account `uid`, as found. */
 export interface PlanTraces {
@@ -35,32 +36,25 @@ export function feedPathOf(token: QueryDocumentSnapshot, uid: string): string | 
     : null;
 }
 
+/** trips/{tripId}/...: the trip a document of the plan belongs to. */
+const tripOf = (doc: QueryDocumentSnapshot) => doc.ref.path.split('/')[1] ?? '';
+
 /** Returns how many documents it changed or deleted. */
 export async function forgetPlanTraveler(db: Firestore, uid: string): Promise<number> {
   const { tokens, drafts, parts } = await readPlanTraces(db, uid);
+  // The published versions first (docs/security.md, "Round 4"): the name and uid become "A former
+  // traveler", and only then do the private parts go, which are how the next run finds these trips.
+  let versionWrites = 0;
+  for (const tripId of new Set([...parts, ...drafts].map(tripOf)))
+    versionWrites += await forgetInVersions(db, tripId, uid);
   const writer = db.bulkWriter();
   for (const token of tokens) {
-    writer.delete(token.ref);
+    void writer.delete(token.ref);
     const feed = feedPathOf(token, uid);
-    if (feed) writer.delete(db.doc(feed));
+    if (feed) void writer.delete(db.doc(feed));
   }
-  for (const item of drafts) {
-    const travelers: unknown = item.get('travelers');
-    const rest = Array.isArray(travelers) ? travelers.filter((t) => t !== uid) : [];
-    if (rest.length === 0) writer.delete(item.ref);
-    // The next revision, and only if no planner saved the item since it was read: a planner's
-    // save in between makes this write fail, and the next run (the query finds the uid again) redoes it.
-    else {
-      const rev = item.get('rev');
-      writer.update(
-        item.ref,
-        { travelers: rest, rev: (typeof rev === 'number' ? rev : 0) + 1 },
-        { lastUpdateTime: item.updateTime },
-      );
-    }
-  }
-  for (const part of parts) writer.delete(part.ref);
+  for (const item of drafts) forgetInDraftItem(writer, item, uid);
   await writer.close();
   const votes = await forgetChoiceVotes(db, uid);
-  return tokens.length * 2 + drafts.length + parts.length + votes;
+  return tokens.length * 2 + drafts.length + versionWrites + votes;
 }

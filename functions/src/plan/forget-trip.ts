@@ -21,9 +21,13 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     // private parts are still there (an interrupted earlier run deleted the version first).
     planVersionsOf(db, tripId).listDocuments(),
     // Questions, their markers and "Looks good" marks (docs/plan-questions.md).
-    ...[COLLECTIONS.planQuestions, COLLECTIONS.planQuestionMarks, COLLECTIONS.planLooksGood].map((name) =>
-      trip.collection(name).get(),
-    ),
+    ...[
+      COLLECTIONS.planQuestions,
+      COLLECTIONS.planQuestionMarks,
+      COLLECTIONS.planLooksGood,
+      COLLECTIONS.planQuestionQuota,
+      COLLECTIONS.planQuestionDigests,
+    ].map((name) => trip.collection(name).get()),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
   // Choices and every vote on them (docs/decide-together.md); listDocuments finds votes whose

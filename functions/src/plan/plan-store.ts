@@ -10,6 +10,7 @@ import {
   type PlanItemPrivate,
   type PlanTravelers,
   type PrivateVersionPart,
+  type PublishedItem,
   type PublishedVersion,
 } from '../domain/plan.js';
 import {
@@ -73,14 +74,38 @@ function onlyMembers(travelers: PlanTravelers, members: Set<string>): PlanTravel
 
 /**
  * A change made in the same transaction as a publish (confirmChoice: the confirmed option becomes
- * the draft item): after the publish's own reads it may read more, and it returns the draft items
- * as they are to be published and its writes, made after the version's.
+ * the draft item and is published on its own).
  */
-export type PublishStep = (
-  tx: Transaction,
-  trip: FirebaseFirestore.DocumentData,
-  items: DiffableItem[],
-) => Promise<{ items: DiffableItem[]; write: (version: number) => void }>;
+export interface PublishStep {
+  /**
+   * Called first, on the trip alone, before anything says what state the trip is in: a stranger
+   * hears 403, not whether the trip is a draft (docs/security.md, "Round 4").
+   */
+  authorize: (trip: FirebaseFirestore.DocumentData) => void;
+  /**
+   * After the publish's own reads it may read more; given the draft items and the last published
+   * version's (with their private parts), it returns the items to publish and its writes, made
+   * after the version's.
+   */
+  build: (
+    tx: Transaction,
+    trip: FirebaseFirestore.DocumentData,
+    drafted: DiffableItem[],
+    published: DiffableItem[],
+  ) => Promise<{ items: DiffableItem[]; write: (version: number) => void }>;
+}
+
+/** The last published version's items as they were published, private parts included. */
+function publishedItems(
+  previous: { items: readonly PublishedItem[]; privateItems: Record<string, PlanItemPrivate> } | null,
+  members: Set<string>,
+): DiffableItem[] {
+  return (previous?.items ?? []).map((item) => {
+    const { changedIn: _changedIn, startInstant: _startInstant, ...shared } = item;
+    const own = previous?.privateItems[item.id] ?? { confirmation: '', bookingRef: '', price: null };
+    return { ...shared, ...own, travelers: onlyMembers(item.travelers, members) };
+  });
+}
 
 /** Publishes the draft as the next version; answers its number. */
 export async function publishDraft(
@@ -93,6 +118,7 @@ export async function publishDraft(
     const trip = await tx.get(tripRef(db, tripId));
     const tripData = trip.data();
     if (!tripData) throw new HttpError(404, TRIP_NOT_FOUND, 'tripId');
+    step?.authorize(tripData);
     if (tripData.status === 'draft') throw new HttpError(409, TRIP_NOT_READY);
     const [draft, previous, responses] = await Promise.all([
       tx.get(planDraftOf(db, tripId)),
@@ -105,19 +131,19 @@ export async function publishDraft(
       const item = draftItemOf(doc.id, doc.data());
       return { ...item, travelers: onlyMembers(item.travelers, memberSet) };
     });
-    const stepped = step ? await step(tx, tripData, drafted) : null;
-    const items = stepped?.items ?? drafted;
-    if (items.length === 0) throw new HttpError(400, NOTHING_TO_PUBLISH);
-    for (const item of items) {
-      const problem = planItemProblem(item);
-      if (problem) throw new HttpError(400, `“${item.title || 'Untitled item'}”: ${problem}`);
-    }
     let previousPart: { items: PublishedVersion['items']; privateItems: Record<string, PlanItemPrivate> } | null = null;
     if (previous) {
       const parts = await tx.get(planVersionRef(db, tripId, previous.version).collection('private'));
       const privateItems: Record<string, PlanItemPrivate> = {};
       for (const part of parts.docs) Object.assign(privateItems, (part.data() as PrivateVersionPart).items);
       previousPart = { items: previous.items, privateItems };
+    }
+    const stepped = step ? await step.build(tx, tripData, drafted, publishedItems(previousPart, memberSet)) : null;
+    const items = stepped?.items ?? drafted;
+    if (items.length === 0) throw new HttpError(400, NOTHING_TO_PUBLISH);
+    for (const item of items) {
+      const problem = planItemProblem(item);
+      if (problem) throw new HttpError(400, `“${item.title || 'Untitled item'}”: ${problem}`);
     }
     const names: Record<string, string> = {};
     if (typeof tripData.organizerName === 'string') names[tripData.userId] = tripData.organizerName;

@@ -6,11 +6,12 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { isNewAnswer, markerOf, type PlanQuestion } from '../domain/plan-questions.js';
-import { queueEmail } from '../email/outbox.js';
+import { outboxDocument, queueEmail } from '../email/outbox.js';
 import { outboxId } from '../email/outbox-id.js';
 import { planners, type Recipient } from '../email/recipients.js';
 import { causeHash } from '../email/trip-facts.js';
-import { planQuestionMarkRef, planQuestionRef, tripRef } from '../firestore-refs.js';
+import { verifiedEmailOfRecord } from '../http/verified-email.js';
+import { outboxRef, planQuestionMarkRef, planQuestionRef, questionDigestRef, tripRef } from '../firestore-refs.js';
 
 export interface QuestionContext {
   db: Firestore;
@@ -89,37 +90,108 @@ async function plannersToTell(ctx: QuestionContext, assignedUid: string | null):
   return planners(ctx, ctx.plannersEmail, ctx.now);
 }
 
+/** How long after an email to the planners the next one waits (docs/plan-questions.md). */
+export const QUESTION_DIGEST_WINDOW_MS = 15 * 60_000;
+
+/**
+ * trips/{tripId}/planQuestionDigests/planners: functions-only bookkeeping of the planners'
+ * question emails (no rule grants a client access).
+ */
+interface QuestionDigest {
+  /** Questions already told of (in an email or a batch), so a redelivered event adds nothing. */
+  notified: string[];
+  /** The batch (one outbox document per planner) still open for more questions. */
+  openBatchIds: string[];
+  /** When the latest email was (or will be) sent. */
+  lastBatchAt: Timestamp | null;
+}
+
+/**
+ * The planners hear of questions at most once per trip per QUESTION_DIGEST_WINDOW_MS (docs/
+ * security.md, "Round 4": one member's 25 questions in a minute were 25 emails to every planner,
+ * the shared inbox included). The first question after a quiet spell is emailed at once, as
+ * before; later ones join one digest per planner that waits until the window after the last
+ * email has passed (the outbox's retry sweep sends it when due).
+ */
 async function tellPlanners(ctx: QuestionContext, about: About, question: StoredQuestion): Promise<number> {
-  let queued = 0;
-  for (const recipient of await plannersToTell(ctx, about.assignedUid)) {
-    const created = await queueEmail(ctx.db, {
-      id: outboxId('question', about.tripId, about.questionId, causeHash(recipient.email)),
-      to: recipient.email,
-      uid: recipient.uid,
-      template: 'question-asked',
-      props: {
-        tripId: about.tripId,
-        tripName: about.tripName,
-        itemTitle: question.itemTitle,
-        askerName: question.askerName,
-        question: question.text,
-        toGroup: question.toGroup,
-      },
-      category: 'optional',
-    });
-    if (created) queued += 1;
-  }
-  return queued;
+  const recipients = await plannersToTell(ctx, about.assignedUid);
+  if (recipients.length === 0) return 0;
+  const digestRef = questionDigestRef(ctx.db, about.tripId);
+  const entry = {
+    itemTitle: question.itemTitle,
+    askerName: question.askerName,
+    question: question.text,
+    toGroup: question.toGroup,
+  };
+  return ctx.db.runTransaction(async (tx) => {
+    const stored = (await tx.get(digestRef)).data() as Partial<QuestionDigest> | undefined;
+    const digest: QuestionDigest = {
+      notified: stored?.notified ?? [],
+      openBatchIds: stored?.openBatchIds ?? [],
+      lastBatchAt: stored?.lastBatchAt ?? null,
+    };
+    if (digest.notified.includes(about.questionId)) return 0;
+    const open = await Promise.all(digest.openBatchIds.map((id) => tx.get(outboxRef(ctx.db, id))));
+    const notified = [...digest.notified, about.questionId];
+    if (open.length > 0 && open.every((batch) => batch.get('status') === 'pending')) {
+      for (const batch of open) {
+        const questions: unknown = batch.get('props.questions');
+        tx.update(batch.ref, { 'props.questions': [...(Array.isArray(questions) ? questions : []), entry] });
+      }
+      tx.set(digestRef, { ...digest, notified });
+      return 0;
+    }
+    const now = ctx.now.getTime();
+    const due = digest.lastBatchAt ? digest.lastBatchAt.toMillis() + QUESTION_DIGEST_WINDOW_MS : 0;
+    if (due <= now) {
+      // A quiet spell: this question goes on its own, now.
+      for (const recipient of recipients)
+        tx.create(
+          outboxRef(ctx.db, outboxId('question', about.tripId, about.questionId, causeHash(recipient.email))),
+          outboxDocument({
+            id: outboxId('question', about.tripId, about.questionId, causeHash(recipient.email)),
+            to: recipient.email,
+            uid: recipient.uid,
+            template: 'question-asked',
+            props: { tripId: about.tripId, tripName: about.tripName, ...entry },
+            category: 'optional',
+          }),
+        );
+      tx.set(digestRef, { notified, openBatchIds: [], lastBatchAt: Timestamp.fromMillis(now) });
+      return recipients.length;
+    }
+    const batchIds = recipients.map((recipient) =>
+      outboxId('questions', about.tripId, about.questionId, causeHash(recipient.email)),
+    );
+    recipients.forEach((recipient, index) =>
+      tx.create(
+        outboxRef(ctx.db, batchIds[index]),
+        outboxDocument({
+          id: batchIds[index],
+          to: recipient.email,
+          uid: recipient.uid,
+          template: 'questions-asked',
+          props: { tripId: about.tripId, tripName: about.tripName, questions: [entry] },
+          category: 'optional',
+          sendAt: new Date(due),
+        }),
+      ),
+    );
+    tx.set(digestRef, { notified, openBatchIds: batchIds, lastBatchAt: Timestamp.fromMillis(due) });
+    return recipients.length;
+  });
 }
 
 async function tellAsker(ctx: QuestionContext, about: About, question: StoredQuestion): Promise<number> {
   const { answer } = question;
   if (!answer) return 0;
   const asker = await ctx.auth.getUser(question.askerUid).catch(() => null);
-  if (!asker?.email) return 0;
+  // A verified address only (docs/security.md, "Round 4").
+  const to = asker ? verifiedEmailOfRecord(asker) : null;
+  if (!asker || !to) return 0;
   const created = await queueEmail(ctx.db, {
     id: outboxId('answer', about.tripId, about.questionId, millis(answer.at).toString(36)),
-    to: asker.email,
+    to,
     uid: asker.uid,
     template: 'question-answered',
     props: {

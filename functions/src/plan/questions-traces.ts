@@ -20,16 +20,25 @@ export interface QuestionTraces {
   answered: QueryDocumentSnapshot[];
   /** Questions a planner account resolved (resolvedBy.uid). */
   resolved: QueryDocumentSnapshot[];
+  /** The account's question counters (planQuestionQuota/{uid}, one per trip it asked on). */
+  counters: QueryDocumentSnapshot[];
 }
 
 export async function readQuestionTraces(db: Firestore, uid: string): Promise<QuestionTraces> {
-  const [asked, looksGood, answered, resolved] = await Promise.all([
+  const [asked, looksGood, answered, resolved, counters] = await Promise.all([
     allPlanQuestions(db).where('askerUid', '==', uid).get(),
     allPlanLooksGood(db).where('uid', '==', uid).get(),
     allPlanQuestions(db).where('answer.uid', '==', uid).get(),
     allPlanQuestions(db).where('resolvedBy.uid', '==', uid).get(),
+    db.collectionGroup(COLLECTIONS.planQuestionQuota).where('uid', '==', uid).get(),
   ]);
-  return { asked: asked.docs, looksGood: looksGood.docs, answered: answered.docs, resolved: resolved.docs };
+  return {
+    asked: asked.docs,
+    looksGood: looksGood.docs,
+    answered: answered.docs,
+    resolved: resolved.docs,
+    counters: counters.docs,
+  };
 }
 
 /** trips/{tripId}/planQuestionMarks/{id}: the group's marker of a question. */
@@ -39,7 +48,7 @@ function markerPathOf(question: QueryDocumentSnapshot): string {
 
 /** Returns how many documents it changed or deleted. */
 export async function forgetQuestionTraces(db: Firestore, uid: string): Promise<number> {
-  const { asked, looksGood, answered, resolved } = await readQuestionTraces(db, uid);
+  const { asked, looksGood, answered, resolved, counters } = await readQuestionTraces(db, uid);
   const gone = new Set(asked.map((q) => q.ref.path));
   const writer = db.bulkWriter();
   for (const question of asked) {
@@ -47,12 +56,13 @@ export async function forgetQuestionTraces(db: Firestore, uid: string): Promise<
     writer.delete(db.doc(markerPathOf(question)));
   }
   for (const mark of looksGood) writer.delete(mark.ref);
+  for (const counter of counters) writer.delete(counter.ref);
   const kept = (snaps: QueryDocumentSnapshot[]) => snaps.filter((q) => !gone.has(q.ref.path));
   for (const question of kept(answered))
     writer.update(question.ref, { 'answer.uid': FieldValue.delete(), 'answer.name': FORMER_PLANNER });
   for (const question of kept(resolved)) writer.update(question.ref, { resolvedBy: null });
   await writer.close();
-  return asked.length * 2 + looksGood.length + kept(answered).length + kept(resolved).length;
+  return asked.length * 2 + looksGood.length + counters.length + kept(answered).length + kept(resolved).length;
 }
 
 /** The export's part; `add` records each document's path in the export's `documents`. */
@@ -61,13 +71,14 @@ export async function exportQuestionData(
   uid: string,
   add: (doc: ExportedDocument) => ExportedDocument,
 ): Promise<QuestionsExport> {
-  const { asked, looksGood, answered, resolved } = await readQuestionTraces(db, uid);
+  const { asked, looksGood, answered, resolved, counters } = await readQuestionTraces(db, uid);
   return {
     questionsAsked: asked.map((question) => {
       add({ path: markerPathOf(question), data: {} });
       return add(exported(question));
     }),
     looksGood: looksGood.map((mark) => add(exported(mark))),
+    questionCounters: counters.map((counter) => add(exported(counter))),
     // A planner's answers belong to the askers' conversations: the question's path and the
     // planner's own answer, never the asker's text.
     answersWritten: answered.map((question) =>

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
+import { FIRST_FUNCTION_CALL_MS } from './trip-pages';
 
 export interface PlanItemInput {
   kind: 'Flight' | 'Lodging' | 'Transport' | 'Activity' | 'Restaurant' | 'Note';
@@ -85,7 +86,9 @@ export class PlanEditorPage {
 
   async publish(expectedVersion: number) {
     await this.section().getByRole('button', { name: 'Publish plan' }).click();
-    await expect(this.status()).toHaveText(`Published version ${expectedVersion}.`, { timeout: 20_000 });
+    await expect(this.status()).toHaveText(`Published version ${expectedVersion}.`, {
+      timeout: FIRST_FUNCTION_CALL_MS,
+    });
   }
 }
 

@@ -6,9 +6,10 @@ import { STRIPE_ORIGIN } from '../../../scripts/local-endpoints.mjs';
 /** The Stripe stand-in's checkout page URL (any session). */
 export const TEST_CHECKOUT_URL = new RegExp(`^${STRIPE_ORIGIN.replaceAll('.', '\\.')}/pay/`);
 /**
- * How long the redirect to checkout may take: it follows the run's first call to a function,
- * and the Functions emulator starts that function's worker (the whole functions codebase,
- * email templates included) on first use, which took over 10 s on a 2-core machine.
+ * How long a page may wait for a function's answer (the redirect to checkout, a publish, a
+ * confirmed choice): it may be the run's first call to that function, and the Functions emulator
+ * starts its worker (the whole functions codebase, email templates included) on first use, which
+ * took over 10 s on a 2-core machine.
  */
 export const FIRST_FUNCTION_CALL_MS = 45_000;
 

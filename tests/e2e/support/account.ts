@@ -1,5 +1,5 @@
 // Page-object-style helpers for the account journeys: sign up through the UI and Delete My
-// Account. Reusable from longer stories (e.g. `await deleteAccountViaUi(page, password)`).
+// Account (DeleteAccountFlow, also used by the story).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { ProfilePage, SignupPage } from '../pages/auth-pages';
@@ -72,12 +72,4 @@ export class DeleteAccountFlow {
       this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }),
     ).toBeVisible();
   }
-}
-
-/** Deletes the signed-in user's account through the UI and checks the landing page's message. */
-export async function deleteAccountViaUi(page: Page, password: string): Promise<void> {
-  const flow = new DeleteAccountFlow(page);
-  await flow.open();
-  await flow.submitPassword(password);
-  await flow.expectDeleted();
 }

@@ -91,8 +91,9 @@ export async function signUp(
 export async function customTokenUser(): Promise<{ uid: string; token: string; email: string }> {
   const uid = `custom-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  // The account has its address, as a real one does: deletion finds mail queued to it by address.
-  await auth.createUser({ uid, email: `${uid}@example.com` });
+  // The account has its address, verified, as a real one does: deletion finds mail queued to it
+  // by address only at a verified one (docs/security.md, "Round 4").
+  await auth.createUser({ uid, email: `${uid}@example.com`, emailVerified: true });
   const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,6 +5,7 @@
 import type { CollectionReference, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
 import { collectionPath } from '@domain/collections';
+import { pollUntil } from '../../support/poll';
 
 export type Snapshot = Map<string, unknown>;
 
@@ -79,7 +80,6 @@ export async function outboxSettled(timeoutMs = 45_000): Promise<void> {
     'the email outbox to settle',
     async () => (inFlight = await outboxInFlight()).length === 0,
     timeoutMs,
-    50,
   ).catch((error: unknown) => {
     throw new Error(`${error instanceof Error ? error.message : String(error)} (still queued: ${inFlight.join(', ')})`);
   });
@@ -92,16 +92,7 @@ export async function settledSnapshot(): Promise<Record<string, string>> {
 }
 
 /** Polls `check` until it returns true; fails after `timeoutMs` with `what` in the message. */
-export async function eventually(
-  what: string,
-  check: () => Promise<boolean>,
-  timeoutMs = 30_000,
-  intervalMs = 50,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
+export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  if (!(await pollUntil(check, (ok) => ok, timeoutMs)))
+    throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${what}`);
 }

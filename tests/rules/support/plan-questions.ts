@@ -1,13 +1,17 @@
 // Questions and "Looks good" as the app writes them (src/features/plan/api/questions-api.ts),
 // for the rules tests: tests/rules/plan-questions.test.ts and the access matrix's rows.
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import { looksGoodId } from '@domain/plan-questions';
+import { doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { looksGoodId, QUESTION_RATE, type QuestionQuota } from '@domain/plan-questions';
 import { actors, day, type Actor } from './rules-env';
 import { docPath } from '@domain/collections';
 
 export const QUESTION_ITEM = 'item-villa';
 
-/** A new question as `actor` asks it (the create the rules check). */
+/** The name each test account goes by on the plan (version 1's travelerNames, below). */
+export const askerNameOf = (actor: Pick<Actor, 'uid'>) => `Name of ${actor.uid}`;
+const NAMED_UIDS = ['organizer', 'traveler', 'mate', 'stranger', 'planner', 'planner-2'];
+
+/** A new question as `actor` asks it (the create the rules check), in the actor's own name. */
 export function newQuestion(tripId: string, actor: Actor, overrides: Record<string, unknown> = {}) {
   return {
     tripId,
@@ -15,7 +19,7 @@ export function newQuestion(tripId: string, actor: Actor, overrides: Record<stri
     itemTitle: 'Ubud villa',
     version: 1,
     askerUid: actor.uid,
-    askerName: 'Tara Traveler',
+    askerName: askerNameOf(actor),
     text: 'Is the airport transfer included?',
     toGroup: false,
     createdAt: serverTimestamp(),
@@ -53,6 +57,31 @@ export function publishVersionOne(db: Firestore, tripId: string) {
     version: 1,
     items: [],
     changes: [],
-    travelerNames: {},
+    travelerNames: Object.fromEntries(NAMED_UIDS.map((uid) => [uid, askerNameOf({ uid })])),
   });
+}
+
+/** The clock hour the rules count questions in (isQuotaStep). */
+export const currentQuotaHour = () => Math.floor(Date.now() / QUESTION_RATE.windowMs);
+
+/**
+ * Asks as the app does (questions-api.ts): the question and `actor`'s counter, stepped by one,
+ * in one batch. The counter is never capped here, so a refusal of the 11th is the rules' own.
+ */
+export async function askAs(
+  db: Firestore,
+  actor: Pick<Actor, 'uid'>,
+  tripId: string,
+  questionId: string,
+  question: Record<string, unknown>,
+  counter: Partial<QuestionQuota> = {},
+): Promise<void> {
+  const quotaRef = doc(db, docPath.planQuestionQuota(tripId, actor.uid));
+  const before = (await getDoc(quotaRef)).data() as Partial<QuestionQuota> | undefined;
+  const hour = currentQuotaHour();
+  const count = (before?.hour === hour ? (before.count ?? 0) : 0) + 1;
+  const batch = writeBatch(db);
+  batch.set(doc(db, docPath.planQuestion(tripId, questionId)), question);
+  batch.set(quotaRef, { uid: actor.uid, hour, count, lastQuestionId: questionId, ...counter });
+  await batch.commit();
 }

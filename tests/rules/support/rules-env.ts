@@ -183,7 +183,6 @@ export const ACTORS: Cast<ActorName> = {
   organizer: { label: 'the organizer', actor: actors.organizer },
   planner: { label: 'a planner (admin claim)', actor: actors.planner },
 };
-export const ALL_ACTORS = Object.keys(ACTORS) as ActorName[];
 /** For signed-out rows that need "their own" identity: the visitor has none, so any will do. */
 export const asActor = (actor: Actor | null): Actor => actor ?? { uid: 'visitor', email: 'visitor@example.com' };
 

@@ -10,6 +10,7 @@ import { paymentReceived } from './payment-received.js';
 import { planPublished } from './plan-published.js';
 import { questionAnswered } from './question-answered.js';
 import { questionAsked } from './question-asked.js';
+import { questionsAsked } from './questions-asked.js';
 import { reminder } from './reminder.js';
 import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
@@ -26,6 +27,7 @@ export const TEMPLATES = {
   reminder,
   'plan-published': planPublished,
   'question-asked': questionAsked,
+  'questions-asked': questionsAsked,
   'question-answered': questionAnswered,
   'choice-reminder': choiceReminder,
   'choice-result': choiceResult,

@@ -10,6 +10,7 @@ export const TEMPLATE_NAMES = [
   'reminder',
   'plan-published',
   'question-asked',
+  'questions-asked',
   'question-answered',
   'choice-reminder',
   'choice-result',

@@ -4,8 +4,7 @@ import { deleteDoc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, set
 import type { PlanDraftItem, PlanItemPrivate, PublishedVersion } from '@domain/plan';
 import { db } from '@/lib/firebase';
 import { calendarFeedRef, planDraftItemRef, planDraftOf, planPrivateRef, planVersionsOf } from '@/lib/plan-refs';
-import { callApi } from '@/lib/functions-client';
-import { config } from '@/config/env';
+import { callApi, functionUrl } from '@/lib/functions-client';
 
 export interface ViewerPlan {
   version: PublishedVersion;
@@ -67,7 +66,7 @@ export async function revokeCalendarToken(tripId: string): Promise<void> {
 
 /** The subscription URL (https) of a token; the webcal: link is the same with its scheme swapped. */
 export function feedUrl(token: string): string {
-  const url = new URL(`${config.functionsBase}/planCalendarFeed`, window.location.origin);
+  const url = functionUrl('planCalendarFeed');
   url.searchParams.set('token', token);
   return url.toString();
 }

@@ -3,19 +3,34 @@
 // decide who reads a question's text; these reads ask only for what the viewer may read, so a
 // member's queries name their own questions, the whole group's, and the text-free markers.
 import {
-  addDoc,
   deleteDoc,
+  doc,
   getDocs,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   where,
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore/lite';
-import { looksGoodId, type PlanQuestion, type QuestionMarker } from '@domain/plan-questions';
+import {
+  looksGoodId,
+  nextQuestionQuota,
+  QUESTION_RATE,
+  type PlanQuestion,
+  type QuestionMarker,
+  type QuestionQuota,
+} from '@domain/plan-questions';
 import { db } from '@/lib/firebase';
-import { planLooksGoodOf, planLooksGoodRef, planQuestionMarksOf, planQuestionsOf } from '@/lib/plan-refs';
+import { Refusal } from '@/ui/use-action';
+import {
+  planLooksGoodOf,
+  planLooksGoodRef,
+  planQuestionMarksOf,
+  planQuestionQuotaRef,
+  planQuestionsOf,
+} from '@/lib/plan-refs';
 
 export type StoredQuestion = PlanQuestion<Timestamp | null>;
 export interface QuestionEntry {
@@ -85,6 +100,9 @@ export interface NewQuestion {
 }
 
 /** Asks a question in the viewer's name; returns it as stored (with the time still to come). */
+/** Said when the member has used up the hour's questions on this trip (the rules refuse more). */
+export const TOO_MANY_QUESTIONS = `You have asked ${QUESTION_RATE.max} questions on this trip in the last hour. Please wait a little before asking more.`;
+
 export async function askQuestion(tripId: string, uid: string, asked: NewQuestion): Promise<QuestionEntry> {
   const question = {
     tripId,
@@ -96,7 +114,17 @@ export async function askQuestion(tripId: string, uid: string, asked: NewQuestio
     resolvedBy: null,
     resolvedAt: null,
   };
-  const ref = await addDoc(planQuestionsOf(db, tripId), question);
+  // The question and the asker's counter go in one transaction: the rules refuse a question its
+  // counter does not name, and more than QUESTION_RATE.max in an hour (docs/plan-questions.md).
+  const ref = doc(planQuestionsOf(db, tripId));
+  const quotaRef = planQuestionQuotaRef(db, tripId, uid);
+  await runTransaction(db, async (tx) => {
+    const before = await tx.get(quotaRef);
+    const quota = nextQuestionQuota(before.data() as Partial<QuestionQuota> | undefined, uid, ref.id, Date.now());
+    if (!quota) throw new Refusal(TOO_MANY_QUESTIONS);
+    tx.set(ref, question);
+    tx.set(quotaRef, quota);
+  });
   return { id: ref.id, question: { ...question, createdAt: null }, at: Date.now() };
 }
 
