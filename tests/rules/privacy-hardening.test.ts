@@ -142,16 +142,12 @@ const rows: Row[] = [
     run: (db) => getDoc(doc(db, docPath.response(OPEN_DRAFT, actors.traveler.uid))),
   },
   {
-    what: 'mark a trip booked',
+    what: 'reset a trip’s booking flags',
     actors: ['planner', 'unverifiedPlanner', 'planner2'],
     allow: ['planner'],
-    // Booking carries the planner's who-and-when stamp (planner workspace, issue 18).
-    run: (db, actor) =>
-      updateDoc(doc(db, docPath.trip(OPEN_READY)), {
-        isBooked: true,
-        bookedBy: { uid: actor.uid, name: 'Planner' },
-        bookedAt: serverTimestamp(),
-      }),
+    // Booking itself is the markTripBooked function's (docs/booking-details.md); the planner's
+    // client write left is keeping or resetting the flags, and it too needs a verified planner.
+    run: (db) => updateDoc(doc(db, docPath.trip(OPEN_READY)), { isBooked: false, isFinished: false }),
   },
 
   // ---------- attack 7: images only from this project's bucket ----------
