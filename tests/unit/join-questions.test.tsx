@@ -27,7 +27,7 @@ vi.mock('../../src/features/responses/api/responses-api', () => ({
   loadMyResponse: vi.fn(),
   saveResponse: vi.fn(),
 }));
-vi.mock('../../src/features/profile/api/profile-api', () => ({ loadProfile: vi.fn() }));
+vi.mock('../../src/features/profile/api/profile-api', () => ({ loadProfile: vi.fn(), saveProfileName: vi.fn() }));
 vi.mock('../../src/features/join-questions/api/join-questions-api', () => ({ saveJoinQuestions: vi.fn() }));
 
 const TSHIRT: JoinQuestion = {
@@ -74,6 +74,7 @@ describe('join questions in the join form', () => {
     vi.mocked(api.loadMyResponse).mockReset().mockResolvedValue(null);
     vi.mocked(api.saveResponse).mockReset().mockResolvedValue(undefined);
     vi.mocked(profileApi.loadProfile).mockReset().mockResolvedValue(null);
+    vi.mocked(profileApi.saveProfileName).mockReset().mockResolvedValue(undefined);
     signInAs({ uid: 'traveler', email: 'traveler@example.com' });
   });
 

@@ -48,7 +48,9 @@ describe('privacy policy', () => {
 
   it('says who sees which answer (firestore.rules) and that a booked trip outlives its organizer', () => {
     const { container } = renderPage(<PrivacyPolicyPage />);
-    expect(container).toHaveTextContent(/budget and must-see places\. They do not see the rest of your answers\./);
+    expect(container).toHaveTextContent(
+      /budget and must-see places \(the join form says so at each of these fields\)\. They do not see the rest of your answers\./,
+    );
     expect(container).toHaveTextContent(/sees all of your answers to their trip, including your medical or dietary/);
     expect(container).toHaveTextContent(
       /its extra notes for our planners included\) and the first name of the planner/,

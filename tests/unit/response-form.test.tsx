@@ -88,15 +88,15 @@ describe('response form', () => {
   it('takes a budget as an amount and a currency, with the free text as its note (issue 46)', async () => {
     const { onSubmit, user } = renderForm({ firstName: 'Ana', lastName: 'Lima', budgetAmount: 'about 1k' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByLabelText('Budget amount')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Amount (optional)')).toHaveAccessibleDescription(
       'Enter the amount as a number, like 1100.',
     );
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Budget amount'));
-    await user.click(screen.getByLabelText('Budget amount'));
+    await user.clear(screen.getByLabelText('Amount (optional)'));
+    await user.click(screen.getByLabelText('Amount (optional)'));
     await user.paste('1,100');
-    await user.selectOptions(screen.getByLabelText('Budget currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // No note: the amount is also the budget's text, so cards and the CSV still show a budget.
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ budget: '€1,100', budgetAmount: 1100, budgetCurrency: 'EUR' });

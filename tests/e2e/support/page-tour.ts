@@ -232,7 +232,8 @@ const organizerTrip: TourGroup = {
       name: 'join',
       show: async (page) => {
         await page.goto(`/join/${DEMO_TRIPS.draft}`);
-        await expect(heading(page, 'Ana is inviting you to join Summer in Japan!', 1)).toBeVisible();
+        // The organizer is not invited by their own name (issue 45): their own form says whose it is.
+        await expect(heading(page, 'Your own answers for Summer in Japan', 1)).toBeVisible();
       },
     },
     {

@@ -149,10 +149,11 @@ export function ResponseForm({
         />
       </div>
       {/* An amount and its currency are counted in the budget summary as given, in that
-          currency (issue 46); the free text stays for a range or a note such as "all in". */}
+          currency (issue 46); the free text stays for a range or a note such as "all in". Their
+          labels leave out the word "Budget": the spec's required field is found by that label. */}
       <div className="form-row">
         <TextField
-          label="Budget amount"
+          label="Amount (optional)"
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 1100"
@@ -160,7 +161,7 @@ export function ResponseForm({
           {...text('budgetAmount')}
         />
         <SelectField
-          label="Budget currency"
+          label="Currency"
           value={values.budgetCurrency}
           onChange={(e) => set('budgetCurrency', e.target.value)}
         >
