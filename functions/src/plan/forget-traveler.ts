@@ -54,6 +54,9 @@ export async function forgetPlanTraveler(db: Firestore, uid: string): Promise<nu
     if (feed) void writer.delete(db.doc(feed));
   }
   for (const item of drafts) forgetInDraftItem(writer, item, uid);
+  // A private part whose version is gone (or was never stored) is found by the query alone;
+  // the versions' own parts went above, so these deletes are no-ops for them.
+  for (const part of parts) void writer.delete(part.ref);
   await writer.close();
   const votes = await forgetChoiceVotes(db, uid);
   return tokens.length * 2 + drafts.length + versionWrites + votes;
