@@ -14,6 +14,10 @@ import { logIn, uniqueEmail } from './support/fixtures';
 import { AdminPages } from './pages/admin-pages';
 import { DEMO_INVITATIONS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USERS } from '../../scripts/demo-data';
 
+// "Mark as Booked" on a trip with open readiness flags is refused (409) until the planner gives
+// a reason (issue #44): the refusal is provoked on purpose.
+test.use({ expectedConsoleErrors: [/status of 409/] });
+
 test.describe.configure({ timeout: EMAIL_JOURNEY_TIMEOUT_MS });
 
 test('the demo trip shows its own copy’s invitations, one in each state', async ({ page }) => {

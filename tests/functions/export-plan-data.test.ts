@@ -96,6 +96,8 @@ describe('Download my data: the trip plan', () => {
         docPath.calendarFeed(TRIP, ANA),
         docPath.planDraftItem(TRIP, 'flight'),
         docPath.planDraftItem(TRIP, 'museum'),
+        // Version 1 names her: it is rewritten with "A former traveler" (issue #41, item 7).
+        docPath.planVersion(TRIP, 1),
         docPath.planPrivate(TRIP, 1, ANA),
         docPath.choiceVote(TRIP, 'museum', ANA),
       ].sort(),

@@ -52,7 +52,7 @@ export function TripReadinessPanel({ trip, travelers }: { trip: Trip; travelers:
         </strong>
         . Booking details are private to each traveler and planners; never send them by email.
       </p>
-      <div className="table-frame">
+      <div className="table-frame" tabIndex={0} role="region" aria-label="Readiness of each traveler">
         <table className="readiness-table">
           <caption className="visually-hidden">Readiness and booking details of each traveler</caption>
           <thead>
