@@ -30,7 +30,8 @@ test('a traveler who organizes nothing deletes the account: wrong password refus
   await flow.submitPassword('not-my-password');
   await expect(flow.passwordDialog.getByText('Incorrect password. Please try again.')).toBeVisible();
   await expect(flow.passwordDialog.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page).toHaveURL('/dashboard');
+  // The deletion is in the account settings now (issue #46): a refused password stays there.
+  await expect(page).toHaveURL('/update-profile?redirect=/dashboard');
 
   await flow.submitPassword(password);
   await flow.expectDeleted();
