@@ -23,8 +23,7 @@ export function DeleteTripDialog({
       {/* Every trip was paid for when it was made: say what happens to that fee (issue 46). */}
       <p>
         The planning fee you paid is not refunded when you delete the trip. If you were charged in error, email{' '}
-        <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> within 30 days of the charge (Terms,
-        “Payment disputes”).
+        <strong>{config.supportEmail}</strong> within 30 days of the charge (Terms, “Payment disputes”).
       </p>
     </ConfirmDialog>
   );
