@@ -61,7 +61,7 @@ export class ChoiceEditorPage {
 /** "Decide together" inside "Your plan" on the trip page. */
 export class ChoicePanel {
   readonly plan: YourPlanPanel;
-  constructor(page: Page) {
+  constructor(private readonly page: Page) {
     this.plan = new YourPlanPanel(page);
   }
 
@@ -86,5 +86,7 @@ export class ChoicePanel {
     const card = this.choice(title);
     await card.getByLabel('Option to confirm').selectOption({ label: option });
     await card.getByRole('button', { name: 'Confirm' }).click();
+    // It asks first and says who is emailed (issue #46).
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, confirm' }).click();
   }
 }

@@ -44,11 +44,11 @@ export class PlanEditorPage {
     if (item.title !== undefined) await form.getByLabel('Title').fill(item.title);
     if (item.start) {
       await form.getByLabel('Starts (local time)').fill(item.start.at);
-      await form.getByLabel('Start time zone').fill(item.start.zone);
+      await form.getByLabel('Start time zone', { exact: true }).selectOption(item.start.zone);
     }
     if (item.end) {
       await form.getByLabel('Ends (local time, optional)').fill(item.end.at);
-      await form.getByLabel('End time zone').fill(item.end.zone);
+      await form.getByLabel('End time zone', { exact: true }).selectOption(item.end.zone);
     }
     if (item.checkIn) await form.getByLabel('Check-in day').fill(item.checkIn);
     if (item.checkOut) await form.getByLabel('Check-out day').fill(item.checkOut);
@@ -86,6 +86,8 @@ export class PlanEditorPage {
 
   async publish(expectedVersion: number) {
     await this.section().getByRole('button', { name: 'Publish plan' }).click();
+    // It asks first, showing what changes (issue #46).
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(this.status()).toHaveText(`Published version ${expectedVersion}.`, {
       timeout: FIRST_FUNCTION_CALL_MS,
     });
