@@ -76,8 +76,10 @@ export default defineConfig({
           // instead of once per file. No test here mocks a module; what the helpers keep (a user
           // counter, the admin SDK app) is fine to share.
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A test waits on triggers (up to 90 s each, tests/functions/helpers/firestore-scan.ts)
+          // and the inbox; one limit for all, above the longest wait, so no test sets its own.
+          testTimeout: 180_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import { typeDate } from './pages/date-picker';
 import { TripResponsesPage } from './pages/trip-pages';
 import { SignupPage } from './pages/auth-pages';
 import { openVerificationLink, signUpViaUi } from './support/account';
+import { screenshotIfWanted } from './support/screenshots';
 
 const pickDate = (page: Page, label: string, value: string) => typeDate(page.getByLabel(label), value);
 
@@ -19,7 +20,8 @@ for (const viewport of [
     openPage,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${viewport.width}-${name}.png`) });
+    const shot = (name: string) =>
+      screenshotIfWanted(page, { path: testInfo.outputPath(`${viewport.width}-${name}.png`) });
     await page.goto(DEMO_JOIN_PATHS.draft);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Ana is inviting you to join Summer in Japan!' })).toBeVisible();

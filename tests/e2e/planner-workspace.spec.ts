@@ -1,6 +1,6 @@
 // The planner workspace at agency scale (issue 18): on the large data set (1,000 trips, one
 // with 100 answers), a planner pages the list, searches, reads every answer, writes a note and
-// takes the trip. Screenshots of the new views at desktop and phone width go to docs/screenshots/.
+// takes the trip. `npm run screenshots` also photographs the new views at desktop and phone width.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -8,8 +8,8 @@ import { test, expect, logIn } from './support/fixtures';
 import { VIEWPORTS } from './support/page-tour';
 import { AdminBriefPage, AdminListPage } from './pages/admin-pages';
 import { LARGE, seedLargeDataSet } from '../../scripts/large-data';
+import { SCREENSHOT_DIR, screenshotIfWanted } from './support/screenshots';
 
-const SHOTS = 'docs/screenshots';
 const HUNDRED = 'Hundred Travelers Reunion';
 
 test.beforeAll(async () => {
@@ -90,7 +90,7 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
 for (const [size, options] of Object.entries(VIEWPORTS)) {
   test.describe(size, () => {
     test.use(options);
-    test(`screenshots of the planner workspace (${size})`, async ({ page }) => {
+    test(`the planner workspace fits the screen, its 100 answers included (${size})`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto('/login');
       await logIn(page, LARGE.planner.email, LARGE.password);
@@ -98,7 +98,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       const list = new AdminListPage(page);
       await list.open();
       await expect(list.rows()).toHaveCount(25);
-      await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-list.png`, fullPage: false });
+      await screenshotIfWanted(page, { path: `${SCREENSHOT_DIR}/${size}/planner-workspace-list.png`, fullPage: false });
       await list.search('Hundred');
       await list.openTrip(HUNDRED);
       await expect(new AdminBriefPage(page).answers().getByRole('rowheader')).toHaveCount(LARGE.hundredResponses);
@@ -106,7 +106,10 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         options.viewport.width,
       );
-      await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-brief.png`, fullPage: false });
+      await screenshotIfWanted(page, {
+        path: `${SCREENSHOT_DIR}/${size}/planner-workspace-brief.png`,
+        fullPage: false,
+      });
       // The sections below the fold, as they lie on the page (one screen's height each).
       for (const [name, section] of [
         ['needs-action', /^Needs action/],
@@ -114,14 +117,17 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
       ] as const) {
         const box = await page.getByRole('region', { name: section }).boundingBox();
         if (!box) throw new Error(`${name} is not on the page`);
-        await page.screenshot({
-          path: `${SHOTS}/${size}/planner-workspace-${name}.png`,
+        await screenshotIfWanted(page, {
+          path: `${SCREENSHOT_DIR}/${size}/planner-workspace-${name}.png`,
           fullPage: true,
           clip: { x: 0, y: box.y - 16, width: options.viewport.width, height: options.viewport.height },
         });
       }
       await page.emulateMedia({ media: 'print' });
-      await page.screenshot({ path: `${SHOTS}/${size}/planner-workspace-print.png`, fullPage: false });
+      await screenshotIfWanted(page, {
+        path: `${SCREENSHOT_DIR}/${size}/planner-workspace-print.png`,
+        fullPage: false,
+      });
     });
   });
 }

@@ -315,7 +315,7 @@ describe('deleteAccount', () => {
     expect(res.body).toMatchObject({ deleted: true, authAccount: 'deleted' });
     expect(res.body.writes).toBeGreaterThan(10);
     await expectAnaGone(w);
-  }, 120_000);
+  });
 
   it("an old unsubscribe link of the deleted account does not bring its profile back (the live account's control does write)", async () => {
     const w = await buildWorld();

@@ -4,11 +4,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, callFunction, clearFirestore, signUp } from './helpers/emulators';
-import { eventually as eventuallyWithin } from './helpers/firestore-scan';
+import { eventually } from './helpers/firestore-scan';
 import { collectionPath, docPath } from '@domain/collections';
 
-// Triggers on a busy machine: a first invocation starts a worker, which can take a while.
-const eventually = (what: string, check: () => Promise<boolean>) => eventuallyWithin(what, check, 90_000);
 
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 let organizer: TestUser;

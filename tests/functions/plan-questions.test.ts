@@ -149,7 +149,7 @@ describe('plan questions', () => {
     expect(await settledEmails(sentTo(paul.email))).toHaveLength(1);
     expect(await settledEmails(sentTo(ben.email))).toHaveLength(0);
     expect((await outboxOf('question-answered', tripId)).filter((d) => d.to === ana.email)).toHaveLength(1);
-  }, 180_000);
+  });
 
   it('forgets a member: their questions, markers and marks go, a planner’s answers lose the name; the export lists it all', async () => {
     const db = adminDb();
@@ -207,7 +207,7 @@ describe('plan questions', () => {
     expect(q2.answer).toEqual({ text: 'Yes.', name: 'A former planner', at: expect.any(Timestamp) });
     expect(q2.resolvedBy).toBeNull();
     expect((await db.doc(docPath.planLooksGood(tripId, `${ben}_villa`)).get()).exists).toBe(true);
-  }, 120_000);
+  });
 
   it("deletes a trip's questions, markers and marks with its plan", async () => {
     const db = adminDb();
@@ -230,5 +230,5 @@ describe('plan questions', () => {
       collectionPath.planLooksGood(tripId),
     ])
       await eventually(`no ${path} left`, async () => (await db.collection(path).get()).empty);
-  }, 60_000);
+  });
 });

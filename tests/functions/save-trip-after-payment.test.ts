@@ -149,7 +149,7 @@ describe('saveTripAfterPayment', () => {
     expect((await adminDb().doc(docPath.checkout(checkout.sessionId)).get()).get('status')).toBe('fulfilled');
     // 25 requests at once make the Functions emulator start about 25 worker processes (1-3 s of
     // CPU each): 18-50 s on a 2-core machine running other stages, past the suite's 60 s when busier.
-  }, 120_000);
+  });
 
   it('marks a paid session conflicting when its trip id was taken meanwhile, and keeps the other trip', async () => {
     const user = await signUp();

@@ -38,7 +38,8 @@ export async function emailsTo(address: string): Promise<InboxEmail[]> {
 export async function waitForEmails(
   match: (email: InboxEmail) => boolean,
   count = 1,
-  timeoutMs = 45_000,
+  // As long as a trigger's work may take on a loaded machine (tests/functions/helpers/firestore-scan.ts).
+  timeoutMs = 90_000,
 ): Promise<InboxEmail[]> {
   return pollUntil(
     async () => (await allEmails()).filter(match),

@@ -72,9 +72,8 @@ async function outboxInFlight(): Promise<string[]> {
  * the sender records `sent` only after maildev accepted, and maildev accepts only once the
  * email is stored, so afterwards the inbox holds everything the outbox sent.
  */
-export async function outboxSettled(timeoutMs = 45_000): Promise<void> {
-  // Up to 45 s (inside the suite's 60 s per test): on a busy 2-core machine the emulator's
-  // trigger queue held an earlier test's email past 30 s. A failure names what is still queued.
+export async function outboxSettled(timeoutMs = 90_000): Promise<void> {
+  // As long as any trigger's work (eventually, below). A failure names what is still queued.
   let inFlight: string[] = [];
   await eventually(
     'the email outbox to settle',
@@ -91,8 +90,13 @@ export async function settledSnapshot(): Promise<Record<string, string>> {
   return serialize(await allDocuments());
 }
 
-/** Polls `check` until it returns true; fails after `timeoutMs` with `what` in the message. */
-export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+/**
+ * Polls `check` until it returns true; fails after `timeoutMs` with `what` in the message.
+ * 90 s by default: how long a trigger's work may really take to show, not how fast an idle
+ * machine does it. On a loaded 2-core CI machine the Functions emulator's queue (four
+ * executions at once) held a burst of triggers (25 questions, 50 invitations) past 30 s.
+ */
+export async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
   if (!(await pollUntil(check, (ok) => ok, timeoutMs)))
     throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${what}`);
 }
