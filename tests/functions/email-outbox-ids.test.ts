@@ -7,7 +7,6 @@ import { adminDb, callFunction, clearFirestore, signUp } from './helpers/emulato
 import { eventually } from './helpers/firestore-scan';
 import { collectionPath, docPath } from '@domain/collections';
 
-
 type TestUser = Awaited<ReturnType<typeof signUp>>;
 let organizer: TestUser;
 let traveler: TestUser;
