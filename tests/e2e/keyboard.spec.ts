@@ -78,7 +78,8 @@ test('sign up and answer the join form with the keyboard only', async ({ page })
   await page.keyboard.press('Enter');
   const firstName = page.getByLabel('First Name');
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-  await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
+  // The field's hint, then its error.
+  await expect(firstName).toHaveAccessibleDescription(/ Please enter your first name\.$/);
   await expect(firstName, 'focus moves to the first field with an error').toBeFocused();
   await page.keyboard.type('Keya');
   await page.keyboard.press('Tab');

@@ -13,9 +13,16 @@ export async function typeDate(field: Locator, mmddyyyy: string) {
   await expect(field).toHaveValue(mmddyyyy);
 }
 
-/** Escape in a date field closes its calendar; resolves once react-datepicker has focused the field again. */
+/**
+ * Escape in a date field closes its calendar; resolves once the calendar is gone and the field
+ * has the focus. react-datepicker usually focuses the field again by itself, but not always (a
+ * story run waited 10 s for it in vain): the field is focused here too, so a late refocus of its
+ * own lands on the same field and never on the next one.
+ */
 export async function closeCalendar(field: Locator) {
   await field.press('Escape');
+  await expect(field.page().getByRole('dialog', { name: 'Choose Date' })).toBeHidden();
+  await field.focus();
   await expect(field).toBeFocused();
 }
 
