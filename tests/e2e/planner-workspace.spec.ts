@@ -2,26 +2,28 @@
 // with 100 answers), a planner pages the list, searches, reads every answer, writes a note and
 // takes the trip. `npm run screenshots` also photographs the new views at desktop and phone width.
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { docPath } from '@domain/collections';
+import { PROJECT_ID, pointAdminSdkAtEmulators } from '../../scripts/local-endpoints.mjs';
 import { test, expect, logIn } from './support/fixtures';
 import { VIEWPORTS } from './support/page-tour';
 import { AdminBriefPage, AdminListPage } from './pages/admin-pages';
-import { LARGE, seedLargeDataSet } from '../../scripts/large-data';
+import { LARGE } from '../../scripts/large-data';
 import { SCREENSHOT_DIR, screenshotIfWanted } from './support/screenshots';
 
 const HUNDRED = 'Hundred Travelers Reunion';
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-tripplanner' });
-  await seedLargeDataSet(getFirestore(app), getAuth(app));
-});
+// The large data set is seeded once per run, before every test (tests/e2e/global-setup.ts).
+// The one test that changes it takes the trip: a retry starts from an unassigned trip again.
+async function unassignHundredTrip(): Promise<void> {
+  pointAdminSdkAtEmulators();
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+  await getFirestore(app).doc(docPath.trip(LARGE.hundredTrip)).update({ assignedTo: null });
+}
 
 test('a planner pages the list, searches, reads every answer, writes a note and takes the trip', async ({ page }) => {
   test.setTimeout(180_000);
+  await unassignHundredTrip();
   const list = new AdminListPage(page);
   const brief = new AdminBriefPage(page);
   await page.goto('/login');
