@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { maskPassportNumber, type BookingDetailsFields } from '@domain/booking-details';
 import { readinessCount, type ReadinessFlag } from '@domain/readiness';
 import type { Trip } from '@/lib/models';
+import type { RoomWishes } from '@domain/rooming';
 import { loadTripBookingDetails } from '../api/booking-api';
+import { loadTripRoomWishes } from '../api/rooming-api';
 import { readinessOf } from '../trip-readiness';
 
 type Loaded =
@@ -19,8 +21,14 @@ const WHO: Record<ReadinessFlag['actor'], string> = { traveler: 'Traveler acts',
 
 export function TripReadinessPanel({ trip, travelers }: { trip: Trip; travelers: Traveler[] }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Room wishes add the "not mutual" flag when they arrive; the table does not wait for them.
+  const [roomWishes, setRoomWishes] = useState<Map<string, RoomWishes>>(new Map());
   useEffect(() => {
     let live = true;
+    loadTripRoomWishes(trip.id).then(
+      (wishes) => live && setRoomWishes(wishes),
+      () => undefined,
+    );
     loadTripBookingDetails(trip.id).then(
       (details) => live && setLoaded({ state: 'loaded', details }),
       () => live && setLoaded({ state: 'failed' }),
@@ -41,7 +49,7 @@ export function TripReadinessPanel({ trip, travelers }: { trip: Trip; travelers:
         )}
       </section>
     );
-  const readiness = readinessOf(trip, travelers, loaded.details);
+  const readiness = readinessOf(trip, travelers, loaded.details, roomWishes);
   const { ready, total } = readinessCount(readiness);
   return (
     <section className="card trip-readiness" aria-labelledby="readiness-heading">
