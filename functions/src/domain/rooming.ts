@@ -3,6 +3,7 @@
 // a proposal of rooms of the size planners choose. Pure and deterministic, shared by the
 // planners' rooming view and the tests: mutual choices together, one-sided ones flagged,
 // "rather not" never together, the rest filled in, in the travelers' order.
+import { csvText } from './csv.js';
 
 /** Beds per room planners may choose. */
 export const ROOM_SIZES = [2, 3, 4] as const;
@@ -196,20 +197,12 @@ export function reconcileRooms(rooms: readonly Room[], travelerUids: readonly st
   return lists.filter((l) => l.length > 0).map((uids, i) => ({ number: i + 1, uids }));
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The planners' rooms CSV: Room, Beds, Travelers (names joined by "; "), UTF-8 with a BOM. */
 export function roomsCsv(rooms: readonly Room[], beds: number, nameOf: (uid: string) => string): string {
-  const lines = [
+  return csvText([
     ['Room', 'Beds', 'Travelers'],
     ...rooms.map((r) => [`Room ${r.number}`, beds, r.uids.map(nameOf).join('; ')]),
-  ];
-  return '\uFEFF' + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  ]);
 }
 
 /** The traveler's own room in a saved list, with the others in it. */
