@@ -1,5 +1,6 @@
 // Rooming against the emulators (issue 44 item 5, docs/booking-details.md "Rooming"): the
-// server's readiness check refuses "Booked" while a room request is not mutual; room wishes and
+// server's readiness check refuses "Booked" while a room request is not mutual (and the stored
+// "N/M ready" follows the wishes); room wishes and
 // rooms go when the traveler leaves, when the trip is deleted and with the account, and come
 // with the account's data export.
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -64,6 +65,12 @@ describe('"Mark as Booked" and room requests', () => {
       .doc(docPath.roomWishes(tripId, 'ana'))
       .set(wishes('ana', ['ben']));
 
+    const summary = async () => (await adminDb().doc(docPath.trip(tripId)).get()).get('readinessSummary') as unknown;
+    await eventually('the stored count says 1/2 ready', async () => {
+      const stored = (await summary()) as { ready?: number; total?: number } | undefined;
+      return stored?.ready === 1 && stored.total === 2;
+    });
+
     const refused = await callFunction('markTripBooked', { token: planner.token, body: { tripId } });
     expect(refused).toMatchObject({ status: 409, body: { code: 'openReadinessFlags' } });
 
@@ -72,6 +79,10 @@ describe('"Mark as Booked" and room requests', () => {
       .set(wishes('ben', ['ana']));
     const booked = await callFunction('markTripBooked', { token: planner.token, body: { tripId } });
     expect(booked).toMatchObject({ status: 200, body: { tripId, openTravelers: 0 } });
+    await eventually('the stored count says 2/2 ready', async () => {
+      const stored = (await summary()) as { ready?: number; total?: number } | undefined;
+      return stored?.ready === 2 && stored.total === 2;
+    });
   });
 });
 

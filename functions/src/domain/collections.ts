@@ -167,4 +167,5 @@ export const triggerPath = {
   planQuestion: `${trips}/{tripId}/${C.planQuestions}/{questionId}`,
   planChoice: `${trips}/{tripId}/${C.planChoices}/{choiceId}`,
   bookingDetails: `${trips}/{tripId}/${C.bookingDetails}/{uid}`,
+  roomWishes: `${trips}/{tripId}/${C.roomWishes}/{uid}`,
 };
