@@ -83,3 +83,9 @@ export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =
 export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) => planDraftOf(db, tripId).doc(itemId);
 export const bookingDetailsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.bookingDetails);
 export const allBookingDetails = (db: Firestore) => db.collectionGroup(C.bookingDetails);
+/** trips/{tripId}/roomWishes and roomAssignments: a traveler's room wishes and room (docs/booking-details.md, "Rooming"). */
+export const roomWishesOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.roomWishes);
+export const allRoomWishes = (db: Firestore) => db.collectionGroup(C.roomWishes);
+export const roomAssignmentsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.roomAssignments);
+export const allRoomAssignments = (db: Firestore) => db.collectionGroup(C.roomAssignments);
+export const roomingRef = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.rooming).doc('current');

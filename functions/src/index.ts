@@ -22,4 +22,4 @@ export { onPlanQuestionWritten } from './plan/questions-triggers.js';
 export { confirmChoice, onPlanChoiceUpdated, choiceReminders } from './plan/choices-functions.js';
 export { markTripBooked } from './booking/mark-booked.js';
 export { onTripWrittenForBooking } from './booking/on-trip-written.js';
-export { onBookingDetailsWritten } from './booking/readiness-summary.js';
+export { onBookingDetailsWritten, onRoomWishesWritten } from './booking/readiness-summary.js';

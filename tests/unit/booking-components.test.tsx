@@ -2,18 +2,22 @@
 // each traveler's flags with the passport number masked until "Show", and the traveler's
 // "Booking details" section lists what is still needed.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_BOOKING_DETAILS, type BookingDetailsFields } from '@domain/booking-details';
 import { TripReadinessPanel } from '../../src/features/booking/components/trip-readiness-panel';
 import { BookingDetailsSection } from '../../src/features/booking/components/booking-details-section';
 import * as api from '../../src/features/booking/api/booking-api';
+import * as roomingApi from '../../src/features/booking/api/rooming-api';
 import { fixtureTrip } from './support/fixtures';
 
 vi.mock('../../src/features/booking/api/booking-api', () => ({
   loadTripBookingDetails: vi.fn(),
   loadMyBookingDetails: vi.fn(),
   saveMyBookingDetails: vi.fn(async () => undefined),
+}));
+vi.mock('../../src/features/booking/api/rooming-api', () => ({
+  loadTripRoomWishes: vi.fn(async () => new Map()),
 }));
 
 const details = (over: Partial<BookingDetailsFields> = {}): BookingDetailsFields => ({
@@ -66,6 +70,45 @@ describe('TripReadinessPanel', () => {
     expect(dana).toHaveTextContent('••••••T47');
     await user.click(within(dana).getByRole('button', { name: 'Show passport number of Dana Kim' }));
     expect(dana).toHaveTextContent('C01X00T47');
+  });
+
+  it('flags a room request that is not mutual, and downloads the booking details CSV in full', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.loadTripBookingDetails).mockResolvedValue(new Map([['dana', details()]]));
+    vi.mocked(roomingApi.loadTripRoomWishes).mockResolvedValueOnce(
+      new Map([['dana', { shareWith: ['ana'], ratherNot: [] }]]),
+    );
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(
+      <TripReadinessPanel
+        trip={trip}
+        travelers={[
+          { uid: 'ana', name: 'Ana Rivera' },
+          { uid: 'dana', name: 'Dana Kim' },
+        ]}
+      />,
+    );
+    const dana = await screen.findByRole('row', { name: /Dana Kim/ });
+    await waitFor(() => expect(dana).toHaveTextContent('Asked to share a room with Ana Rivera, who did not ask back.'));
+    await user.click(screen.getByRole('button', { name: 'Download booking details CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).toContain('Traveler,Legal first name');
+    expect(text).toContain('Dana Kim,Dana,');
+    expect(text).toContain('C01X00T47');
+    click.mockRestore();
   });
 });
 

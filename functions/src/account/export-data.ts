@@ -10,7 +10,7 @@ import { readAccountFacts } from './cleanup-store.js';
 import { exported } from './exported-document.js';
 import { exportPlanData } from './export-plan.js';
 import { exportQuestionData } from '../plan/questions-traces.js';
-import { allBookingDetails } from '../firestore-refs.js';
+import { allBookingDetails, allRoomAssignments, allRoomWishes } from '../firestore-refs.js';
 import { exportPlannerAnswers } from '../responses/planner-answers-traces.js';
 import {
   EXPORT_FORMAT,
@@ -182,6 +182,10 @@ export async function buildExport(
     answerNoticeMentions,
     planQuestions: await exportQuestionData(db, uid, add),
     bookingDetails: (await allBookingDetails(db).where('uid', '==', uid).get()).docs.map((snap) => add(exported(snap))),
+    rooming: {
+      wishes: (await allRoomWishes(db).where('uid', '==', uid).get()).docs.map((snap) => add(exported(snap))),
+      rooms: (await allRoomAssignments(db).where('uid', '==', uid).get()).docs.map((snap) => add(exported(snap))),
+    },
     plannerAnswers: await exportPlannerAnswers(db, uid, add),
     documents: [...documents].sort(),
   };

@@ -38,6 +38,14 @@ export const onBookingDetailsWritten = onDocumentWritten(
   },
 );
 
+/** Room wishes feed the "not mutual" room flag (docs/booking-details.md, "Rooming"). */
+export const onRoomWishesWritten = onDocumentWritten(
+  { document: triggerPath.roomWishes, retry: true },
+  async (event) => {
+    await refreshReadinessSummary(db(), event.params.tripId);
+  },
+);
+
 /** The trip changes that move the count: becoming ready, or a change of who is on it while ready. */
 export function movesReadiness(
   before: Record<string, unknown> | undefined,

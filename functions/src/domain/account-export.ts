@@ -59,6 +59,8 @@ export interface AccountExport {
   planQuestions: QuestionsExport;
   /** The account's booking details on each trip (passport, legal name; docs/booking-details.md). */
   bookingDetails: ExportedDocument[];
+  /** The account's room wishes and rooms on each trip (docs/booking-details.md, "Rooming"). */
+  rooming: { wishes: ExportedDocument[]; rooms: ExportedDocument[] };
   /** Answers to trips' planners-only join questions (docs/join-questions.md). */
   plannerAnswers: ExportedDocument[];
   /** Every document path read into this export, sorted. */

@@ -5,6 +5,7 @@
 // Pure: the form, the rules' limits (firestore.rules repeats them), the readiness check and
 // the functions share these.
 import { isoDayToUtcNoonMillis } from './calendar-day.js';
+import { csvText } from './csv.js';
 import type { TripType } from './trip.js';
 
 /** The form's fields, as stored (days as 'YYYY-MM-DD'; optional ones as ''). */
@@ -162,4 +163,33 @@ export function parseBookingDetails(data: Record<string, unknown>): BookingDetai
     if (typeof value === 'string') out[field] = value;
   }
   return out;
+}
+
+/** The planners' booking-details CSV's column headings, after "Traveler". */
+export const BOOKING_CSV_HEADINGS: Record<BookingDetailsField, string> = {
+  legalFirstName: 'Legal first name',
+  legalLastName: 'Legal last name',
+  dateOfBirth: 'Date of birth',
+  nationality: 'Nationality',
+  passportNumber: 'Passport number',
+  passportCountry: 'Passport issuing country',
+  passportExpiry: 'Passport expiry',
+  knownTravelerNumber: 'Known Traveler Number',
+  redressNumber: 'Redress number',
+  loyaltyNumbers: 'Loyalty numbers',
+  emergencyContactName: 'Emergency contact name',
+  emergencyContactPhone: 'Emergency contact phone',
+};
+
+/**
+ * The planners' booking-details CSV (planners only: passport numbers in full): one row per
+ * traveler, empty cells for details not given yet.
+ */
+export function bookingDetailsCsv(
+  travelers: ReadonlyArray<{ name: string; details: BookingDetailsFields | null }>,
+): string {
+  return csvText([
+    ['Traveler', ...BOOKING_DETAILS_FIELDS.map((field) => BOOKING_CSV_HEADINGS[field])],
+    ...travelers.map((t) => [t.name, ...BOOKING_DETAILS_FIELDS.map((field) => t.details?.[field] ?? '')]),
+  ]);
 }

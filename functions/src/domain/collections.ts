@@ -72,6 +72,15 @@ export const COLLECTIONS = {
    * that traveler and planners only (docs/booking-details.md).
    */
   bookingDetails: 'bookingDetails',
+  /**
+   * trips/{tripId}/roomWishes/{uid}: whom a traveler would like to share a room with and, privately,
+   * would rather not; read by that traveler and planners only (docs/booking-details.md, "Rooming").
+   */
+  roomWishes: 'roomWishes',
+  /** trips/{tripId}/rooming/current: the planners' saved rooming list (planners only). */
+  rooming: 'rooming',
+  /** trips/{tripId}/roomAssignments/{uid}: one traveler's room and roommates, written by planners. */
+  roomAssignments: 'roomAssignments',
 } as const;
 
 const C = COLLECTIONS;
@@ -95,6 +104,8 @@ export const collectionPath = {
   planChoices: (tripId: string) => `${trips}/${tripId}/${C.planChoices}`,
   choiceVotes: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}`,
   bookingDetails: (tripId: string) => `${trips}/${tripId}/${C.bookingDetails}`,
+  roomWishes: (tripId: string) => `${trips}/${tripId}/${C.roomWishes}`,
+  roomAssignments: (tripId: string) => `${trips}/${tripId}/${C.roomAssignments}`,
   users,
   invites: C.invites,
   outbox,
@@ -141,6 +152,9 @@ export const docPath = {
   choiceVote: (tripId: string, choiceId: string, uid: string) =>
     `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,
   bookingDetails: (tripId: string, uid: string) => `${trips}/${tripId}/${C.bookingDetails}/${uid}`,
+  roomWishes: (tripId: string, uid: string) => `${trips}/${tripId}/${C.roomWishes}/${uid}`,
+  rooming: (tripId: string) => `${trips}/${tripId}/${C.rooming}/current`,
+  roomAssignment: (tripId: string, uid: string) => `${trips}/${tripId}/${C.roomAssignments}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */
@@ -153,4 +167,5 @@ export const triggerPath = {
   planQuestion: `${trips}/{tripId}/${C.planQuestions}/{questionId}`,
   planChoice: `${trips}/{tripId}/${C.planChoices}/{choiceId}`,
   bookingDetails: `${trips}/{tripId}/${C.bookingDetails}/{uid}`,
+  roomWishes: `${trips}/{tripId}/${C.roomWishes}/{uid}`,
 };

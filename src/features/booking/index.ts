@@ -6,3 +6,5 @@ export { TravelerTasks } from './components/traveler-tasks';
 export { loadMyBookingDetailsByTrip, loadTripBookingDetails } from './api/booking-api';
 export { readinessOf } from './trip-readiness';
 export { DashboardTasks } from './components/dashboard-tasks';
+export { RoomWishesSection } from './components/room-wishes-section';
+export { RoomingPanel } from './components/rooming-panel';

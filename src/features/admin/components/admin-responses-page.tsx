@@ -17,6 +17,7 @@ import { TripAnswers } from './trip-answers';
 import { JoinQuestionsEditor } from '@/features/join-questions';
 import { TripDetails } from './trip-brief';
 import { TripReadinessWithTravelers } from './trip-readiness-with-travelers';
+import { RoomingWithTravelers } from './rooming-with-travelers';
 import '../admin.css';
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
@@ -173,6 +174,13 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
         <Suspense fallback={<Loading />}>
           <Await resolve={responses} errorElement={null}>
             <TripReadinessWithTravelers trip={trip} />
+          </Await>
+        </Suspense>
+      )}
+      {trip.status !== 'draft' && (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={responses} errorElement={null}>
+            <RoomingWithTravelers trip={trip} user={user} />
           </Await>
         </Suspense>
       )}

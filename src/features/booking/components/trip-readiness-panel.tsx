@@ -2,10 +2,12 @@
 // flags (what is wrong, what fixes it, who acts) and their booking details, the passport
 // number masked until the planner asks to see it.
 import { useEffect, useState } from 'react';
-import { maskPassportNumber, type BookingDetailsFields } from '@domain/booking-details';
+import { bookingDetailsCsv, maskPassportNumber, type BookingDetailsFields } from '@domain/booking-details';
 import { readinessCount, type ReadinessFlag } from '@domain/readiness';
 import type { Trip } from '@/lib/models';
+import type { RoomWishes } from '@domain/rooming';
 import { loadTripBookingDetails } from '../api/booking-api';
+import { loadTripRoomWishes } from '../api/rooming-api';
 import { readinessOf } from '../trip-readiness';
 
 type Loaded =
@@ -15,12 +17,27 @@ interface Traveler {
   name: string;
 }
 
+function downloadCsv(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 const WHO: Record<ReadinessFlag['actor'], string> = { traveler: 'Traveler acts', planners: 'Planners act' };
 
 export function TripReadinessPanel({ trip, travelers }: { trip: Trip; travelers: Traveler[] }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Room wishes add the "not mutual" flag when they arrive; the table does not wait for them.
+  const [roomWishes, setRoomWishes] = useState<Map<string, RoomWishes>>(new Map());
   useEffect(() => {
     let live = true;
+    loadTripRoomWishes(trip.id).then(
+      (wishes) => live && setRoomWishes(wishes),
+      () => undefined,
+    );
     loadTripBookingDetails(trip.id).then(
       (details) => live && setLoaded({ state: 'loaded', details }),
       () => live && setLoaded({ state: 'failed' }),
@@ -41,7 +58,7 @@ export function TripReadinessPanel({ trip, travelers }: { trip: Trip; travelers:
         )}
       </section>
     );
-  const readiness = readinessOf(trip, travelers, loaded.details);
+  const readiness = readinessOf(trip, travelers, loaded.details, roomWishes);
   const { ready, total } = readinessCount(readiness);
   return (
     <section className="card trip-readiness" aria-labelledby="readiness-heading">
@@ -51,6 +68,23 @@ export function TripReadinessPanel({ trip, travelers }: { trip: Trip; travelers:
           {ready}/{total} ready
         </strong>
         . Booking details are private to each traveler and planners; never send them by email.
+      </p>
+      <p>
+        <button
+          type="button"
+          className="btn btn-secondary no-print"
+          onClick={() =>
+            downloadCsv(
+              `${trip.id}-booking-details.csv`,
+              bookingDetailsCsv(travelers.map((t) => ({ name: t.name, details: loaded.details.get(t.uid) ?? null }))),
+            )
+          }
+        >
+          Download booking details CSV
+        </button>{' '}
+        <span className="muted">
+          Planners only: passport numbers in full. Keep the file off email and shared drives.
+        </span>
       </p>
       <div className="table-frame" tabIndex={0} role="region" aria-label="Readiness of each traveler">
         <table className="readiness-table">

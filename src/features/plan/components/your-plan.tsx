@@ -16,6 +16,7 @@ import { PlanDays } from './plan-days';
 import { PlanQuestionsProvider } from './question-panel';
 import { useChoices } from './use-choices';
 import { WhatChanged } from './what-changed';
+import { YourRoom } from './your-room';
 import '../plan.css';
 
 interface Props {
@@ -72,6 +73,7 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
     <div className="plan-view">
       <p className="muted">Version {version.version}</p>
       {showChanges && myChanges.length > 0 && <WhatChanged changes={myChanges} />}
+      <YourRoom tripId={tripId} uid={uid} />
       <PlanActions
         tripId={tripId}
         uid={uid}

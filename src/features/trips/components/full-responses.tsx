@@ -19,6 +19,7 @@ import { TripOverview } from './trip-overview';
 import { TripPageHeader } from './trip-page-header';
 import { TripPlanSection } from './trip-plan-section';
 import { TripBookingSection } from './trip-booking-section';
+import { TripRoomWishesSection } from './trip-room-wishes-section';
 import { useReadyToggle } from './use-ready-toggle';
 import { useTripAsChanged } from './use-trip-as-changed';
 import { useTripConfirmations } from './use-trip-confirmations';
@@ -101,6 +102,7 @@ export function FullResponses({
       {isOwner && <EmailInvitations trip={trip} responses={responses} invitations={invitations} />}
       <ReadyPanel stage={stage} isOwner={isOwner} can={can} notice={notice} busy={busy} onToggle={ready.ask} />
       <TripBookingSection trip={trip} uid={user.uid} />
+      <TripRoomWishesSection trip={trip} uid={user.uid} responses={responses} />
       {!booked && plan}
 
       {/* The organizer's own join questions, while answers are being gathered (docs/join-questions.md). */}
