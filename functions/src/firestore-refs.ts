@@ -83,3 +83,11 @@ export const choiceVotesOf = (db: Firestore, tripId: string, choiceId: string) =
 export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) => planDraftOf(db, tripId).doc(itemId);
 export const bookingDetailsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.bookingDetails);
 export const allBookingDetails = (db: Firestore) => db.collectionGroup(C.bookingDetails);
+
+// Trip money (docs/payments.md, "Trip money").
+export const moneySettingsRef = (db: Firestore, tripId: string) => db.doc(docPath.moneySettings(tripId));
+export const shareRef = (db: Firestore, tripId: string, uid: string) => db.doc(docPath.share(tripId, uid));
+export const paymentStatusRef = (db: Firestore, tripId: string, uid: string) =>
+  db.doc(docPath.paymentStatus(tripId, uid));
+export const tripPaymentRef = (db: Firestore, paymentIntentId: string) => db.doc(docPath.tripPayment(paymentIntentId));
+export const moneyCheckoutRef = (db: Firestore, sessionId: string) => db.doc(docPath.moneyCheckout(sessionId));

@@ -72,6 +72,16 @@ export const COLLECTIONS = {
    * that traveler and planners only (docs/booking-details.md).
    */
   bookingDetails: 'bookingDetails',
+  /** trips/{tripId}/money/settings: the planners' money settings and policy versions (docs/payments.md). */
+  money: 'money',
+  /** trips/{tripId}/shares/{uid}: one traveler's quote, payments and refunds; theirs and planners' to read. */
+  shares: 'shares',
+  /** trips/{tripId}/paymentStatus/{uid}: the organizer's view of a traveler's payments, a status only. */
+  paymentStatus: 'paymentStatus',
+  /** tripPayments/{paymentIntentId}: the ledger of trip money, server-only, kept for accounting. */
+  tripPayments: 'tripPayments',
+  /** moneyCheckouts/{sessionId}: a trip-money Checkout Session and what it was for, server-only. */
+  moneyCheckouts: 'moneyCheckouts',
 } as const;
 
 const C = COLLECTIONS;
@@ -101,6 +111,10 @@ export const collectionPath = {
   checkouts,
   tripIdHolds,
   calendarTokens: C.calendarTokens,
+  shares: (tripId: string) => `${trips}/${tripId}/${C.shares}`,
+  paymentStatus: (tripId: string) => `${trips}/${tripId}/${C.paymentStatus}`,
+  tripPayments: C.tripPayments,
+  moneyCheckouts: C.moneyCheckouts,
 };
 
 /**
@@ -141,6 +155,11 @@ export const docPath = {
   choiceVote: (tripId: string, choiceId: string, uid: string) =>
     `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,
   bookingDetails: (tripId: string, uid: string) => `${trips}/${tripId}/${C.bookingDetails}/${uid}`,
+  moneySettings: (tripId: string) => `${trips}/${tripId}/${C.money}/settings`,
+  share: (tripId: string, uid: string) => `${trips}/${tripId}/${C.shares}/${uid}`,
+  paymentStatus: (tripId: string, uid: string) => `${trips}/${tripId}/${C.paymentStatus}/${uid}`,
+  tripPayment: (paymentIntentId: string) => `${C.tripPayments}/${paymentIntentId}`,
+  moneyCheckout: (sessionId: string) => `${C.moneyCheckouts}/${sessionId}`,
 };
 
 /** The documents the Firestore triggers listen to. */
