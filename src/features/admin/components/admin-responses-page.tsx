@@ -17,6 +17,7 @@ import { TripAnswers } from './trip-answers';
 import { JoinQuestionsEditor } from '@/features/join-questions';
 import { TripDetails } from './trip-brief';
 import { TripReadinessWithTravelers } from './trip-readiness-with-travelers';
+import { TripMoneyWithTravelers } from './trip-money-with-travelers';
 import '../admin.css';
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
@@ -184,6 +185,13 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
         <Suspense fallback={<Loading />}>
           <Await resolve={responses} errorElement={null}>
             <PlanEditorWithTravelers tripId={tripId} trip={trip} user={user} />
+          </Await>
+        </Suspense>
+      )}
+      {trip.status !== 'draft' && (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={responses} errorElement={null}>
+            <TripMoneyWithTravelers tripId={tripId} trip={trip} />
           </Await>
         </Suspense>
       )}

@@ -19,6 +19,7 @@ import { TripOverview } from './trip-overview';
 import { TripPageHeader } from './trip-page-header';
 import { TripPlanSection } from './trip-plan-section';
 import { TripBookingSection } from './trip-booking-section';
+import { TripMoneySection, TripPaymentTracker } from './trip-money-section';
 import { useReadyToggle } from './use-ready-toggle';
 import { useTripAsChanged } from './use-trip-as-changed';
 import { useTripConfirmations } from './use-trip-confirmations';
@@ -102,6 +103,8 @@ export function FullResponses({
       <ReadyPanel stage={stage} isOwner={isOwner} can={can} notice={notice} busy={busy} onToggle={ready.ask} />
       <TripBookingSection trip={trip} uid={user.uid} />
       {!booked && plan}
+      {stage !== 'collecting' && <TripMoneySection trip={trip} uid={user.uid} />}
+      {isOwner && stage !== 'collecting' && <TripPaymentTracker trip={trip} responses={responses} />}
 
       {/* The organizer's own join questions, while answers are being gathered (docs/join-questions.md). */}
       {isOwner && can('updateTrip') && (
