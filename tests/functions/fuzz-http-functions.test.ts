@@ -75,6 +75,14 @@ async function send(fuzzCase: FuzzCase, name: string): Promise<Outcome> {
   return { fuzzCase, status: res.status, contentType: res.contentType, error: res.body.error };
 }
 
+/** The request that failed, as sent (its body cut at 300 characters), and what came back. */
+function sent({ fuzzCase, status, contentType, error }: Outcome): string {
+  const { method = 'POST', headers = {}, rawBody, body } = fuzzCase.request;
+  const text = rawBody ?? (body === undefined ? '' : JSON.stringify(body));
+  const cut = text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+  return `${method} content-type ${headers['content-type'] ?? 'none'} body ${JSON.stringify(cut)} → ${status} ${contentType} ${JSON.stringify(error ?? null)}`;
+}
+
 /** What is wrong with an answer, or null when it is the expected refusal. */
 function problemWith({ fuzzCase, status, contentType, error }: Outcome): string | null {
   if (fuzzCase.expect === 'platform-400') return status === 400 ? null : `expected the platform's 400, got ${status}`;
@@ -90,7 +98,7 @@ async function fuzz(target: FuzzTarget, ctx: FuzzContext) {
   const outcomes = await mapWithConcurrency(cases, CONCURRENCY, (fuzzCase) => send(fuzzCase, target.name));
   const problems = outcomes.flatMap((outcome) => {
     const problem = problemWith(outcome);
-    return problem ? [`[${outcome.fuzzCase.category}] ${outcome.fuzzCase.label}: ${problem}`] : [];
+    return problem ? [`[${outcome.fuzzCase.category}] ${outcome.fuzzCase.label}: ${problem}\n  ${sent(outcome)}`] : [];
   });
   expect(problems, problems.join('\n')).toEqual([]);
   expect(outcomes).toHaveLength(REQUESTS_PER_FUNCTION);
