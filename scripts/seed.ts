@@ -25,6 +25,7 @@ import { DEMO_INVITATIONS, DEMO_INVITE_KEYS, DEMO_PASSWORD, DEMO_TRIPS, DEMO_USE
 import { PROJECT_ID, pointAdminSdkAtEmulators } from './local-endpoints.mjs';
 import { seedDemoPlan } from './demo-plan';
 import { seedDemoBookingDetails } from './demo-booking';
+import { seedDemoMoney } from './demo-money';
 
 pointAdminSdkAtEmulators();
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? PROJECT_ID });
@@ -399,6 +400,9 @@ export async function seed({ keepUserData = false } = {}): Promise<void> {
     },
     { uid: planner, name: 'Pat Planner' },
   );
+
+  // Bali Retreat's trip money: Ana paid in full, Dana due, Eli overdue (scripts/demo-money.ts).
+  await seedDemoMoney(db, DEMO_TRIPS.ready, utcMillisToIsoDay(baliStart.toMillis()), { organizer, dana, eli });
 
   await seedInvites();
 

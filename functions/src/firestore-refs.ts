@@ -89,3 +89,11 @@ export const allRoomWishes = (db: Firestore) => db.collectionGroup(C.roomWishes)
 export const roomAssignmentsOf = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.roomAssignments);
 export const allRoomAssignments = (db: Firestore) => db.collectionGroup(C.roomAssignments);
 export const roomingRef = (db: Firestore, tripId: string) => tripRef(db, tripId).collection(C.rooming).doc('current');
+
+// Trip money (docs/payments.md, "Trip money").
+export const moneySettingsRef = (db: Firestore, tripId: string) => db.doc(docPath.moneySettings(tripId));
+export const shareRef = (db: Firestore, tripId: string, uid: string) => db.doc(docPath.share(tripId, uid));
+export const paymentStatusRef = (db: Firestore, tripId: string, uid: string) =>
+  db.doc(docPath.paymentStatus(tripId, uid));
+export const tripPaymentRef = (db: Firestore, paymentIntentId: string) => db.doc(docPath.tripPayment(paymentIntentId));
+export const moneyCheckoutRef = (db: Firestore, sessionId: string) => db.doc(docPath.moneyCheckout(sessionId));

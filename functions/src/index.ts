@@ -23,3 +23,7 @@ export { confirmChoice, onPlanChoiceUpdated, choiceReminders } from './plan/choi
 export { markTripBooked } from './booking/mark-booked.js';
 export { onTripWrittenForBooking } from './booking/on-trip-written.js';
 export { onBookingDetailsWritten, onRoomWishesWritten } from './booking/readiness-summary.js';
+export { saveTripMoney } from './money/save-trip-money.js';
+export { payTripMoney } from './money/pay-trip-money.js';
+export { confirmTripPayment } from './money/confirm-trip-payment.js';
+export { cancelMyPlace } from './money/cancel-my-place.js';

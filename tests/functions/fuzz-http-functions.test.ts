@@ -35,6 +35,8 @@ const REQUESTS_PER_FUNCTION = 240;
 // (a Node start-up, a second or more of CPU), so eight at once started about 32 workers over
 // the four functions while the other suites ran; two keep the burst and cost a quarter of that.
 const CONCURRENCY = 2;
+// Per trip money function (three of them): see the last test.
+const MONEY_REQUESTS = 60;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 runStripeStandinDuringTests();
@@ -75,6 +77,14 @@ async function send(fuzzCase: FuzzCase, name: string): Promise<Outcome> {
   return { fuzzCase, status: res.status, contentType: res.contentType, error: res.body.error };
 }
 
+/** The request that failed, as sent (its body cut at 300 characters), and what came back. */
+function sent({ fuzzCase, status, contentType, error }: Outcome): string {
+  const { method = 'POST', headers = {}, rawBody, body } = fuzzCase.request;
+  const text = rawBody ?? (body === undefined ? '' : JSON.stringify(body));
+  const cut = text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text;
+  return `${method} content-type ${headers['content-type'] ?? 'none'} body ${JSON.stringify(cut)} → ${status} ${contentType} ${JSON.stringify(error ?? null)}`;
+}
+
 /** What is wrong with an answer, or null when it is the expected refusal. */
 function problemWith({ fuzzCase, status, contentType, error }: Outcome): string | null {
   if (fuzzCase.expect === 'platform-400') return status === 400 ? null : `expected the platform's 400, got ${status}`;
@@ -84,16 +94,16 @@ function problemWith({ fuzzCase, status, contentType, error }: Outcome): string 
   return null;
 }
 
-async function fuzz(target: FuzzTarget, ctx: FuzzContext) {
-  const cases = malformedRequests(target, ctx, SEED, REQUESTS_PER_FUNCTION);
+async function fuzz(target: FuzzTarget, ctx: FuzzContext, count = REQUESTS_PER_FUNCTION) {
+  const cases = malformedRequests(target, ctx, SEED, count);
   const before = await settledSnapshot();
   const outcomes = await mapWithConcurrency(cases, CONCURRENCY, (fuzzCase) => send(fuzzCase, target.name));
   const problems = outcomes.flatMap((outcome) => {
     const problem = problemWith(outcome);
-    return problem ? [`[${outcome.fuzzCase.category}] ${outcome.fuzzCase.label}: ${problem}`] : [];
+    return problem ? [`[${outcome.fuzzCase.category}] ${outcome.fuzzCase.label}: ${problem}\n  ${sent(outcome)}`] : [];
   });
   expect(problems, problems.join('\n')).toEqual([]);
-  expect(outcomes).toHaveLength(REQUESTS_PER_FUNCTION);
+  expect(outcomes).toHaveLength(count);
   // Every category was exercised.
   expect(new Set(cases.map((c) => c.category)).size).toBeGreaterThanOrEqual(8);
   expect(await settledSnapshot()).toEqual(before);
@@ -172,5 +182,44 @@ describe(`fuzzing the HTTP functions (${REQUESTS_PER_FUNCTION} requests each, se
     const res = await callFunction('deleteAccount', { token: user.token, body: {} });
     expect(res.status).toBe(200);
     expect(await countDocs(collectionPath.trips)).toBe(0);
+  });
+
+  // Trip money's traveler functions (docs/payments.md, "Trip money"), fewer requests each: the
+  // generators are round-robin, so every category is still sent. About a trip that does not
+  // exist, so a request that slipped through shows as a 5xx or a write, never as a payment.
+  it(`payTripMoney, cancelMyPlace and confirmTripPayment refuse ${MONEY_REQUESTS} malformed requests each and write nothing`, async () => {
+    const { user } = await paidCheckout();
+    const tripId = 'no-such-trip';
+    const targets: FuzzTarget[] = [
+      {
+        name: 'payTripMoney',
+        auth: 'id-token',
+        validBody: () => ({ tripId, kind: 'deposit', acceptedPolicyVersion: 1 }),
+        requiredKeys: ['tripId', 'kind', 'acceptedPolicyVersion'],
+        typedKeys: { tripId: 'string', kind: 'string', acceptedPolicyVersion: 'number' },
+        strictStringKeys: ['kind'],
+      },
+      {
+        name: 'cancelMyPlace',
+        auth: 'id-token',
+        validBody: () => ({ tripId, confirm: false }),
+        requiredKeys: ['tripId', 'confirm'],
+        typedKeys: { tripId: 'string', confirm: 'boolean' },
+        strictStringKeys: [],
+      },
+      {
+        name: 'confirmTripPayment',
+        auth: 'id-token',
+        validBody: () => ({ tripId, sessionId: 'cs_test_none' }),
+        requiredKeys: ['tripId', 'sessionId'],
+        typedKeys: { tripId: 'string', sessionId: 'string' },
+        strictStringKeys: ['sessionId'],
+      },
+    ];
+    for (const target of targets) {
+      await fuzz(target, { token: user.token, badToken }, MONEY_REQUESTS);
+      const res = await callFunction(target.name, { token: user.token, body: target.validBody() });
+      expect(res, target.name).toMatchObject({ status: 404, contentType: expect.stringContaining('application/json') });
+    }
   });
 });

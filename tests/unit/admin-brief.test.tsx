@@ -32,6 +32,11 @@ vi.mock('../../src/features/admin/api/admin-api', () => ({
 vi.mock('../../src/features/booking/api/booking-api', () => ({
   loadTripBookingDetails: vi.fn(async () => new Map()),
 }));
+vi.mock('../../src/features/money/api/money-api', () => ({
+  loadMoneySettings: vi.fn(async () => null),
+  loadShares: vi.fn(async () => []),
+  saveTripMoney: vi.fn(),
+}));
 
 /** A promise and the hand that settles it. */
 function later<T>() {

@@ -5,6 +5,7 @@
 // Pure types and texts: no Firebase, no React (eslint.config.js keeps the domain so).
 import type { AccountExport } from './account-export.js';
 import type { TripInput } from './trip-input.js';
+import type { PaymentKind, PaymentStatus, TripMoneyInput } from './trip-money.js';
 
 /** inviteTravelers: who was invited, who was skipped and why, and how many are left today. */
 export interface InviteResult {
@@ -83,6 +84,34 @@ export interface FunctionContracts {
   markTripBooked: {
     request: { tripId: string; overrideReason?: string };
     response: { tripId: string; openTravelers: number; overridden: boolean };
+  };
+  /** A planner sets the trip money; every traveler's share is recomputed (docs/payments.md). */
+  saveTripMoney: {
+    request: { tripId: string } & TripMoneyInput;
+    response: { tripId: string; settingsVersion: number; policyVersion: number; travelers: number };
+  };
+  /** "Approve and pay the deposit" (or the balance): the policy version accepted, a Checkout opened. */
+  payTripMoney: {
+    request: { tripId: string; kind: PaymentKind; acceptedPolicyVersion: number; travelerUid?: string };
+    response: { url: string; sessionId: string };
+  };
+  /** The return from a trip-money Checkout: fulfils it if Stripe says it is paid. */
+  confirmTripPayment: {
+    request: { tripId: string; sessionId: string };
+    response: { tripId: string; status: PaymentStatus };
+  };
+  /** "I can't go": the exact refund (confirm false), or the cancellation and its refunds. */
+  cancelMyPlace: {
+    request: { tripId: string; confirm: boolean; travelerUid?: string };
+    response: {
+      tripId: string;
+      cancelled: boolean;
+      percent: number;
+      refundMinor: number;
+      paidMinor: number;
+      currency: string;
+      daysBeforeDeparture: number;
+    };
   };
 }
 

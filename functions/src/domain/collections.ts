@@ -81,6 +81,16 @@ export const COLLECTIONS = {
   rooming: 'rooming',
   /** trips/{tripId}/roomAssignments/{uid}: one traveler's room and roommates, written by planners. */
   roomAssignments: 'roomAssignments',
+  /** trips/{tripId}/money/settings: the planners' money settings and policy versions (docs/payments.md). */
+  money: 'money',
+  /** trips/{tripId}/shares/{uid}: one traveler's quote, payments and refunds; theirs and planners' to read. */
+  shares: 'shares',
+  /** trips/{tripId}/paymentStatus/{uid}: the organizer's view of a traveler's payments, a status only. */
+  paymentStatus: 'paymentStatus',
+  /** tripPayments/{paymentIntentId}: the ledger of trip money, server-only, kept for accounting. */
+  tripPayments: 'tripPayments',
+  /** moneyCheckouts/{sessionId}: a trip-money Checkout Session and what it was for, server-only. */
+  moneyCheckouts: 'moneyCheckouts',
 } as const;
 
 const C = COLLECTIONS;
@@ -112,6 +122,10 @@ export const collectionPath = {
   checkouts,
   tripIdHolds,
   calendarTokens: C.calendarTokens,
+  shares: (tripId: string) => `${trips}/${tripId}/${C.shares}`,
+  paymentStatus: (tripId: string) => `${trips}/${tripId}/${C.paymentStatus}`,
+  tripPayments: C.tripPayments,
+  moneyCheckouts: C.moneyCheckouts,
 };
 
 /**
@@ -155,6 +169,11 @@ export const docPath = {
   roomWishes: (tripId: string, uid: string) => `${trips}/${tripId}/${C.roomWishes}/${uid}`,
   rooming: (tripId: string) => `${trips}/${tripId}/${C.rooming}/current`,
   roomAssignment: (tripId: string, uid: string) => `${trips}/${tripId}/${C.roomAssignments}/${uid}`,
+  moneySettings: (tripId: string) => `${trips}/${tripId}/${C.money}/settings`,
+  share: (tripId: string, uid: string) => `${trips}/${tripId}/${C.shares}/${uid}`,
+  paymentStatus: (tripId: string, uid: string) => `${trips}/${tripId}/${C.paymentStatus}/${uid}`,
+  tripPayment: (paymentIntentId: string) => `${C.tripPayments}/${paymentIntentId}`,
+  moneyCheckout: (sessionId: string) => `${C.moneyCheckouts}/${sessionId}`,
 };
 
 /** The documents the Firestore triggers listen to. */

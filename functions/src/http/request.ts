@@ -68,7 +68,8 @@ export function readTripId(body: Record<string, unknown>): string {
     Buffer.byteLength(tripId, 'utf8') > FIRESTORE_ID_MAX_BYTES ||
     tripId.includes('/') ||
     tripId === '.' ||
-    tripId === '..'
+    tripId === '..' ||
+    /^__.*__$/.test(tripId)
   )
     throw new HttpError(400, 'tripId must be a trip id.', 'tripId');
   return tripId;

@@ -10,6 +10,8 @@ import { requirePost } from '../http/request.js';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './config.js';
 import { closeUnpaidCheckout, fulfilCheckout } from './fulfil-checkout.js';
 import { stripeClient } from './stripe-client.js';
+import { isTripMoneyObject } from '../money/money-metadata.js';
+import { handleTripMoneyEvent } from '../money/money-webhook.js';
 
 async function verifiedEvent(rawBody: Buffer | undefined, signature: string | undefined): Promise<Stripe.Event> {
   if (!signature) throw new HttpError(400, 'Missing Stripe signature.');
@@ -49,6 +51,12 @@ export const stripeWebhook = onRequest(
     requirePost(req);
     const event = await verifiedEvent(req.rawBody, req.get('stripe-signature'));
 
+    // Trip money (travelers' deposits, balances, refunds) has its own fulfilment.
+    if (isTripMoneyObject(event.data.object)) {
+      await handleTripMoneyEvent(event);
+      res.status(200).json({ received: true });
+      return;
+    }
     switch (event.type) {
       case 'checkout.session.completed':
         // A delayed payment method completes the session unpaid; async_payment_succeeded follows.

@@ -18,6 +18,7 @@ import { JoinQuestionsEditor } from '@/features/join-questions';
 import { TripDetails } from './trip-brief';
 import { TripReadinessWithTravelers } from './trip-readiness-with-travelers';
 import { RoomingWithTravelers } from './rooming-with-travelers';
+import { TripMoneyWithTravelers } from './trip-money-with-travelers';
 import '../admin.css';
 
 const BACK = { label: 'Back to Trips', to: paths.admin };
@@ -192,6 +193,13 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
         <Suspense fallback={<Loading />}>
           <Await resolve={responses} errorElement={null}>
             <PlanEditorWithTravelers tripId={tripId} trip={trip} user={user} />
+          </Await>
+        </Suspense>
+      )}
+      {trip.status !== 'draft' && (
+        <Suspense fallback={<Loading />}>
+          <Await resolve={responses} errorElement={null}>
+            <TripMoneyWithTravelers tripId={tripId} trip={trip} />
           </Await>
         </Suspense>
       )}

@@ -20,6 +20,7 @@ import { TripPageHeader } from './trip-page-header';
 import { TripPlanSection } from './trip-plan-section';
 import { TripBookingSection } from './trip-booking-section';
 import { TripRoomWishesSection } from './trip-room-wishes-section';
+import { TripMoneySection, TripPaymentTracker } from './trip-money-section';
 import { useReadyToggle } from './use-ready-toggle';
 import { useTripAsChanged } from './use-trip-as-changed';
 import { useTripConfirmations } from './use-trip-confirmations';
@@ -104,6 +105,8 @@ export function FullResponses({
       <TripBookingSection trip={trip} uid={user.uid} />
       <TripRoomWishesSection trip={trip} uid={user.uid} responses={responses} />
       {!booked && plan}
+      {stage !== 'collecting' && <TripMoneySection trip={trip} uid={user.uid} />}
+      {isOwner && stage !== 'collecting' && <TripPaymentTracker trip={trip} responses={responses} />}
 
       {/* The organizer's own join questions, while answers are being gathered (docs/join-questions.md). */}
       {isOwner && can('updateTrip') && (
