@@ -72,6 +72,12 @@ export const COLLECTIONS = {
    * that traveler and planners only (docs/booking-details.md).
    */
   bookingDetails: 'bookingDetails',
+  /** trips/{tripId}/messages/{messageId}: the trip conversation's group thread (docs/conversation.md). */
+  messages: 'messages',
+  /** trips/{tripId}/privateThreads/{travelerUid}/messages/{messageId}: one traveler's thread with the planners. */
+  privateThreads: 'privateThreads',
+  /** trips/{tripId}/messageQuota/{uid}: how many messages the person wrote in the current minute (rules-enforced). */
+  messageQuota: 'messageQuota',
 } as const;
 
 const C = COLLECTIONS;
@@ -95,6 +101,9 @@ export const collectionPath = {
   planChoices: (tripId: string) => `${trips}/${tripId}/${C.planChoices}`,
   choiceVotes: (tripId: string, choiceId: string) => `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}`,
   bookingDetails: (tripId: string) => `${trips}/${tripId}/${C.bookingDetails}`,
+  messages: (tripId: string) => `${trips}/${tripId}/${C.messages}`,
+  privateMessages: (tripId: string, travelerUid: string) =>
+    `${trips}/${tripId}/${C.privateThreads}/${travelerUid}/${C.messages}`,
   users,
   invites: C.invites,
   outbox,
@@ -141,6 +150,10 @@ export const docPath = {
   choiceVote: (tripId: string, choiceId: string, uid: string) =>
     `${trips}/${tripId}/${C.planChoices}/${choiceId}/${C.choiceVotes}/${uid}`,
   bookingDetails: (tripId: string, uid: string) => `${trips}/${tripId}/${C.bookingDetails}/${uid}`,
+  message: (tripId: string, messageId: string) => `${trips}/${tripId}/${C.messages}/${messageId}`,
+  privateMessage: (tripId: string, travelerUid: string, messageId: string) =>
+    `${trips}/${tripId}/${C.privateThreads}/${travelerUid}/${C.messages}/${messageId}`,
+  messageQuota: (tripId: string, uid: string) => `${trips}/${tripId}/${C.messageQuota}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */
