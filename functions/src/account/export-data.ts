@@ -10,6 +10,7 @@ import { readAccountFacts } from './cleanup-store.js';
 import { exported } from './exported-document.js';
 import { exportPlanData } from './export-plan.js';
 import { exportQuestionData } from '../plan/questions-traces.js';
+import { exportConversationData } from '../conversation/conversation-traces.js';
 import { allBookingDetails } from '../firestore-refs.js';
 import { exportPlannerAnswers } from '../responses/planner-answers-traces.js';
 import {
@@ -183,6 +184,7 @@ export async function buildExport(
     planQuestions: await exportQuestionData(db, uid, add),
     bookingDetails: (await allBookingDetails(db).where('uid', '==', uid).get()).docs.map((snap) => add(exported(snap))),
     plannerAnswers: await exportPlannerAnswers(db, uid, add),
+    conversation: await exportConversationData(db, uid, add),
     documents: [...documents].sort(),
   };
 }

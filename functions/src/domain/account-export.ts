@@ -61,6 +61,8 @@ export interface AccountExport {
   bookingDetails: ExportedDocument[];
   /** Answers to trips' planners-only join questions (docs/join-questions.md). */
   plannerAnswers: ExportedDocument[];
+  /** The trip conversation (docs/conversation.md). */
+  conversation: ConversationExport;
   /** Every document path read into this export, sorted. */
   documents: string[];
 }
@@ -77,6 +79,16 @@ export interface PlanExport {
   publishedPlans: { tripId: string; version: number; items: unknown[] }[];
   /** The account's votes on the plan's choices (the deletion removes them). */
   choiceVotes: ExportedDocument[];
+}
+
+/** The trip conversation in the export (docs/conversation.md). */
+export interface ConversationExport {
+  /** Every message the account wrote, in group and private threads. */
+  messagesWritten: ExportedDocument[];
+  /** The other messages of the account's private threads with the planners (their replies). */
+  privateThreadMessages: ExportedDocument[];
+  /** How many messages the account wrote per trip in the current minute (the rate limit's counter). */
+  messageCounters: ExportedDocument[];
 }
 
 /** Plan questions and "Looks good" marks in the export (docs/plan-questions.md). */
