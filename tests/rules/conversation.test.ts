@@ -47,6 +47,8 @@ const rules = useRulesEnv(async (db) => {
   await setDoc(doc(db, docPath.message(TRIP, 'g-hidden')), stored(mate, { hidden: true }));
   await setDoc(doc(db, docPath.privateMessage(TRIP, traveler.uid, 'p-traveler')), stored(traveler));
   await setDoc(doc(db, docPath.privateMessage(TRIP, traveler.uid, 'p-planner')), stored(planner));
+  await setDoc(doc(db, docPath.privateMessage(TRIP, traveler.uid, 'p-hidden')), stored(traveler, { hidden: true }));
+  await setDoc(doc(db, docPath.message(TRIP, 'g-planner')), stored(planner));
 });
 
 const as = (actor: Actor | null) => dbAs(rules.env, actor);
@@ -159,10 +161,19 @@ describe('conversation: the private thread', () => {
     await assertFails(send(mate, traveler.uid));
   });
 
-  it('a removed traveler loses their private thread', async () => {
+  it('a hidden message in it is read by planners only', async () => {
+    await assertFails(getDoc(messageDoc(as(traveler), traveler.uid, 'p-hidden')));
+    await assertSucceeds(getDoc(messageDoc(as(planner), traveler.uid, 'p-hidden')));
+  });
+
+  it('the traveler deletes their own; removed, they lose the thread and their edits', async () => {
+    await assertSucceeds(deleteDoc(messageDoc(as(traveler), traveler.uid, 'p-hidden')));
     await removeFromTrip(traveler.uid);
     await assertFails(getDocs(visible(as(traveler), traveler.uid)));
     await assertFails(send(traveler, traveler.uid));
+    const ref = messageDoc(as(traveler), traveler.uid, 'p-traveler');
+    await assertFails(updateDoc(ref, { text: 'Edited', editedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(ref));
   });
 });
 
@@ -207,9 +218,10 @@ describe('conversation: writing', () => {
     await assertFails(send(traveler, 'group', { quota: null }));
     await assertFails(send(traveler, 'group', { quota: { lastMessageId: 'another' } }));
     // A counter written earlier that names the message does not count for it.
-    await seedQuota(traveler.uid, { windowStart: minutesAgo(0.1), count: 1, lastMessageId: 'reused' });
+    const windowStart = minutesAgo(0.1);
+    await seedQuota(traveler.uid, { windowStart, count: 1, lastMessageId: 'reused' });
     await assertFails(send(traveler, 'group', { id: 'reused', quota: null }));
-    await assertSucceeds(send(traveler, 'group', { id: 'reused', step: { windowStart: minutesAgo(0.1), count: 2 } }));
+    await assertSucceeds(send(traveler, 'group', { id: 'reused', step: { windowStart, count: 2 } }));
   });
 });
 
@@ -222,6 +234,12 @@ describe('conversation: editing, deleting and hiding', () => {
     await assertFails(updateDoc(messageDoc(db, 'group', 'g-old'), { text: 'Edited', editedAt: serverTimestamp() }));
     await assertFails(deleteDoc(messageDoc(db, 'group', 'g-old')));
     await assertSucceeds(deleteDoc(messageDoc(db, 'group', 'g-traveler')));
+  });
+
+  it('a planner edits and deletes their own group message', async () => {
+    const ref = messageDoc(as(planner), 'group', 'g-planner');
+    await assertSucceeds(updateDoc(ref, { text: 'Edited', editedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(ref));
   });
 
   it('an edit changes only the text, stamped now, within the limits', async () => {
@@ -291,11 +309,13 @@ describe('conversation: the rate limit', () => {
   });
 
   it('a full window cannot be restarted early; a window over starts again at 1', async () => {
-    await seedQuota(mate.uid, { windowStart: minutesAgo(0.5), count: MESSAGE_RATE.max });
+    const recent = minutesAgo(0.5);
+    await seedQuota(mate.uid, { windowStart: recent, count: MESSAGE_RATE.max });
     await assertFails(send(mate, 'group'));
-    await assertFails(send(mate, 'group', { step: { windowStart: minutesAgo(0.5), count: MESSAGE_RATE.max + 1 } }));
-    await seedQuota(mate.uid, { windowStart: minutesAgo(2), count: MESSAGE_RATE.max });
-    await assertFails(send(mate, 'group', { step: { windowStart: minutesAgo(2), count: 2 } }));
+    await assertFails(send(mate, 'group', { step: { windowStart: recent, count: MESSAGE_RATE.max + 1 } }));
+    const over = minutesAgo(2);
+    await seedQuota(mate.uid, { windowStart: over, count: MESSAGE_RATE.max });
+    await assertFails(send(mate, 'group', { step: { windowStart: over, count: 2 } }));
     await assertSucceeds(send(mate, 'group'));
   });
 
@@ -303,6 +323,16 @@ describe('conversation: the rate limit', () => {
     const db = as(mate);
     await assertFails(getDoc(quotaDoc(db, traveler.uid)));
     await assertSucceeds(getDoc(quotaDoc(db, mate.uid)));
+    await seedQuota(traveler.uid, { windowStart: minutesAgo(2), count: 1 });
+    await assertFails(
+      setDoc(quotaDoc(db, traveler.uid), {
+        uid: traveler.uid,
+        windowStart: serverTimestamp(),
+        count: 1,
+        at: serverTimestamp(),
+        lastMessageId: 'x',
+      }),
+    );
     await assertFails(
       setDoc(quotaDoc(db, traveler.uid), {
         uid: traveler.uid,
