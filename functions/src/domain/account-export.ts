@@ -126,5 +126,6 @@ export function summarizeExport(data: AccountExport): string[] {
     `${consent}; reminders and updates by email ${data.emailPreferences.optedOut ? 'off' : 'on'}`,
     `${plural(data.plan.publishedPlans.length, 'published trip plan')}, ${plural(data.plan.calendarFeeds.length, 'calendar subscription')}`,
     `Booking details on ${plural(data.bookingDetails.length, 'trip')}`,
+    `${plural(data.conversation.messagesWritten.length, 'message')} written in trip conversations`,
   ];
 }
