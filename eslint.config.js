@@ -24,6 +24,8 @@ const LIGHT_ENTRIES = {
   profile: ['./age.ts', './api/profile-api.ts'],
   insights: ['./components/response-tracker.tsx'],
   auth: ['./components/email-verification.tsx', './components/verify-email-step.tsx'],
+  // The conversation's section on the trip page and the brief, which loads the rest lazily.
+  conversation: ['./section.tsx'],
 };
 
 // A feature reaches another only through that feature's index.ts (its public face), so each

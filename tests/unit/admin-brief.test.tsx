@@ -12,6 +12,9 @@ import { fixtureResponse, fixtureTrip } from './support/fixtures';
 
 const PLANNER = { uid: 'priya', email: 'priya@tripwise.example' };
 
+vi.mock('../../src/features/conversation/api/conversation-api', () =>
+  import('./support/fixtures').then((m) => m.conversationApiStandIn),
+);
 vi.mock('../../src/features/admin/planner-access', () => ({
   NO_ACCESS: 'You do not have access to this page.',
   plannerAccess: async () => ({ planner: true, user: { uid: 'priya', email: 'priya@tripwise.example' } }),

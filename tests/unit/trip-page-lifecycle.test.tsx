@@ -15,6 +15,9 @@ import type { FullResponse, Invitation } from '../../src/lib/models';
 import { renderRoute } from './support/render-route';
 import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
+vi.mock('../../src/features/conversation/api/conversation-api', () =>
+  import('./support/fixtures').then((m) => m.conversationApiStandIn),
+);
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));
 vi.mock('../../src/features/invitations/api/invitations-api', () => ({

@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { isRecentSignIn, planAccountDeletion } from '../domain/account-deletion.js';
 import { forgetPlanTraveler } from '../plan/forget-traveler.js';
+import { forgetConversationTraces } from '../conversation/conversation-traces.js';
 import { forgetBookingDetails } from '../booking/forget-booking-details.js';
 import { forgetQuestionTraces } from '../plan/questions-traces.js';
 import { forgetPlannerAnswers } from '../responses/planner-answers-traces.js';
@@ -62,6 +63,8 @@ export const deleteAccount = onRequest(
     const bookingWrites = await forgetBookingDetails(firestore, user.uid);
     // Answers to planners-only join questions: responses/planner-answers-traces.ts.
     const plannerAnswerWrites = await forgetPlannerAnswers(firestore, user.uid);
+    // Messages written, private threads and counters: conversation/conversation-traces.ts.
+    const conversationWrites = await forgetConversationTraces(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
     logger.info('Account deleted', {
       uid: user.uid,
@@ -70,6 +73,7 @@ export const deleteAccount = onRequest(
       questionWrites,
       bookingWrites,
       plannerAnswerWrites,
+      conversationWrites,
       authAccount,
     });
     answer(res, 'deleteAccount', { deleted: true, writes, authAccount });

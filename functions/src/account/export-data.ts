@@ -11,6 +11,7 @@ import { exported } from './exported-document.js';
 import { exportPlanData } from './export-plan.js';
 import { exportQuestionData } from '../plan/questions-traces.js';
 import { allBookingDetails, allRoomAssignments, allRoomWishes } from '../firestore-refs.js';
+import { exportConversationData } from '../conversation/conversation-traces.js';
 import { exportPlannerAnswers } from '../responses/planner-answers-traces.js';
 import {
   EXPORT_FORMAT,
@@ -187,6 +188,7 @@ export async function buildExport(
       rooms: (await allRoomAssignments(db).where('uid', '==', uid).get()).docs.map((snap) => add(exported(snap))),
     },
     plannerAnswers: await exportPlannerAnswers(db, uid, add),
+    conversation: await exportConversationData(db, uid, add),
     documents: [...documents].sort(),
   };
 }

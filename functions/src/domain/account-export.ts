@@ -63,6 +63,8 @@ export interface AccountExport {
   rooming: { wishes: ExportedDocument[]; rooms: ExportedDocument[] };
   /** Answers to trips' planners-only join questions (docs/join-questions.md). */
   plannerAnswers: ExportedDocument[];
+  /** The trip conversation (docs/conversation.md). */
+  conversation: ConversationExport;
   /** Every document path read into this export, sorted. */
   documents: string[];
 }
@@ -79,6 +81,16 @@ export interface PlanExport {
   publishedPlans: { tripId: string; version: number; items: unknown[] }[];
   /** The account's votes on the plan's choices (the deletion removes them). */
   choiceVotes: ExportedDocument[];
+}
+
+/** The trip conversation in the export (docs/conversation.md). */
+export interface ConversationExport {
+  /** Every message the account wrote, in group and private threads. */
+  messagesWritten: ExportedDocument[];
+  /** The other messages of the account's private threads with the planners (their replies). */
+  privateThreadMessages: ExportedDocument[];
+  /** How many messages the account wrote per trip in the current minute (the rate limit's counter). */
+  messageCounters: ExportedDocument[];
 }
 
 /** Plan questions and "Looks good" marks in the export (docs/plan-questions.md). */
@@ -116,5 +128,6 @@ export function summarizeExport(data: AccountExport): string[] {
     `${consent}; reminders and updates by email ${data.emailPreferences.optedOut ? 'off' : 'on'}`,
     `${plural(data.plan.publishedPlans.length, 'published trip plan')}, ${plural(data.plan.calendarFeeds.length, 'calendar subscription')}`,
     `Booking details on ${plural(data.bookingDetails.length, 'trip')}`,
+    `${plural(data.conversation.messagesWritten.length, 'message')} written in trip conversations`,
   ];
 }

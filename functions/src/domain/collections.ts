@@ -91,6 +91,12 @@ export const COLLECTIONS = {
   tripPayments: 'tripPayments',
   /** moneyCheckouts/{sessionId}: a trip-money Checkout Session and what it was for, server-only. */
   moneyCheckouts: 'moneyCheckouts',
+  /** trips/{tripId}/messages/{messageId}: the trip conversation's group thread (docs/conversation.md). */
+  messages: 'messages',
+  /** trips/{tripId}/privateThreads/{travelerUid}/messages/{messageId}: one traveler's thread with the planners. */
+  privateThreads: 'privateThreads',
+  /** trips/{tripId}/messageQuota/{uid}: how many messages the person wrote in the current minute (rules-enforced). */
+  messageQuota: 'messageQuota',
 } as const;
 
 const C = COLLECTIONS;
@@ -116,6 +122,9 @@ export const collectionPath = {
   bookingDetails: (tripId: string) => `${trips}/${tripId}/${C.bookingDetails}`,
   roomWishes: (tripId: string) => `${trips}/${tripId}/${C.roomWishes}`,
   roomAssignments: (tripId: string) => `${trips}/${tripId}/${C.roomAssignments}`,
+  messages: (tripId: string) => `${trips}/${tripId}/${C.messages}`,
+  privateMessages: (tripId: string, travelerUid: string) =>
+    `${trips}/${tripId}/${C.privateThreads}/${travelerUid}/${C.messages}`,
   users,
   invites: C.invites,
   outbox,
@@ -174,6 +183,10 @@ export const docPath = {
   paymentStatus: (tripId: string, uid: string) => `${trips}/${tripId}/${C.paymentStatus}/${uid}`,
   tripPayment: (paymentIntentId: string) => `${C.tripPayments}/${paymentIntentId}`,
   moneyCheckout: (sessionId: string) => `${C.moneyCheckouts}/${sessionId}`,
+  message: (tripId: string, messageId: string) => `${trips}/${tripId}/${C.messages}/${messageId}`,
+  privateMessage: (tripId: string, travelerUid: string, messageId: string) =>
+    `${trips}/${tripId}/${C.privateThreads}/${travelerUid}/${C.messages}/${messageId}`,
+  messageQuota: (tripId: string, uid: string) => `${trips}/${tripId}/${C.messageQuota}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */

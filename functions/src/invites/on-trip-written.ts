@@ -13,6 +13,7 @@ import { reconcileInvites, touchesInvite } from './invite-store.js';
 import { staleSearchWords } from '../domain/trip-search.js';
 import { syncSearchWords } from '../search/search-words-store.js';
 import { forgetTravelerOnTrip } from '../plan/former-traveler.js';
+import { forgetConversationOnTrip } from '../conversation/conversation-traces.js';
 
 /** The leaver's address, verified only: an unverified one may be someone else's invitation. */
 async function accountEmail(uid: string): Promise<string | null> {
@@ -33,6 +34,9 @@ export const onTripWrittenSyncInvite = onDocumentWritten({ document: triggerPath
   // What a leaver left on the plan goes with them (docs/security.md, "Round 4"): their questions,
   // marks, votes, calendar token, and their name in the published versions.
   for (const uid of leavers) await forgetTravelerOnTrip(db(), event.params.tripId, uid);
+  // Their private thread with the planners goes too; their group messages stay, as "A former
+  // traveler" (docs/conversation.md).
+  for (const uid of leavers) await forgetConversationOnTrip(db(), event.params.tripId, uid);
   // Whatever wrote the trip, its search words follow its name and organizer email (the write
   // this makes comes back here in step, so it stops there).
   if (after && staleSearchWords(after)) await syncSearchWords(db(), event.params.tripId);

@@ -1,7 +1,7 @@
 // The plan's part of deleting a trip (docs/trip-plan.md, "Trip deletion"), run by onTripDeleted:
 // the draft items, every published version with its private parts, the members' calendar feeds
 // and the tokens that open them, the questions with their markers and the "Looks good" marks,
-// the choices and their votes. Nothing else can: the rules let no client delete a version or a
+// the choices and their votes, the conversation's threads and counters. Nothing else can: the rules let no client delete a version or a
 // token. A trip re-created under the same id since keeps what was written for it (documents
 // created after the new trip), as its responses do. Found afresh on every run, so a retried
 // event finishes what an interrupted one started.
@@ -27,6 +27,9 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
       COLLECTIONS.planLooksGood,
       COLLECTIONS.planQuestionQuota,
       COLLECTIONS.planQuestionDigests,
+      // The conversation's group thread and counters (docs/conversation.md).
+      COLLECTIONS.messages,
+      COLLECTIONS.messageQuota,
     ].map((name) => trip.collection(name).get()),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
@@ -37,6 +40,9 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     choiceRefs.length > 0 ? db.getAll(...choiceRefs) : [],
     Promise.all(choiceRefs.map((ref) => ref.collection(COLLECTIONS.choiceVotes).get())),
   ]);
+  // Each traveler's private thread with the planners (listDocuments: the thread has no document).
+  const threadRefs = await trip.collection(COLLECTIONS.privateThreads).listDocuments();
+  const threads = await Promise.all(threadRefs.map((ref) => ref.collection(COLLECTIONS.messages).get()));
   const versions = versionRefs.length > 0 ? await db.getAll(...versionRefs) : [];
 
   const since: Timestamp | null = recreated.exists ? (recreated.createTime ?? null) : null;
@@ -51,6 +57,7 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
     ...tokens.docs,
     ...questionDocs.flatMap((snap) => snap.docs),
     ...votes.flatMap((snap) => snap.docs),
+    ...threads.flatMap((snap) => snap.docs),
     ...choices,
   ].filter(older);
   const writer = db.bulkWriter();

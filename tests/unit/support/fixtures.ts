@@ -104,3 +104,18 @@ export const tripsApiStandIn = {
   removeTraveler: vi.fn(),
   updateTrip: vi.fn(),
 };
+
+/**
+ * The trip conversation's live reads and writes, quiet (docs/conversation.md): for pages that show
+ * the Conversation section without testing it (tests/unit/conversation-components.test.tsx does).
+ *   vi.mock('../../src/features/conversation/api/conversation-api', () => import('./support/fixtures').then((m) => m.conversationApiStandIn));
+ */
+export const conversationApiStandIn = {
+  TOO_MANY_MESSAGES: 'Too many messages',
+  EMPTY_MESSAGE: 'Write a message first',
+  watchThread: vi.fn(() => () => {}),
+  sendMessage: vi.fn(async () => {}),
+  editMessage: vi.fn(async () => {}),
+  deleteMessage: vi.fn(async () => {}),
+  setMessageHidden: vi.fn(async () => {}),
+};

@@ -9,6 +9,7 @@ import { PageLoadErrorNotice } from '@/ui/page-load-error-notice';
 import { Loading, Notice } from '@/ui/page-states';
 import { LATEST_NOTES, listNotes, loadTripWithResponses } from '../api/admin-api';
 import { NO_ACCESS, plannerAccess } from '../planner-access';
+import { ConversationWithTravelers } from './conversation-with-travelers';
 import { CsvButton } from './csv-button';
 import { PlanEditorWithTravelers } from './plan-editor-with-travelers';
 import { PlannerActions } from './planner-actions';
@@ -189,6 +190,11 @@ function Brief({ tripId, trip, user, responses, latestNotes }: Omit<BriefData, '
         <JoinQuestionsEditor tripId={tripId} initialQuestions={trip.joinQuestions ?? []} />
       </Suspense>
       <PlannerNotes key={tripId} tripId={tripId} user={user} latest={latestNotes} />
+      <Suspense fallback={<Loading />}>
+        <Await resolve={responses} errorElement={null}>
+          <ConversationWithTravelers trip={trip} uid={user.uid} />
+        </Await>
+      </Suspense>
       {trip.status !== 'draft' && (
         <Suspense fallback={<Loading />}>
           <Await resolve={responses} errorElement={null}>

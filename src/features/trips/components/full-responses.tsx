@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { Toast, useToast } from '@/ui/toast';
 import { JoinQuestionsEditor } from '@/features/join-questions';
 import { EmailInvitations } from '@/features/invitations';
+import { TripConversationSection } from '@/features/conversation/section';
 import { copyInvite } from '../copy-invite';
 import { missingTravelers } from '../missing-travelers';
 import { DeleteTripDialog } from './delete-trip-dialog';
@@ -107,6 +108,7 @@ export function FullResponses({
       {!booked && plan}
       {stage !== 'collecting' && <TripMoneySection trip={trip} uid={user.uid} />}
       {isOwner && stage !== 'collecting' && <TripPaymentTracker trip={trip} responses={responses} />}
+      <TripConversationSection trip={trip} responses={responses} uid={user.uid} />
 
       {/* The organizer's own join questions, while answers are being gathered (docs/join-questions.md). */}
       {isOwner && can('updateTrip') && (
