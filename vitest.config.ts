@@ -42,7 +42,7 @@ export default defineConfig({
           // npm test runs these beside the browser tests on a 2-core machine: a test typing into a
           // form (user-event) can take several times its idle time. Only how long a real failure
           // takes to show changes, not what is asserted.
-          testTimeout: 45_000,
+          testTimeout: 90_000,
         },
       },
       {

@@ -35,6 +35,9 @@ vi.mock('../../src/features/admin/api/admin-api', () => ({
 vi.mock('../../src/features/booking/api/booking-api', () => ({
   loadTripBookingDetails: vi.fn(async () => new Map()),
 }));
+vi.mock('../../src/features/booking/api/rooming-api', () =>
+  import('./support/fixtures').then((m) => m.roomingApiStandIn),
+);
 vi.mock('../../src/features/money/api/money-api', () => ({
   loadMoneySettings: vi.fn(async () => null),
   loadShares: vi.fn(async () => []),

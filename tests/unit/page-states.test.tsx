@@ -12,6 +12,14 @@ import { renderRoute } from './support/render-route';
 import { fixtureTrip, OWNER, signInAs } from './support/fixtures';
 
 // A missing trip, a refusal and a failed read each say what happened (issue 16).
+vi.mock('../../src/features/conversation/api/conversation-api', () =>
+  import('./support/fixtures').then((m) => m.conversationApiStandIn),
+);
+vi.mock('../../src/features/money/api/money-api', () => import('./support/fixtures').then((m) => m.moneyApiStandIn));
+vi.mock('../../src/features/booking/api/rooming-api', () =>
+  import('./support/fixtures').then((m) => m.roomingApiStandIn),
+);
+vi.mock('../../src/features/plan/api/room-api', () => import('./support/fixtures').then((m) => m.roomApiStandIn));
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));
 // The organizer's loader also reads the trip's invitations by email (none here).

@@ -11,6 +11,7 @@ import * as api from '../../src/features/plan/api/plan-api';
 
 // Choices have their own tests (plan-choices-components.test.tsx): here, none.
 vi.mock('../../src/features/plan/api/choices-api', () => ({ loadChoices: vi.fn(async () => []) }));
+vi.mock('../../src/features/plan/api/room-api', () => import('./support/fixtures').then((m) => m.roomApiStandIn));
 vi.mock('../../src/features/plan/api/plan-api', () => ({
   loadDraft: vi.fn(),
   saveDraftItem: vi.fn(async () => {}),

@@ -13,6 +13,7 @@ import * as questionsApi from '../../src/features/plan/api/questions-api';
 import * as openApi from '../../src/features/admin/api/questions-api';
 import OpenQuestionsPage from '../../src/features/admin/components/open-questions-page';
 
+vi.mock('../../src/features/plan/api/room-api', () => import('./support/fixtures').then((m) => m.roomApiStandIn));
 vi.mock('../../src/features/plan/api/plan-api', () => ({
   loadPlan: vi.fn(),
   downloadCalendar: vi.fn(),

@@ -13,6 +13,11 @@ import { fixtureResponse, fixtureTrip, OWNER, signInAs } from './support/fixture
 vi.mock('../../src/features/conversation/api/conversation-api', () =>
   import('./support/fixtures').then((m) => m.conversationApiStandIn),
 );
+vi.mock('../../src/features/money/api/money-api', () => import('./support/fixtures').then((m) => m.moneyApiStandIn));
+vi.mock('../../src/features/booking/api/rooming-api', () =>
+  import('./support/fixtures').then((m) => m.roomingApiStandIn),
+);
+vi.mock('../../src/features/plan/api/room-api', () => import('./support/fixtures').then((m) => m.roomApiStandIn));
 vi.mock('../../src/features/auth', () => import('./support/fixtures').then((m) => m.authStandIn));
 vi.mock('../../src/features/trips/api/trips-api', () => import('./support/fixtures').then((m) => m.tripsApiStandIn));
 vi.mock('../../src/features/invitations/api/invitations-api', () => ({ loadInvitations: async () => [] }));

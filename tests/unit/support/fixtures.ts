@@ -119,3 +119,29 @@ export const conversationApiStandIn = {
   deleteMessage: vi.fn(async () => {}),
   setMessageHidden: vi.fn(async () => {}),
 };
+
+/**
+ * Trip money's, rooming's and "Your room"'s reads, quiet: for pages that show those sections
+ * without testing them (tests/unit/trip-money-components.test.tsx and
+ * tests/unit/rooming-components.test.tsx do). A jsdom test never reaches for an emulator.
+ *   vi.mock('../../src/features/money/api/money-api', () => import('./support/fixtures').then((m) => m.moneyApiStandIn));
+ */
+export const moneyApiStandIn = {
+  loadMyShare: vi.fn(async () => null),
+  loadMoneySettings: vi.fn(async () => null),
+  loadPaymentStatuses: vi.fn(async () => new Map()),
+  loadShares: vi.fn(async () => []),
+  startDeposit: vi.fn(),
+  confirmPayment: vi.fn(),
+  previewCancellation: vi.fn(),
+  cancelMyPlace: vi.fn(),
+  saveTripMoney: vi.fn(),
+};
+export const roomingApiStandIn = {
+  loadMyRoomWishes: vi.fn(async () => ({ shareWith: [], ratherNot: [] })),
+  saveMyRoomWishes: vi.fn(async () => {}),
+  loadTripRoomWishes: vi.fn(async () => new Map()),
+  loadRooming: vi.fn(async () => null),
+  saveRooming: vi.fn(async () => {}),
+};
+export const roomApiStandIn = { loadMyRoom: vi.fn(async () => null) };
