@@ -357,3 +357,43 @@ describe('conversation: the rate limit', () => {
     );
   });
 });
+
+describe('conversation: the signed out and malformed writes', () => {
+  it('a signed-out visitor reads, writes, edits and deletes nothing in either thread, nor any counter', async () => {
+    const db = as(null);
+    const message = { ...stored(traveler), createdAt: serverTimestamp() };
+    for (const thread of ['group', traveler.uid]) {
+      await assertFails(setDoc(messageDoc(db, thread, 'from-nobody'), message));
+      await assertFails(
+        updateDoc(messageDoc(db, thread, thread === 'group' ? 'g-traveler' : 'p-traveler'), { text: 'x' }),
+      );
+      await assertFails(deleteDoc(messageDoc(db, thread, thread === 'group' ? 'g-traveler' : 'p-traveler')));
+    }
+    await assertFails(getDoc(messageDoc(db, traveler.uid, 'p-traveler')));
+    await seedQuota(traveler.uid, { windowStart: minutesAgo(2), count: 1 });
+    await assertFails(getDoc(quotaDoc(db, traveler.uid)));
+    const quota = {
+      uid: traveler.uid,
+      windowStart: serverTimestamp(),
+      count: 1,
+      at: serverTimestamp(),
+      lastMessageId: 'x',
+    };
+    await assertFails(setDoc(quotaDoc(db, 'nobody'), { ...quota, uid: 'nobody' }));
+    await assertFails(setDoc(quotaDoc(db, traveler.uid), quota));
+    // Control: the traveler, signed in, reads their own thread and counter.
+    await assertSucceeds(getDoc(messageDoc(as(traveler), traveler.uid, 'p-traveler')));
+    await assertSucceeds(getDoc(quotaDoc(as(traveler), traveler.uid)));
+  });
+
+  it('a malformed message in the private thread is refused; a well-formed one passes', async () => {
+    await assertFails(send(traveler, traveler.uid, { message: { text: '' } }));
+    await assertSucceeds(send(traveler, traveler.uid));
+  });
+
+  it('a window over cannot restart with a malformed counter', async () => {
+    await seedQuota(mate.uid, { windowStart: minutesAgo(2), count: 3 });
+    await assertFails(send(mate, 'group', { quota: { extra: true } }));
+    await assertSucceeds(send(mate, 'group'));
+  });
+});

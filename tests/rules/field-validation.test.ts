@@ -230,6 +230,11 @@ const responseCases: Case[] = [
     run: responseWith({ budgetCurrency: 'EUR' }),
   },
   {
+    what: 'a response budget currency as a number',
+    accepted: false,
+    run: responseWith({ budgetAmount: 1100, budgetCurrency: 978 }),
+  },
+  {
     what: 'a response budget currency that is no ISO code',
     accepted: false,
     run: responseWith({ budgetAmount: 1100, budgetCurrency: 'euro' }),

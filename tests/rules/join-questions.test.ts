@@ -133,6 +133,9 @@ describe('each question is checked, at every index of the list', () => {
     ['required as text', { required: 'yes' }],
     ['an id over 40 characters', { id: 'q'.repeat(41) }],
   ];
+  it('the organizer saves an optional question (required: false)', async () => {
+    await assertSucceeds(setQuestions(dbAs(rules.env, actors.organizer), [question(0, { required: false })]));
+  });
   for (const [what, overrides] of bad)
     it(`the organizer cannot save a question with ${what}`, async () => {
       await assertFails(setQuestions(dbAs(rules.env, actors.organizer), [question(0, overrides)]));
@@ -285,6 +288,19 @@ const answerRows: AccessRow<Name>[] = [
 
 describe('answers to the join questions', () => {
   accessMatrixTests(rules, CAST, answerRows);
+
+  it('once the trip is ready, its traveler no longer deletes their planners-only answers; before, they do (leaving)', async () => {
+    const db = dbAs(rules.env, fellow);
+    const setStatus = (status: string) =>
+      rules.env.withSecurityRulesDisabled((ctx) => updateDoc(doc(ctx.firestore(), docPath.trip(TRIP)), { status }));
+    await setStatus('ready');
+    await assertFails(deleteDoc(plannerAnswersOf(db)));
+    await setStatus('draft');
+    await rules.env.withSecurityRulesDisabled((ctx) =>
+      deleteDoc(doc(ctx.firestore(), docPath.response(TRIP, fellow.uid))),
+    );
+    await assertSucceeds(deleteDoc(plannerAnswersOf(db)));
+  });
 
   const fiveAnswers = (): Record<string, unknown> =>
     Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`q${String(i).padStart(2, '0')}`, ['Ski', 'Spa']]));

@@ -270,6 +270,22 @@ describe('plan questions: round 4', () => {
     );
     await assertFails(askAs(as(actors.stranger), actors.stranger, TRIP, 'y', newQuestion(TRIP, actors.stranger)));
     await assertSucceeds(askAs(db, mate, TRIP, 'x', newQuestion(TRIP, mate)));
+    // A step that names the question the counter already names (counting one question twice).
+    await assertFails(counter({ count: 2, lastQuestionId: 'x' }));
+  });
+
+  it('the signed out neither ask nor count; nobody writes another’s counter', async () => {
+    const nobody = dbAs(rules.env, null);
+    await assertFails(setDoc(questionDoc(nobody, 'anon'), newQuestion(TRIP, mate)));
+    const step = { uid: mate.uid, hour: currentQuotaHour(), count: 1, lastQuestionId: PRIVATE_Q };
+    await assertFails(setDoc(doc(nobody, docPath.planQuestionQuota(TRIP, mate.uid)), step));
+    const traveler = { ...step, uid: actors.traveler.uid };
+    await assertFails(setDoc(doc(as(mate), docPath.planQuestionQuota(TRIP, actors.traveler.uid)), traveler));
+    // Control: a member asks with their own counter.
+    await assertSucceeds(askAs(as(mate), mate, TRIP, 'own', newQuestion(TRIP, mate)));
+    // The question alone, once the trip is finished (the counter's own check is not reached).
+    await finishTrip();
+    await assertFails(setDoc(questionDoc(as(mate), 'late'), newQuestion(TRIP, mate)));
   });
 });
 

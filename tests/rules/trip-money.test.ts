@@ -98,3 +98,23 @@ describe('trip money: prices stay with their traveler', () => {
     await assertFails(getDoc(doc(dbAs(rules.env, fellow), docPath.paymentStatus(TRIP, actors.traveler.uid))));
   });
 });
+
+describe('trip money: only people on the trip', () => {
+  it('someone not on the trip reads no share or status, not even one under their own id', async () => {
+    const { stranger } = actors;
+    await rules.env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), docPath.share(TRIP, stranger.uid)), share(stranger.uid));
+      await setDoc(doc(ctx.firestore(), docPath.paymentStatus(TRIP, stranger.uid)), {
+        uid: stranger.uid,
+        status: 'due',
+      });
+    });
+    const db = dbAs(rules.env, stranger);
+    await assertFails(getDoc(doc(db, docPath.share(TRIP, stranger.uid))));
+    await assertFails(getDoc(doc(db, docPath.paymentStatus(TRIP, stranger.uid))));
+    // Control: the traveler on the trip reads their own.
+    await assertSucceeds(
+      getDoc(doc(dbAs(rules.env, actors.traveler), docPath.paymentStatus(TRIP, actors.traveler.uid))),
+    );
+  });
+});
