@@ -1,7 +1,8 @@
 // The plan's part of deleting a trip (docs/trip-plan.md, "Trip deletion"), run by onTripDeleted:
 // the draft items, every published version with its private parts, the members' calendar feeds
 // and the tokens that open them, the questions with their markers and the "Looks good" marks,
-// the choices and their votes, the conversation's threads and counters. Nothing else can: the rules let no client delete a version or a
+// the choices and their votes, the conversation's threads and counters, trip money's settings,
+// shares and statuses. Nothing else can: the rules let no client delete a version or a
 // token. A trip re-created under the same id since keeps what was written for it (documents
 // created after the new trip), as its responses do. Found afresh on every run, so a retried
 // event finishes what an interrupted one started.
@@ -30,6 +31,11 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
       // The conversation's group thread and counters (docs/conversation.md).
       COLLECTIONS.messages,
       COLLECTIONS.messageQuota,
+      // Trip money's settings and each traveler's share and status (docs/payments.md): a trip
+      // re-created under the same id must not show them. The ledger (tripPayments) stays.
+      COLLECTIONS.money,
+      COLLECTIONS.shares,
+      COLLECTIONS.paymentStatus,
     ].map((name) => trip.collection(name).get()),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
