@@ -391,6 +391,15 @@ describe('conversation: the signed out and malformed writes', () => {
     await assertSucceeds(send(traveler, traveler.uid));
   });
 
+  // Each write on its own or beside a valid one: in a batch with two bad writes the rules stop at
+  // whichever they check first, so the coverage check would see one or the other.
+  it('a first message with a field the form does not have is refused; a counter stamped earlier is refused', async () => {
+    await assertFails(send(mate, 'group', { message: { html: '<b>hi</b>' } }));
+    const counter = { uid: mate.uid, windowStart: serverTimestamp(), count: 1, lastMessageId: 'x' };
+    await assertFails(setDoc(quotaDoc(as(mate), mate.uid), { ...counter, at: minutesAgo(1) }));
+    await assertSucceeds(send(mate, 'group'));
+  });
+
   it('a window over cannot restart with a malformed counter', async () => {
     await seedQuota(mate.uid, { windowStart: minutesAgo(2), count: 3 });
     await assertFails(send(mate, 'group', { quota: { extra: true } }));
