@@ -21,7 +21,9 @@ async function unassignHundredTrip(): Promise<void> {
   await getFirestore(app).doc(docPath.trip(LARGE.hundredTrip)).update({ assignedTo: null });
 }
 
-test('a planner pages the list, searches, reads every answer, writes a note and takes the trip', async ({ page }) => {
+test('a planner pages the list, searches, reads every answer, writes a note and takes the trip', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   await unassignHundredTrip();
   const list = new AdminListPage(page);
@@ -73,7 +75,8 @@ test('a planner pages the list, searches, reads every answer, writes a note and 
   await expect(brief.needsAction()).toContainText('Dev Okafor 14: Severe nut allergy');
   await expect(brief.needsAction()).toContainText('Does not want to share a room');
 
-  await brief.writeNote('Asked the resort about step-free rooms; answer by Friday.');
+  // A retry finds the first attempt's note: each attempt writes its own.
+  await brief.writeNote(`Asked the resort about step-free rooms; answer by Friday (attempt ${testInfo.retry + 1}).`);
   await expect(brief.notes().getByRole('listitem').first()).toContainText('Priya');
   await brief.takeTrip();
 

@@ -121,7 +121,8 @@ export class AdminBriefPage {
 
   async takeTrip() {
     await this.page.getByRole('button', { name: 'Take this trip' }).click();
-    await expect(this.page.getByText('Assigned to you')).toBeVisible();
+    // The write, then the brief read again (the trip and its 100 answers): slow on a loaded machine.
+    await expect(this.page.getByText('Assigned to you')).toBeVisible({ timeout: 30_000 });
   }
 
   async writeNote(text: string) {
