@@ -150,7 +150,7 @@ describe('bundle sizes from the build manifest', () => {
       checkBudgets(dist, heavy)
         .filter(([, ok]) => !ok)
         .map(([name]) => name),
-    ).toEqual(['landing initial JS ≤ 90 KiB gzip', '/dashboard initial JS ≤ 165 KiB gzip', 'total CSS ≤ 16 KiB gzip']);
+    ).toEqual(['landing initial JS ≤ 90 KiB gzip', '/dashboard initial JS ≤ 166 KiB gzip', 'total CSS ≤ 16 KiB gzip']);
   });
 
   it('holds every signed-in route to its own budget', () => {
