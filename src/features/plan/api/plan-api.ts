@@ -5,7 +5,6 @@ import type { PlanDraftItem, PlanItemPrivate, PublishedVersion } from '@domain/p
 import { db } from '@/lib/firebase';
 import { calendarFeedRef, planDraftItemRef, planDraftOf, planPrivateRef, planVersionsOf } from '@/lib/plan-refs';
 import { callApi, functionUrl } from '@/lib/functions-client';
-import { readThroughDevice } from '@/lib/device-copy';
 
 export interface ViewerPlan {
   version: PublishedVersion;
@@ -18,14 +17,6 @@ export async function loadPlan(tripId: string, uid: string): Promise<ViewerPlan 
   if (!version) return null;
   const own = await getDoc(planPrivateRef(db, tripId, version.version, uid));
   return { version, own: own.exists() ? ((own.data().items ?? {}) as Record<string, PlanItemPrivate>) : {} };
-}
-
-/**
- * loadPlan, kept on this device for the viewer; with no network, the plan they last opened here
- * and when it was saved (savedAt, null when read from the network; docs/offline.md).
- */
-export function loadPlanOrDeviceCopy(tripId: string, uid: string) {
-  return readThroughDevice(uid, `plan/${tripId}`, () => loadPlan(tripId, uid));
 }
 
 export interface DraftEntry extends PlanDraftItem {

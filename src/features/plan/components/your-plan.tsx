@@ -7,7 +7,8 @@ import { minorMoneyText } from '@domain/money-text';
 import { appliesTo, perPersonTotals } from '@domain/plan';
 import { useAction } from '@/ui/use-action';
 import { useLoaded } from '@/lib/use-loaded';
-import { downloadCalendar, loadPlanOrDeviceCopy } from '../api/plan-api';
+import { downloadCalendar, loadPlan } from '../api/plan-api';
+import { readThroughDevice } from '@/lib/device-copy';
 import { OfflineNotice } from '@/ui/offline-notice';
 import { lastSeenVersion, markSeen, saveFile } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';
@@ -39,7 +40,12 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
   const [versions, setVersions] = useState(0);
   // The loaded plan is rendered in a background render that yields to the browser every few
   // milliseconds: forty items' cards built in one go made the page's longest task.
-  const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}#${versions}`, () => loadPlanOrDeviceCopy(tripId, uid)));
+  const loaded = useDeferredValue(
+    useLoaded(`${tripId}/${uid}#${versions}`, () =>
+      // Kept on this device; with no network, the plan last opened here (docs/offline.md).
+      readThroughDevice(uid, `plan/${tripId}`, () => loadPlan(tripId, uid)),
+    ),
+  );
   const choices = useChoices(tripId, votes + versions);
   const [seen] = useState(() => lastSeenVersion(tripId, uid));
   const { error: calendarError, run } = useAction({
