@@ -12,15 +12,19 @@ type TakeUpdate = (reloadPage?: boolean) => Promise<void>;
 
 /** Calls `then` once the page has loaded and the browser is idle (or `timeout` ms after the load). */
 function whenSettled(then: () => void, timeout = 1000): () => void {
-  let idle: number | null = null;
+  // Safari before 18.4 has no requestIdleCallback: a short timer there.
+  const idle = 'requestIdleCallback' in window;
+  let handle: number | null = null;
   const schedule = () => {
-    idle = window.requestIdleCallback(then, { timeout });
+    handle = idle ? window.requestIdleCallback(then, { timeout }) : window.setTimeout(then, 200);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (idle !== null) window.cancelIdleCallback(idle);
+    if (handle === null) return;
+    if (idle) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
   };
 }
 
@@ -30,8 +34,7 @@ export function AppUpdates() {
   const announcedOn = useRef<string | null>(null);
 
   useEffect(() => {
-    // Safari has no requestIdleCallback before 18.4: such a browser simply runs without the worker.
-    if (import.meta.env.DEV || !('serviceWorker' in navigator) || !('requestIdleCallback' in window)) return;
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
     let stopped = false;
     let timer = 0;
     const cancel = whenSettled(() => {
