@@ -2,6 +2,7 @@
 // competes with it; a new deploy is announced, and taken on "Reload" or at the next navigation.
 import { useEffect, useRef, useState } from 'react';
 import { useAppLocation } from '../ui/app-link';
+import { loadWorkerRegistration } from './register-worker';
 
 export const NEW_VERSION_MESSAGE = 'A new version of Tripwise is available.';
 
@@ -38,7 +39,7 @@ export function AppUpdates() {
     let stopped = false;
     let timer = 0;
     const cancel = whenSettled(() => {
-      void import('virtual:pwa-register').then(({ registerSW }) => {
+      void loadWorkerRegistration().then(({ registerSW }) => {
         if (stopped) return;
         const update = registerSW({
           onNeedRefresh: () => setTakeUpdate(() => update),
