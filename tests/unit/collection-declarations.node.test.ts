@@ -77,6 +77,8 @@ function declarationProblems(
     for (const moment of ['accountDeleted', 'accountExported'] as const)
       if (d[moment] === 'derived' && !(d.whose.kind === 'person' && d.whose.field))
         problems.push(`${key}: ${moment} is derived, which needs the person's field`);
+    // Nothing is derived for a traveler's leaving yet: a collection names the module that does it.
+    if (d.travelerLeaves === 'derived') problems.push(`${key}: travelerLeaves cannot be derived; name its module`);
     if (d.tripForgotten === 'derived' && !(underTrip && segments.length === 4))
       problems.push(`${key}: tripForgotten is derived, which only reaches collections directly under a trip`);
     for (const moment of MOMENTS) {

@@ -237,7 +237,8 @@ export type Whose =
 /**
  * What happens to a collection's documents at one moment of its life.
  * - `derived`: the code built from this declaration does it: deletes them (trip forgotten,
- *   account deleted) or copies them into the export (account exported).
+ *   account deleted) or copies them into the export (account exported). Not yet for a traveler
+ *   leaving, where each collection names its module.
  * - `{ by }`: a module of its own does it (a repository path); it names the collection.
  * - `{ kept }`: they stay, and why.
  * - `none`: nothing to do: nothing of the kind at that moment (not in a trip, names no one).
