@@ -33,6 +33,9 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network). Not the screencast: recording
     // frames through every test cost Chromium about a fifth of the browser stage's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The app's service worker precaches the whole shell (about 1.5 MB) in every new context:
+    // only the offline journey, which needs it, lets it register (docs/offline.md).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [

@@ -61,7 +61,8 @@ test('a trip opened once shows its plan offline, and sign-out leaves nothing of 
     },
   ];
   const { tripId, tripName, ana } = await tripWithPublishedPlan('Offline', items, null);
-  const context = await browser.newContext();
+  // The one journey that lets the service worker register (the others block it: the config).
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   const problems = watchHygiene(page, []);
   const plan = new YourPlanPanel(page);
