@@ -55,6 +55,15 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     confirmed: 'Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person',
     version: 3,
   },
+  'balance-reminder': { ...trip, balanceMinor: 88_000, currency: 'EUR', dueDate: '2027-04-01' },
+  'balance-failed': {
+    ...trip,
+    balanceMinor: 88_000,
+    currency: 'EUR',
+    dueDate: '2027-04-01',
+    failure: 'authentication_required',
+    nextTry: '2027-04-03',
+  },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

@@ -74,6 +74,22 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     confirmed: 'Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person',
     version: 3,
   },
+  'balance-reminder': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    balanceMinor: 88_000,
+    currency: 'USD',
+    dueDate: '2099-05-01',
+  },
+  'balance-failed': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    balanceMinor: 88_000,
+    currency: 'USD',
+    dueDate: '2099-05-01',
+    failure: 'card_declined',
+    nextTry: '2099-05-03',
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
@@ -111,6 +127,18 @@ describe('email templates', () => {
     expect(text).toContain('Paid on: November 25, 2026');
     expect(text).toContain('Payment reference: cs_test_a1b2c3');
     expect(text).toContain('Status: Gathering answers');
+  });
+
+  it('the balance emails say how much, when, and link to the trip page to pay (never to Stripe)', async () => {
+    const reminder = await renderEmail('balance-reminder', PROPS['balance-reminder'], chrome);
+    expect(reminder.subject).toBe('Your balance for Summer in Japan is due May 1, 2099');
+    expect(reminder.text).toContain('Balance: $880.00 (USD)');
+    const failed = await renderEmail('balance-failed', PROPS['balance-failed'], chrome);
+    expect(failed.subject).toBe('Payment failed: your balance for Summer in Japan is overdue');
+    expect(failed.text).toContain('Your card was declined for the balance');
+    expect(failed.text).toContain('You are still on the trip');
+    expect(failed.text).toContain('May 3, 2099');
+    expect(failed.html).toContain('http://localhost:5173/dashboard/olivia-summer-in-japan?pay=balance');
   });
 
   it('the booking email tells the same status as the app', async () => {

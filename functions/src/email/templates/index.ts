@@ -16,6 +16,8 @@ import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
 import { choiceReminder } from './choice-reminder.js';
 import { choiceResult } from './choice-result.js';
+import { balanceReminder } from './balance-reminder.js';
+import { balanceFailed } from './balance-failed.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -31,6 +33,8 @@ export const TEMPLATES = {
   'question-answered': questionAnswered,
   'choice-reminder': choiceReminder,
   'choice-result': choiceResult,
+  'balance-reminder': balanceReminder,
+  'balance-failed': balanceFailed,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };
