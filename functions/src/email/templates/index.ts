@@ -18,7 +18,6 @@ import { choiceReminder } from './choice-reminder.js';
 import { choiceResult } from './choice-result.js';
 import { balanceReminder } from './balance-reminder.js';
 import { balanceFailed } from './balance-failed.js';
-import { tripMoneyReceipt } from './trip-money-receipt.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -36,7 +35,6 @@ export const TEMPLATES = {
   'choice-result': choiceResult,
   'balance-reminder': balanceReminder,
   'balance-failed': balanceFailed,
-  'trip-money-receipt': tripMoneyReceipt,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };
