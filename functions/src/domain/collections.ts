@@ -584,6 +584,8 @@ export const COLLECTION_DECLARATIONS = {
     travelerLeaves: { kept: 'what they paid and were refunded ("I can\'t go" cancels the share, it stays)' },
     accountDeleted: 'derived',
     accountExported: 'derived',
+    // The balance job's shares due soon (money/balance-run.ts).
+    groupQueries: ['quote.balanceDueDate'],
   },
   paymentStatus: {
     path: 'trips/{tripId}/paymentStatus/{uid}',
