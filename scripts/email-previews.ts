@@ -64,6 +64,15 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     failure: 'authentication_required',
     nextTry: '2027-04-03',
   },
+  'trip-money-receipt': {
+    ...trip,
+    kind: 'deposit',
+    amountMinor: 22_000,
+    currency: 'EUR',
+    paidAt: '2027-01-15T10:00:00.000Z',
+    cardLast4: '4242',
+    paymentReference: 'pi_test_1',
+  },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

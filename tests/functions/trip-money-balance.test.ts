@@ -129,6 +129,16 @@ describe('the balance', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await paymentsOfTraveler(tripId, ana.uid)).toHaveLength(2);
     expect((await share(tripId, ana.uid)).status).toBe('paid-in-full');
+    // Ana's receipts: the deposit's and the balance's, each once.
+    expect(
+      (await outbox('trip-money-receipt', tripId))
+        .filter((r) => r.uid === ana.uid)
+        .map((r) => [r.props.kind, r.props.amountMinor])
+        .sort(),
+    ).toEqual([
+      ['balance', 88_000],
+      ['deposit', 22_000],
+    ]);
 
     // Ben's card declined: still on the trip, overdue for the organizer too, emailed once, with
     // a Checkout for the balance open.

@@ -4,7 +4,7 @@
 // order, an expired session returns to "due", "I can't go" refunds exactly the previewed
 // amount once, and nobody acts for anyone else.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { docPath } from '@domain/collections';
+import { collectionPath, docPath } from '@domain/collections';
 import { LOCAL_STRIPE } from '../../scripts/local-config.mjs';
 import {
   adminDb,
@@ -95,6 +95,14 @@ describe('trip money', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect((await confirm(ana.token)).body).toMatchObject({ status: 'deposit-paid' });
     expect(await paymentsOf(tripId)).toHaveLength(1);
+    // One receipt email, to Ana, however often fulfilment ran.
+    const receipts = await adminDb()
+      .collection(collectionPath.outbox)
+      .where('template', '==', 'trip-money-receipt')
+      .get();
+    expect(receipts.docs.map((d) => [d.get('uid'), d.get('props.amountMinor'), d.get('props.cardLast4')])).toEqual([
+      [ana.uid, 22_000, '4242'],
+    ]);
     const afterPay = await share(tripId, ana.uid);
     expect(afterPay).toMatchObject({ status: 'deposit-paid', paidMinor: 22_000, openCheckout: null });
     expect(afterPay.receipts).toEqual([

@@ -90,6 +90,16 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     failure: 'card_declined',
     nextTry: '2099-05-03',
   },
+  'trip-money-receipt': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    kind: 'deposit',
+    amountMinor: 22_000,
+    currency: 'USD',
+    paidAt: '2026-11-25T10:00:00.000Z',
+    cardLast4: '4242',
+    paymentReference: 'pi_test_1',
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
@@ -139,6 +149,15 @@ describe('email templates', () => {
     expect(failed.text).toContain('You are still on the trip');
     expect(failed.text).toContain('May 3, 2099');
     expect(failed.html).toContain('http://localhost:5173/dashboard/olivia-summer-in-japan?pay=balance');
+  });
+
+  it('the trip money receipt: amount, date, card and reference', async () => {
+    const { subject, text } = await renderEmail('trip-money-receipt', PROPS['trip-money-receipt'], chrome);
+    expect(subject).toBe('Receipt: your deposit for Summer in Japan');
+    expect(text).toContain('Amount paid: $220.00 (USD)');
+    expect(text).toContain('Paid on: November 25, 2026');
+    expect(text).toContain('Card: ending 4242');
+    expect(text).toContain('Payment reference: pi_test_1');
   });
 
   it('the booking email tells the same status as the app', async () => {

@@ -7,7 +7,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { BalanceCharge } from '../domain/trip-money-balance.js';
 import type { TravelerShare } from '../domain/trip-money.js';
-import { shareRef, tripPaymentRef } from '../firestore-refs.js';
+import { shareRef, tripPaymentRef, tripRef } from '../firestore-refs.js';
+import { queueReceipt, travelerEmail } from './money-receipt.js';
 import { TRIP_MONEY_PURPOSE } from './money-metadata.js';
 import { nextStatus, writeShare } from './money-store.js';
 
@@ -42,10 +43,12 @@ export async function recordBalancePayment(db: Firestore, intent: Stripe.Payment
   if (!meta || intent.status !== 'succeeded') return false;
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
   const last4 = method?.card?.last4 ?? null;
+  const email = await travelerEmail(meta.uid);
   return db.runTransaction(async (tx) => {
-    const [paymentSnap, shareSnap] = await Promise.all([
+    const [paymentSnap, shareSnap, tripSnap] = await Promise.all([
       tx.get(tripPaymentRef(db, intent.id)),
       tx.get(shareRef(db, meta.tripId, meta.uid)),
+      tx.get(tripRef(db, meta.tripId)),
     ]);
     const share = shareSnap.data() as TravelerShare | undefined;
     if (paymentSnap.exists) return false;
@@ -67,6 +70,16 @@ export async function recordBalancePayment(db: Firestore, intent: Stripe.Payment
       refundedMinor: 0,
       offSessionRound: meta.round,
       paidAt: FieldValue.serverTimestamp(),
+    });
+    queueReceipt(db, tx, email, {
+      uid: meta.uid,
+      tripId: meta.tripId,
+      tripName: String(tripSnap.get('tripName') ?? meta.tripId),
+      kind: 'balance',
+      amountMinor,
+      currency,
+      cardLast4: last4,
+      paymentIntentId: intent.id,
     });
     if (!share) return true;
     const paidMinor = share.paidMinor + amountMinor;

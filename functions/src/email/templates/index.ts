@@ -18,6 +18,7 @@ import { choiceReminder } from './choice-reminder.js';
 import { choiceResult } from './choice-result.js';
 import { balanceReminder } from './balance-reminder.js';
 import { balanceFailed } from './balance-failed.js';
+import { tripMoneyReceipt } from './trip-money-receipt.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -35,6 +36,7 @@ export const TEMPLATES = {
   'choice-result': choiceResult,
   'balance-reminder': balanceReminder,
   'balance-failed': balanceFailed,
+  'trip-money-receipt': tripMoneyReceipt,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };

@@ -16,6 +16,7 @@ export const TEMPLATE_NAMES = [
   'choice-result',
   'balance-reminder',
   'balance-failed',
+  'trip-money-receipt',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
