@@ -55,6 +55,20 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     confirmed: 'Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person',
     version: 3,
   },
+  'conversation-digest': {
+    ...trip,
+    messages: [
+      { thread: 'Trip chat', author: 'Ben Carter', at: 'May 1, 18:05 UTC', text: 'Can we arrive a day early?' },
+      {
+        thread: 'Private with planners',
+        author: 'Tripwise planner',
+        at: 'May 1, 19:20 UTC',
+        text: 'Yes, we can add a night.',
+      },
+    ],
+    more: 0,
+  },
+  'conversation-mention': { ...trip, author: 'Ben Carter', text: '@Cleo do you still want the fado dinner?' },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

@@ -31,6 +31,9 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
       // The conversation's group thread and counters (docs/conversation.md).
       COLLECTIONS.messages,
       COLLECTIONS.messageQuota,
+      // Each person's mute and digest cursor for the trip's conversation.
+      COLLECTIONS.conversationPrefs,
+      COLLECTIONS.conversationDigests,
       // Trip money's settings and each traveler's share and status (docs/payments.md): a trip
       // re-created under the same id must not show them. The ledger (tripPayments) stays.
       COLLECTIONS.money,

@@ -16,6 +16,8 @@ import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
 import { choiceReminder } from './choice-reminder.js';
 import { choiceResult } from './choice-result.js';
+import { conversationDigest } from './conversation-digest.js';
+import { conversationMention } from './conversation-mention.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -31,6 +33,8 @@ export const TEMPLATES = {
   'question-answered': questionAnswered,
   'choice-reminder': choiceReminder,
   'choice-result': choiceResult,
+  'conversation-digest': conversationDigest,
+  'conversation-mention': conversationMention,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };

@@ -14,6 +14,8 @@ export const TEMPLATE_NAMES = [
   'question-answered',
   'choice-reminder',
   'choice-result',
+  'conversation-digest',
+  'conversation-mention',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

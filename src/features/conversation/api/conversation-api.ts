@@ -4,12 +4,14 @@
 import {
   deleteDoc,
   doc,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type Timestamp,
@@ -23,7 +25,7 @@ import {
   type TripMessage,
 } from '@domain/conversation';
 import { liveDb } from '@/lib/live-firestore';
-import { messageQuotaRef, threadMessageRef, threadMessagesOf } from '@/lib/conversation-refs';
+import { conversationPrefsRef, messageQuotaRef, threadMessageRef, threadMessagesOf } from '@/lib/conversation-refs';
 import { Refusal } from '@/ui/use-action';
 
 export type StoredMessage = TripMessage<Timestamp | null>;
@@ -122,4 +124,15 @@ export function deleteMessage(tripId: string, thread: ThreadKey, messageId: stri
 /** A planner hides a message from the travelers, or shows it again. */
 export function setMessageHidden(tripId: string, thread: ThreadKey, messageId: string, hidden: boolean): Promise<void> {
   return updateDoc(threadMessageRef(liveDb, tripId, thread, messageId), { hidden });
+}
+
+/** True when the person muted the trip's conversation (no daily digest); false until they do. */
+export async function readMuted(tripId: string, uid: string): Promise<boolean> {
+  const snap = await getDoc(conversationPrefsRef(liveDb, tripId, uid));
+  return snap.exists() && snap.get('muted') === true;
+}
+
+/** "Mute this conversation": the person's own preference, which only they write (the rules). */
+export function saveMuted(tripId: string, uid: string, muted: boolean): Promise<void> {
+  return setDoc(conversationPrefsRef(liveDb, tripId, uid), { uid, muted, updatedAt: serverTimestamp() });
 }

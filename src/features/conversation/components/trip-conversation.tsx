@@ -4,6 +4,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ThreadKey } from '@domain/conversation';
 import { MessageThread } from './message-thread';
+import { MuteToggle } from './mute-toggle';
 import '../conversation.css';
 
 export interface ConversationPerson {
@@ -47,6 +48,8 @@ export function TripConversation({ tripId, uid, planner, people }: TripConversat
 
   return (
     <div className="conversation">
+      {/* Planners get no digest (they have the workspace), so the mute is the travelers'. */}
+      {!planner && <MuteToggle tripId={tripId} uid={uid} />}
       <div role="tablist" aria-label="Conversation" className="conversation-tabs">
         {tabs.map(({ key, label: tabLabel }) => (
           <button
