@@ -24,6 +24,7 @@ vi.mock('../../src/features/conversation/api/conversation-api', () => ({
   setMessageHidden: vi.fn(async () => {}),
   readMuted: vi.fn(async () => false),
   saveMuted: vi.fn(async () => {}),
+  loadUnanswered: vi.fn(async () => []),
 }));
 
 type Listener = { thread: ThreadKey; count: number; planner: boolean; onView: (view: api.ThreadView) => void };
@@ -253,6 +254,24 @@ describe('the trip conversation, as a planner', () => {
       'planner',
       'Your passport?',
     );
+  });
+});
+
+describe('Unanswered, for planners', () => {
+  it('lists the travelers whose private thread ends with their message, and opens one', async () => {
+    vi.mocked(api.loadUnanswered).mockResolvedValueOnce(['ben']);
+    const user = userEvent.setup();
+    render(<TripConversation tripId="bali" uid="planner-1" planner people={people} />);
+    await user.click(screen.getByRole('tab', { name: 'Private threads' }));
+    const unanswered = screen.getByRole('region', { name: 'Unanswered' });
+    await user.click(await within(unanswered).findByRole('button', { name: 'Open Ben Ode’s thread' }));
+    expect(api.loadUnanswered).toHaveBeenCalledWith('bali', ['olivia', 'ana', 'ben']);
+    expect(latest('private').thread).toEqual({ kind: 'private', travelerUid: 'ben' });
+    expect(screen.getByLabelText('Traveler')).toHaveValue('ben');
+
+    vi.mocked(api.loadUnanswered).mockResolvedValueOnce([]);
+    await user.click(within(unanswered).getByRole('button', { name: 'Check again' }));
+    expect(await within(unanswered).findByText('Every private thread has a planner’s answer.')).toBeInTheDocument();
   });
 });
 

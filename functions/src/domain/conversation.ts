@@ -111,3 +111,11 @@ export function conversationPeople(
     name: names.get(uid) ?? (uid === trip.userId ? trip.organizerName : 'A traveler'),
   }));
 }
+
+/**
+ * A traveler's private thread waits for the planners when its newest visible message is a
+ * traveler's (the planners' "Unanswered" list); an empty thread or a planner's last word does not.
+ */
+export function awaitsPlanners(lastRole: MessageRole | undefined): boolean {
+  return lastRole === 'traveler';
+}

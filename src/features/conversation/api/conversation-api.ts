@@ -5,6 +5,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -17,6 +18,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import {
+  awaitsPlanners,
   MESSAGE_RATE,
   messageText,
   nextMessageQuotaStep,
@@ -135,4 +137,21 @@ export async function readMuted(tripId: string, uid: string): Promise<boolean> {
 /** "Mute this conversation": the person's own preference, which only they write (the rules). */
 export function saveMuted(tripId: string, uid: string, muted: boolean): Promise<void> {
   return setDoc(conversationPrefsRef(liveDb, tripId, uid), { uid, muted, updatedAt: serverTimestamp() });
+}
+
+/**
+ * The planners' "Unanswered": of these travelers, those whose private thread's newest visible
+ * message is theirs. One read per traveler, made only when a planner opens the private threads.
+ */
+export async function loadUnanswered(tripId: string, travelerUids: readonly string[]): Promise<string[]> {
+  const lasts = await Promise.all(
+    travelerUids.map(async (travelerUid) => {
+      const messages = threadMessagesOf(liveDb, tripId, { kind: 'private', travelerUid });
+      const newest = await getDocs(
+        query(messages, where('hidden', '==', false), orderBy('createdAt', 'desc'), limit(1)),
+      );
+      return { travelerUid, role: newest.docs[0]?.get('role') as MessageRole | undefined };
+    }),
+  );
+  return lasts.filter((last) => awaitsPlanners(last.role)).map((last) => last.travelerUid);
 }

@@ -5,6 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { ThreadKey } from '@domain/conversation';
 import { MessageThread } from './message-thread';
 import { MuteToggle } from './mute-toggle';
+import { UnansweredThreads } from './unanswered-threads';
 import '../conversation.css';
 
 export interface ConversationPerson {
@@ -71,6 +72,9 @@ export function TripConversation({ tripId, uid, planner, people }: TripConversat
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
         {tab === 'private' && !planner && (
           <p className="muted">Only you and our planners read this thread; the organizer and the group do not.</p>
+        )}
+        {tab === 'private' && planner && (
+          <UnansweredThreads tripId={tripId} travelers={travelers} onOpen={setTravelerUid} />
         )}
         {tab === 'private' && planner && (
           <p>
