@@ -10,17 +10,18 @@
 // from firebase.json, the deployed configuration.
 import { test } from './support/fixtures';
 import { configuredBucket, emulatorOrigins, securityHeaders } from '../../scripts/security-config';
-import { TOUR, VIEWPORTS, walkTour } from './support/page-tour';
+import { TOUR, VIEWPORTS, walkTour, type TourGroup } from './support/page-tour';
 import { addLongNamesTrip, removeLongNamesTrip } from './support/long-names-trip';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectNoHorizontalScroll } from './pages/layout';
 import { SCREENSHOT_DIR, SCREENSHOTS_WANTED, screenshotIfWanted } from './support/screenshots';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-// A tour visits up to two dozen pages, each with its checks (and, on request, a full-page
-// screenshot): the default 60 s would fail a long tour on a loaded 2-core machine for the
-// machine's load, not for anything it checks.
-test.describe.configure({ timeout: 150_000 });
+// A tour visits up to fifteen pages, each with its checks (and, on request, a full-page
+// screenshot): its limit grows with its pages (a sign-in, then up to 20 s a page), so a long
+// tour on a loaded 2-core machine fails for what it checks, not for the machine's load (at a
+// load average of 29 the visitor's fifteen pages took 2.9 minutes).
+const tourTimeout = (group: TourGroup) => 60_000 + 20_000 * group.states.length;
 test.beforeAll(addLongNamesTrip);
 test.afterAll(removeLongNamesTrip);
 
@@ -29,6 +30,7 @@ for (const [size, options] of Object.entries(VIEWPORTS)) {
     test.use(options);
     for (const group of TOUR) {
       test(`every page the ${group.who} sees passes its checks`, async ({ page }) => {
+        test.setTimeout(tourTimeout(group));
         // Collect every page's failures first, so one run reports them all.
         const failures: string[] = [];
         await walkTour(page, group, async (state) => {
