@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,8 +120,45 @@ function previewTls() {
   return { key: readFileSync(join(folder, 'key.pem')), cert: readFileSync(join(folder, 'cert.pem')) };
 }
 
+/**
+ * The web app manifest and the service worker (Workbox, generated from the production build):
+ * it precaches the app shell only (index.html, the JS and CSS chunks, the SVGs), so a trip page
+ * opened once reloads with no network; the trip's data is kept by the app itself
+ * (src/lib/device-copy.ts). No runtime caching: /api/* (the functions), Firestore and Auth always
+ * go to the network. A new deploy waits until the app announces it (src/app/app-updates.tsx).
+ * docs/offline.md.
+ */
+function appShellWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false, // registered by the app after its first paint
+    manifest: {
+      name: 'Tripwise',
+      short_name: 'Tripwise',
+      description: 'Group trip planning: your trip and its plan, also offline.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f766e',
+      background_color: '#ffffff',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      navigateFallback: '/index.html',
+      // Function URLs are never the app shell; Hosting's reserved /__/ paths neither.
+      navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
+    appShellWorker(),
     react(),
     preloadFirstChunks(),
     reactRouterProductionBuild(),

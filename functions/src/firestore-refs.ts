@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS as C, docPath } from './domain/collections.js';
 import { checkoutConverter } from './payments/checkout-record.js';
+import { privatePartConverter, publishedVersionConverter } from './plan/plan-converters.js';
 
 export const tripsCollection = (db: Firestore) => db.collection(C.trips);
 export const tripRef = (db: Firestore, tripId: string) => tripsCollection(db).doc(tripId);
@@ -59,6 +60,16 @@ export const planVersionRef = (db: Firestore, tripId: string, version: number) =
   planVersionsOf(db, tripId).doc(String(version));
 export const planPrivateRef = (db: Firestore, tripId: string, version: number, uid: string) =>
   planVersionRef(db, tripId, version).collection(C.planPrivate).doc(uid);
+/** The published versions, read typed (plan/plan-converters.ts). */
+export const publishedVersionsOf = (db: Firestore, tripId: string) =>
+  planVersionsOf(db, tripId).withConverter(publishedVersionConverter);
+export const publishedVersionRef = (db: Firestore, tripId: string, version: number) =>
+  publishedVersionsOf(db, tripId).doc(String(version));
+/** One published version's private parts, one per member, read typed. */
+export const privatePartsOf = (db: Firestore, tripId: string, version: number) =>
+  planVersionRef(db, tripId, version).collection(C.planPrivate).withConverter(privatePartConverter);
+export const privatePartRef = (db: Firestore, tripId: string, version: number, uid: string) =>
+  privatePartsOf(db, tripId, version).doc(uid);
 export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
   tripRef(db, tripId).collection(C.calendarFeeds).doc(uid);
 export const calendarTokenRef = (db: Firestore, token: string) => db.collection(C.calendarTokens).doc(token);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation, useRevalidator } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../features/auth';
 import { Loading } from '../ui/page-states';
@@ -33,6 +33,10 @@ function RevalidateOnUserChange() {
   return null;
 }
 
+// The service worker and its update notice (docs/offline.md): a chunk of its own, outside every
+// route's first load (docs/bundle-budget.md); it registers the worker once the page has loaded.
+const AppUpdates = lazy(() => import('./app-updates').then((module) => ({ default: module.AppUpdates })));
+
 /**
  * Until the first page is ready: nothing while Firebase restores the session (the spec shows
  * nothing on a signed-in-only route while authentication is loading), then Loading while the
@@ -51,6 +55,9 @@ export function RootLayout() {
         <ScrollToTop />
         <RevalidateOnUserChange />
         <Layout>
+          <Suspense fallback={null}>
+            <AppUpdates />
+          </Suspense>
           <PageOutlet />
         </Layout>
       </AuthProvider>

@@ -78,12 +78,24 @@ export function clearDraft(ref: DraftRef): void {
   }
 }
 
-/** Keys of every draft of every account in this browser. */
+/**
+ * Other keys of ours that name a trip: the plan's "version seen" marks
+ * (features/plan/plan-view.ts). After sign-out nothing of a trip stays readable (docs/offline.md).
+ */
+export const TRIP_MARK_PREFIX = 'tripwise.plan-seen.';
+
+/** Whether a remembered path names a trip (`/dashboard/{tripId}`, `/join/{tripId}`, …). */
+export function namesATrip(path: string): boolean {
+  return path.split(/[?#]/)[0].split('/').filter(Boolean).length > 1;
+}
+
+/** Keys of every draft of every account in this browser, and the trip marks. */
 function draftKeys(store: Storage): string[] {
   const keys: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(`${PREFIX}:`) || key === CHECKOUT_DRAFT_KEY) keys.push(key);
+    if (key?.startsWith(`${PREFIX}:`) || key?.startsWith(TRIP_MARK_PREFIX) || key === CHECKOUT_DRAFT_KEY)
+      keys.push(key);
   }
   return keys;
 }
@@ -98,8 +110,9 @@ export function holdsInviteKey(path: string): boolean {
 }
 
 /**
- * The one sign-out clean-up: every draft in this browser (whoever typed it) and a remembered
- * path that carries an invite key. Called by every sign-out (features/auth/api/auth-api.ts).
+ * The one sign-out clean-up of localStorage: every draft in this browser (whoever typed it),
+ * the plan's "seen" marks, and a remembered path that carries an invite key or names a trip.
+ * Called by every sign-out (features/auth/api/auth-api.ts).
  */
 export function forgetSignedInTraces(): void {
   const store = storage();
@@ -107,7 +120,8 @@ export function forgetSignedInTraces(): void {
   try {
     for (const key of draftKeys(store)) store.removeItem(key);
     const lastPath = store.getItem(LAST_VISITED_PATH_KEY);
-    if (lastPath !== null && holdsInviteKey(lastPath)) store.removeItem(LAST_VISITED_PATH_KEY);
+    if (lastPath !== null && (holdsInviteKey(lastPath) || namesATrip(lastPath)))
+      store.removeItem(LAST_VISITED_PATH_KEY);
   } catch {
     // Storage went away between calls; nothing left to clean.
   }

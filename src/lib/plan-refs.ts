@@ -2,14 +2,38 @@
 // docs/decide-together.md, docs/plan-questions.md), built on the schema's names as
 // firestore-refs.ts is. A module of their own so that only the plan's and the planners' code
 // carries them: pages that never show a plan (the dashboard) load firestore-refs.ts alone.
-import { collection, collectionGroup, doc, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import type { COLLECTIONS } from '@domain/collections';
+import type { PrivateVersionPart, PublishedVersion } from '@domain/plan';
 
 type C = typeof COLLECTIONS;
 
 const TRIPS: C['trips'] = 'trips';
 
-// The trip plan (docs/trip-plan.md): untyped refs, parsed by src/features/plan/api.
+/**
+ * Documents only the functions write (the rules let no client): read back as the type they were
+ * written with (domain/plan.ts, buildVersion), the one place that says so. The app never writes
+ * through it.
+ */
+function writtenByFunctions<T extends DocumentData>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: () => {
+      throw new Error('Only the functions write this document.');
+    },
+    fromFirestore: (snap: QueryDocumentSnapshot) => snap.data() as T,
+  };
+}
+
+// The trip plan (docs/trip-plan.md): the draft's refs are untyped, parsed by src/features/plan/api;
+// the published version and its private parts are typed.
 const PLAN_DRAFT: C['planDraft'] = 'planDraft';
 const PLAN_VERSIONS: C['planVersions'] = 'planVersions';
 const PLAN_PRIVATE: C['planPrivate'] = 'private';
@@ -19,10 +43,13 @@ export const planDraftOf = (db: Firestore, tripId: string) => collection(db, TRI
 export const planDraftItemRef = (db: Firestore, tripId: string, itemId: string) =>
   doc(db, TRIPS, tripId, PLAN_DRAFT, itemId);
 /** trips/{tripId}/planVersions: published versions (written by the functions). */
-export const planVersionsOf = (db: Firestore, tripId: string) => collection(db, TRIPS, tripId, PLAN_VERSIONS);
+export const planVersionsOf = (db: Firestore, tripId: string) =>
+  collection(db, TRIPS, tripId, PLAN_VERSIONS).withConverter(writtenByFunctions<PublishedVersion>());
 /** trips/{tripId}/planVersions/{version}/private/{uid}: one traveler's own details. */
 export const planPrivateRef = (db: Firestore, tripId: string, version: number, uid: string) =>
-  doc(db, TRIPS, tripId, PLAN_VERSIONS, String(version), PLAN_PRIVATE, uid);
+  doc(db, TRIPS, tripId, PLAN_VERSIONS, String(version), PLAN_PRIVATE, uid).withConverter(
+    writtenByFunctions<PrivateVersionPart>(),
+  );
 /** trips/{tripId}/calendarFeeds/{uid}: the member's calendar subscription token. */
 export const calendarFeedRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, CALENDAR_FEEDS, uid);

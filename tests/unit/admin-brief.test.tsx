@@ -38,11 +38,11 @@ vi.mock('../../src/features/booking/api/booking-api', () => ({
 vi.mock('../../src/features/booking/api/rooming-api', () =>
   import('./support/fixtures').then((m) => m.roomingApiStandIn),
 );
-vi.mock('../../src/features/money/api/money-api', () => ({
-  loadMoneySettings: vi.fn(async () => null),
-  loadShares: vi.fn(async () => []),
-  saveTripMoney: vi.fn(),
-}));
+vi.mock('../../src/features/money/api/money-api', () => import('./support/fixtures').then((m) => m.moneyApiStandIn));
+// The plan editor has tests of its own (plan-components.test.tsx). Here its real code read the
+// plan from Firestore ("offline" in jsdom) and, loaded lazily inside the brief, held the page's
+// re-render after a planner's action until its import was done: past a minute at a load of 29.
+vi.mock('../../src/features/plan', () => ({ PlanEditor: () => <p>The plan editor</p> }));
 
 /** A promise and the hand that settles it. */
 function later<T>() {

@@ -143,14 +143,14 @@ describe('bundle sizes from the build manifest', () => {
       totalCss: 16 * 1024 + 1,
       routes: sizes.routes.map((r) => ({
         ...r,
-        jsGzip: r.route === '/' ? 90 * 1024 + 1 : r.route === '/dashboard' ? 165 * 1024 + 1 : r.jsGzip,
+        jsGzip: r.route === '/' ? 90 * 1024 + 1 : r.route === '/dashboard' ? 166 * 1024 + 1 : r.jsGzip,
       })),
     };
     expect(
       checkBudgets(dist, heavy)
         .filter(([, ok]) => !ok)
         .map(([name]) => name),
-    ).toEqual(['landing initial JS ≤ 90 KiB gzip', '/dashboard initial JS ≤ 165 KiB gzip', 'total CSS ≤ 16 KiB gzip']);
+    ).toEqual(['landing initial JS ≤ 90 KiB gzip', '/dashboard initial JS ≤ 166 KiB gzip', 'total CSS ≤ 16 KiB gzip']);
   });
 
   it('holds every signed-in route to its own budget', () => {

@@ -12,6 +12,12 @@ import * as api from '../../src/features/plan/api/plan-api';
 // Choices have their own tests (plan-choices-components.test.tsx): here, none.
 vi.mock('../../src/features/plan/api/choices-api', () => ({ loadChoices: vi.fn(async () => []) }));
 vi.mock('../../src/features/plan/api/room-api', () => import('./support/fixtures').then((m) => m.roomApiStandIn));
+// Questions have their own tests (plan-questions-components.test.tsx): here, none asked.
+vi.mock('../../src/features/plan/api/questions-api', () => ({
+  loadPlanFeedback: vi.fn(async () => ({ questions: [], markers: [], looksGood: [] })),
+  askQuestion: vi.fn(),
+  setLooksGood: vi.fn(),
+}));
 vi.mock('../../src/features/plan/api/plan-api', () => ({
   loadDraft: vi.fn(),
   saveDraftItem: vi.fn(async () => {}),

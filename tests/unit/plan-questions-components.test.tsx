@@ -14,6 +14,8 @@ import * as openApi from '../../src/features/admin/api/questions-api';
 import OpenQuestionsPage from '../../src/features/admin/components/open-questions-page';
 
 vi.mock('../../src/features/plan/api/room-api', () => import('./support/fixtures').then((m) => m.roomApiStandIn));
+// Choices have their own tests (plan-choices-components.test.tsx): here, none.
+vi.mock('../../src/features/plan/api/choices-api', () => ({ loadChoices: vi.fn(async () => []) }));
 vi.mock('../../src/features/plan/api/plan-api', () => ({
   loadPlan: vi.fn(),
   downloadCalendar: vi.fn(),

@@ -14,6 +14,7 @@ import { verifiedEmailOfRecord } from '../http/verified-email.js';
 import { answer, HttpError, jsonHandler } from '../http/http-error.js';
 import { readJsonBody, readJsonObject, requirePost, requireUser } from '../http/request.js';
 import { commitPlan, readAccountFacts } from './cleanup-store.js';
+import { forgetPersonalRecords } from './personal-records.js';
 
 const SIGN_IN_AGAIN = 'Please sign in again before deleting your account.';
 
@@ -65,6 +66,9 @@ export const deleteAccount = onRequest(
     const plannerAnswerWrites = await forgetPlannerAnswers(firestore, user.uid);
     // Messages written, private threads and counters: conversation/conversation-traces.ts.
     const conversationWrites = await forgetConversationTraces(firestore, user.uid);
+    // Every collection declared to be deleted with the account as it is (trip money's shares and
+    // statuses): account/personal-records.ts, from domain/collections.ts.
+    const recordWrites = await forgetPersonalRecords(firestore, user.uid);
     const authAccount = await deleteAuthAccount(user.uid);
     logger.info('Account deleted', {
       uid: user.uid,
@@ -74,6 +78,7 @@ export const deleteAccount = onRequest(
       bookingWrites,
       plannerAnswerWrites,
       conversationWrites,
+      recordWrites,
       authAccount,
     });
     answer(res, 'deleteAccount', { deleted: true, writes, authAccount });

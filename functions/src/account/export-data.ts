@@ -13,6 +13,7 @@ import { exportQuestionData } from '../plan/questions-traces.js';
 import { allBookingDetails, allRoomAssignments, allRoomWishes } from '../firestore-refs.js';
 import { exportConversationData } from '../conversation/conversation-traces.js';
 import { exportPlannerAnswers } from '../responses/planner-answers-traces.js';
+import { exportPersonalRecords } from './personal-records.js';
 import {
   EXPORT_FORMAT,
   type AccountExport,
@@ -189,6 +190,7 @@ export async function buildExport(
     },
     plannerAnswers: await exportPlannerAnswers(db, uid, add),
     conversation: await exportConversationData(db, uid, add),
+    byCollection: await exportPersonalRecords(db, uid, add),
     documents: [...documents].sort(),
   };
 }

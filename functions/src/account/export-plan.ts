@@ -64,6 +64,7 @@ export async function exportPlanData(
 
   return {
     calendarFeeds,
+    // planDraft items whose `travelers` lists the account (readPlanTraces), without the others.
     draftItemsNamingYou: traces.drafts.map((snap) => {
       const doc = exported(snap);
       add({ path: doc.path, data: {} });

@@ -65,6 +65,12 @@ export interface AccountExport {
   plannerAnswers: ExportedDocument[];
   /** The trip conversation (docs/conversation.md). */
   conversation: ConversationExport;
+  /**
+   * The account's documents, whole, in each collection whose declaration exports them as they are
+   * (`accountExported: 'derived'` in domain/collections.ts; account/personal-records.ts), by the
+   * collection's key: trip money's shares and statuses, its ledger and checkouts.
+   */
+  byCollection: Record<string, ExportedDocument[]>;
   /** Every document path read into this export, sorted. */
   documents: string[];
 }

@@ -7,39 +7,24 @@
 // created after the new trip), as its responses do. Found afresh on every run, so a retried
 // event finishes what an interrupted one started.
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../domain/collections.js';
-import { planDraftOf, planVersionsOf, tripRef } from '../firestore-refs.js';
+import { COLLECTIONS, forgottenWithTrip } from '../domain/collections.js';
+import { planVersionsOf, tripRef } from '../firestore-refs.js';
 
 /** Returns how many documents it deleted. */
 export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<number> {
   const trip = tripRef(db, tripId);
-  const [recreated, drafts, feeds, tokens, versionRefs, ...questionDocs] = await Promise.all([
+  const [recreated, tokens, versionRefs, ...flatDocs] = await Promise.all([
     trip.get(),
-    planDraftOf(db, tripId).get(),
-    trip.collection(COLLECTIONS.calendarFeeds).get(),
     db.collection(COLLECTIONS.calendarTokens).where('tripId', '==', tripId).get(),
     // listDocuments, not get: it also finds a version whose own document is gone but whose
     // private parts are still there (an interrupted earlier run deleted the version first).
     planVersionsOf(db, tripId).listDocuments(),
-    // Questions, their markers and "Looks good" marks (docs/plan-questions.md).
-    ...[
-      COLLECTIONS.planQuestions,
-      COLLECTIONS.planQuestionMarks,
-      COLLECTIONS.planLooksGood,
-      COLLECTIONS.planQuestionQuota,
-      COLLECTIONS.planQuestionDigests,
-      // The conversation's group thread and counters (docs/conversation.md).
-      COLLECTIONS.messages,
-      COLLECTIONS.messageQuota,
-      // Each person's mute and digest cursor for the trip's conversation.
-      COLLECTIONS.conversationPrefs,
-      COLLECTIONS.conversationDigests,
-      // Trip money's settings and each traveler's share and status (docs/payments.md): a trip
-      // re-created under the same id must not show them. The ledger (tripPayments) stays.
-      COLLECTIONS.money,
-      COLLECTIONS.shares,
-      COLLECTIONS.paymentStatus,
-    ].map((name) => trip.collection(name).get()),
+    // Every collection directly under the trip declared `tripForgotten: 'derived'`
+    // (domain/collections.ts): the draft, calendar feeds, questions with their markers, marks,
+    // counters and digests, the group thread and its counters, trip money's settings, shares and
+    // statuses (a trip re-created under the same id must not show them; the ledger, tripPayments,
+    // stays).
+    ...forgottenWithTrip().map((name) => trip.collection(name).get()),
   ]);
   const privates = await Promise.all(versionRefs.map((ref) => ref.collection(COLLECTIONS.planPrivate).get()));
   // Choices and every vote on them (docs/decide-together.md); listDocuments finds votes whose
@@ -61,10 +46,8 @@ export async function forgetPlanOfTrip(db: Firestore, tripId: string): Promise<n
   const doomed = [
     ...privates.flatMap((snap) => snap.docs),
     ...versions,
-    ...drafts.docs,
-    ...feeds.docs,
     ...tokens.docs,
-    ...questionDocs.flatMap((snap) => snap.docs),
+    ...flatDocs.flatMap((snap) => snap.docs),
     ...votes.flatMap((snap) => snap.docs),
     ...threads.flatMap((snap) => snap.docs),
     ...choices,

@@ -3,20 +3,20 @@
 // A later version emails only the travelers some change concerns, listing those changes.
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { changesFor, describeChange, type PublishedVersion } from '../domain/plan.js';
+import { changesFor, describeChange } from '../domain/plan.js';
 import { queueEmail } from '../email/outbox.js';
 import { tripMembers } from '../email/recipients.js';
 import { causeHash, tripFacts } from '../email/trip-facts.js';
-import { planVersionRef, tripRef } from '../firestore-refs.js';
+import { publishedVersionRef, tripRef } from '../firestore-refs.js';
 
 /** Returns how many emails were newly queued. */
 export async function notifyPlanPublished(db: Firestore, auth: Auth, tripId: string, version: number): Promise<number> {
   const [tripSnap, versionSnap] = await Promise.all([
     tripRef(db, tripId).get(),
-    planVersionRef(db, tripId, version).get(),
+    publishedVersionRef(db, tripId, version).get(),
   ]);
   const trip = tripSnap.data();
-  const published = versionSnap.data() as PublishedVersion | undefined;
+  const published = versionSnap.data();
   if (!trip || !published) return 0;
   const facts = tripFacts(tripId, trip);
   let queued = 0;

@@ -9,7 +9,6 @@ import {
   type DiffableItem,
   type PlanItemPrivate,
   type PlanTravelers,
-  type PrivateVersionPart,
   type PublishedItem,
   type PublishedVersion,
 } from '../domain/plan.js';
@@ -17,7 +16,9 @@ import {
   planDraftOf,
   planPrivateRef,
   planVersionRef,
-  planVersionsOf,
+  privatePartRef,
+  privatePartsOf,
+  publishedVersionsOf,
   responsesOf,
   tripRef,
 } from '../firestore-refs.js';
@@ -42,8 +43,8 @@ export function planMembers(trip: FirebaseFirestore.DocumentData): string[] {
 
 /** The latest published version's number, or 0 before the first publish. */
 async function latestVersion(tx: Transaction, db: Firestore, tripId: string): Promise<PublishedVersion | null> {
-  const snap = await tx.get(planVersionsOf(db, tripId).orderBy('version', 'desc').limit(1));
-  return snap.empty ? null : (snap.docs[0].data() as PublishedVersion);
+  const snap = await tx.get(publishedVersionsOf(db, tripId).orderBy('version', 'desc').limit(1));
+  return snap.empty ? null : snap.docs[0].data();
 }
 
 export function draftItemOf(id: string, data: FirebaseFirestore.DocumentData): DiffableItem {
@@ -133,9 +134,9 @@ export async function publishDraft(
     });
     let previousPart: { items: PublishedVersion['items']; privateItems: Record<string, PlanItemPrivate> } | null = null;
     if (previous) {
-      const parts = await tx.get(planVersionRef(db, tripId, previous.version).collection('private'));
+      const parts = await tx.get(privatePartsOf(db, tripId, previous.version));
       const privateItems: Record<string, PlanItemPrivate> = {};
-      for (const part of parts.docs) Object.assign(privateItems, (part.data() as PrivateVersionPart).items);
+      for (const part of parts.docs) Object.assign(privateItems, part.data().items);
       previousPart = { items: previous.items, privateItems };
     }
     const stepped = step ? await step.build(tx, tripData, drafted, publishedItems(previousPart, memberSet)) : null;
@@ -171,9 +172,9 @@ export async function readPlanFor(
   tripId: string,
   uid: string,
 ): Promise<{ version: PublishedVersion; own: Record<string, PlanItemPrivate> } | null> {
-  const snap = await planVersionsOf(db, tripId).orderBy('version', 'desc').limit(1).get();
+  const snap = await publishedVersionsOf(db, tripId).orderBy('version', 'desc').limit(1).get();
   if (snap.empty) return null;
-  const version = snap.docs[0].data() as PublishedVersion;
-  const own = await planPrivateRef(db, tripId, version.version, uid).get();
-  return { version, own: own.exists ? (own.data() as PrivateVersionPart).items : {} };
+  const version = snap.docs[0].data();
+  const own = (await privatePartRef(db, tripId, version.version, uid).get()).data();
+  return { version, own: own?.items ?? {} };
 }

@@ -10,8 +10,10 @@ import {
 } from '@domain/plan';
 import { minorMoneyText } from '@domain/money-text';
 import { formatLongDay } from '@/ui/written-dates';
+import { TRIP_MARK_PREFIX } from '@/lib/drafts';
 
-const seenKey = (tripId: string, uid: string) => `tripwise.plan-seen.${tripId}.${uid}`;
+// Forgotten at sign-out with the drafts (lib/drafts.ts).
+const seenKey = (tripId: string, uid: string) => `${TRIP_MARK_PREFIX}${tripId}.${uid}`;
 
 /** The version this viewer last opened on this browser (0 when never). */
 export function lastSeenVersion(tripId: string, uid: string): number {

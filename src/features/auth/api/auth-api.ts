@@ -1,5 +1,7 @@
 // Firebase Auth behind plain functions; the rest of the app sees AppUser, never a Firebase User.
 import {
+  browserLocalPersistence,
+  browserSessionPersistence,
   EmailAuthProvider,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
@@ -14,6 +16,10 @@ import { auth } from '@/lib/firebase';
 import { forgetSignedInTraces } from '@/lib/drafts';
 import { tokenClaims } from '../token-claims';
 import type { AppUser } from '../types';
+
+// Only signing in and out need it: a chunk of its own, outside every page's first load
+// (docs/bundle-budget.md); the trip page imports it anyway.
+const deviceCopy = () => import('@/lib/device-copy');
 
 function toAppUser(user: User): AppUser {
   return { uid: user.uid, email: user.email ?? '' };
@@ -63,7 +69,14 @@ export async function signUp(email: string, password: string): Promise<AppUser> 
   return toAppUser(user);
 }
 
-export async function signIn(email: string, password: string): Promise<AppUser> {
+/**
+ * Signs in. On a shared computer the session lives in this tab's sessionStorage only (gone when
+ * the tab closes) and nothing of the trips is kept on the device (docs/offline.md).
+ */
+export async function signIn(email: string, password: string, sharedComputer = false): Promise<AppUser> {
+  (await deviceCopy()).setSharedComputer(sharedComputer);
+  // The instance's method, not setPersistence(): the same code, no extra bytes on every page.
+  await auth.setPersistence(sharedComputer ? browserSessionPersistence : browserLocalPersistence);
   const credential = await signInWithEmailAndPassword(auth, email, password);
   return toAppUser(credential.user);
 }
@@ -72,12 +85,16 @@ export async function sendReset(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
 }
 
-/** Every sign-out (the navbar's, after account deletion) also forgets drafts and invite paths here. */
+/**
+ * Every sign-out (the navbar's, after account deletion) also forgets drafts, invite paths and
+ * everything kept on the device for offline use (docs/offline.md).
+ */
 export async function signOut(): Promise<void> {
   try {
     await firebaseSignOut(auth);
   } finally {
     forgetSignedInTraces();
+    await (await deviceCopy()).forgetThisDevice();
   }
 }
 

@@ -72,6 +72,14 @@ const SECTIONS: LegalSection[] = [
             use advertising cookies or third-party tracking.
           </li>
           <li>
+            <strong>Trips kept for offline use:</strong> the trip pages and the published plan you opened (with your own
+            confirmation codes and times) are kept in your browser's storage (IndexedDB) so they open without a network,
+            for at most 30 days after they were last brought up to date; the app's own code is kept by its service
+            worker until the next version. Signing out, deleting your account, or ticking "This is a shared computer"
+            when you log in removes all of it (with a shared computer you stay signed in only until the tab is closed,
+            and nothing of your trips is kept).
+          </li>
+          <li>
             <strong>Messages:</strong> what you send us when you email us or book a call.
           </li>
           <li>

@@ -16,7 +16,7 @@ export async function loadPlan(tripId: string, uid: string): Promise<ViewerPlan 
   const version = await loadLatestVersion(tripId);
   if (!version) return null;
   const own = await getDoc(planPrivateRef(db, tripId, version.version, uid));
-  return { version, own: own.exists() ? ((own.data().items ?? {}) as Record<string, PlanItemPrivate>) : {} };
+  return { version, own: own.data()?.items ?? {} };
 }
 
 export interface DraftEntry extends PlanDraftItem {
@@ -44,7 +44,7 @@ export async function removeDraftItem(tripId: string, itemId: string): Promise<v
 /** The newest published version (the group's document only), or null before the first publish. */
 export async function loadLatestVersion(tripId: string): Promise<PublishedVersion | null> {
   const latest = await getDocs(query(planVersionsOf(db, tripId), orderBy('version', 'desc'), limit(1)));
-  return latest.empty ? null : (latest.docs[0].data() as PublishedVersion);
+  return latest.empty ? null : latest.docs[0].data();
 }
 
 export async function publishPlan(tripId: string): Promise<number> {

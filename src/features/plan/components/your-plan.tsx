@@ -8,6 +8,8 @@ import { appliesTo, perPersonTotals } from '@domain/plan';
 import { useAction } from '@/ui/use-action';
 import { useLoaded } from '@/lib/use-loaded';
 import { downloadCalendar, loadPlan } from '../api/plan-api';
+import { readThroughDevice } from '@/lib/device-copy';
+import { OfflineNotice } from '@/ui/offline-notice';
 import { lastSeenVersion, markSeen, saveFile } from '../plan-view';
 import { CalendarSubscription } from './calendar-subscription';
 import { ChoicePanel } from './choice-panel';
@@ -38,13 +40,20 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
   const [versions, setVersions] = useState(0);
   // The loaded plan is rendered in a background render that yields to the browser every few
   // milliseconds: forty items' cards built in one go made the page's longest task.
-  const loaded = useDeferredValue(useLoaded(`${tripId}/${uid}#${versions}`, () => loadPlan(tripId, uid)));
+  const loaded = useDeferredValue(
+    useLoaded(`${tripId}/${uid}#${versions}`, () =>
+      // Kept on this device; with no network, the plan last opened here (docs/offline.md).
+      readThroughDevice(uid, `plan/${tripId}`, () => loadPlan(tripId, uid)),
+    ),
+  );
   const choices = useChoices(tripId, votes + versions);
   const [seen] = useState(() => lastSeenVersion(tripId, uid));
   const { error: calendarError, run } = useAction({
     failure: (error) => (error instanceof Error ? error.message : "We couldn't make the calendar file."),
   });
-  const plan = loaded.status === 'done' ? loaded.value : null;
+  const plan = loaded.status === 'done' ? loaded.value.value : null;
+  // Read from this device, not the network (null when fresh): docs/offline.md.
+  const savedAt = loaded.status === 'done' ? loaded.value.savedAt : null;
 
   useEffect(() => {
     if (plan) markSeen(tripId, uid, plan.version.version);
@@ -71,9 +80,10 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
 
   return (
     <div className="plan-view">
+      {savedAt !== null && <OfflineNotice savedAt={savedAt} what="the plan this device saved" />}
       <p className="muted">Version {version.version}</p>
       {showChanges && myChanges.length > 0 && <WhatChanged changes={myChanges} />}
-      <YourRoom tripId={tripId} uid={uid} />
+      {savedAt === null && <YourRoom tripId={tripId} uid={uid} />}
       <PlanActions
         tripId={tripId}
         uid={uid}
@@ -110,7 +120,7 @@ export function YourPlan({ tripId, tripName, uid, groupSize, organizer = false, 
           <span className="muted"> (each currency on its own)</span>
         </p>
       )}
-      <CalendarSubscription tripId={tripId} tripName={tripName} uid={uid} />
+      {savedAt === null && <CalendarSubscription tripId={tripId} tripName={tripName} uid={uid} />}
     </div>
   );
 }

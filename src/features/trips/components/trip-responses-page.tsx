@@ -6,6 +6,8 @@ import { withPrivateAnswers } from '@/lib/converters';
 import { signedInUser } from '@/features/auth';
 import { loadFailure, PageLoadError } from '@/lib/page-load-error';
 import { SignedOutNotice } from '@/ui/signed-out-notice';
+import { OfflineNotice } from '@/ui/offline-notice';
+import { readThroughDevice } from '@/lib/device-copy';
 import { loadPrivateAnswers, loadResponses, loadTrip } from '../api/trips-api';
 import { loadInvitations } from '@/features/invitations';
 import { FullResponses } from './full-responses';
@@ -24,29 +26,38 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!user) return { tripId, user: null };
   const refusedWayOut = { label: 'Return Home', to: paths.home };
   try {
-    // The group's part of the answers is the same for the organizer and every member, so it is
-    // asked for beside the trip: one round trip fewer before the page can show (on a slow phone
-    // the page waits on these reads, not on its code). Handled below, once the trip is known.
-    const tripRead = loadTrip(tripId);
-    const groupRead = loadResponses(tripId);
-    groupRead.catch(() => undefined);
-    const trip = await tripRead;
-    if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
-    // The organizer also reads each answer's private part and the invitations by email (the
-    // rules refuse both to anyone else; only the organizer sees them on the page).
-    const organizer = trip.userId === user.uid;
-    const [group, privateAnswers, invitations] = await Promise.all([
-      groupRead,
-      organizer ? loadPrivateAnswers(tripId) : null,
-      organizer ? loadInvitations(tripId) : [],
-    ]);
-    // The rules let the owner and the trip's respondents read responses; anyone else is refused.
-    if (!group) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
-    const responses = privateAnswers ? withPrivateAnswers(group, privateAnswers) : group;
-    return { tripId, user, trip, responses, invitations };
+    // What this device kept from the last visit when the network is gone (docs/offline.md).
+    const { value, savedAt } = await readThroughDevice(user.uid, `trip/${tripId}`, () =>
+      readTripPage(tripId, user.uid, refusedWayOut),
+    );
+    return { tripId, user, ...value, savedAt };
   } catch (error) {
     throw loadFailure(error, NOT_AUTHORIZED, refusedWayOut);
   }
+}
+
+/** The trip, its answers and, for its organizer, the private parts and invitations. */
+async function readTripPage(tripId: string, uid: string, refusedWayOut: { label: string; to: string }) {
+  // The group's part of the answers is the same for the organizer and every member, so it is
+  // asked for beside the trip: one round trip fewer before the page can show (on a slow phone
+  // the page waits on these reads, not on its code). Handled below, once the trip is known.
+  const tripRead = loadTrip(tripId);
+  const groupRead = loadResponses(tripId);
+  groupRead.catch(() => undefined);
+  const trip = await tripRead;
+  if (!trip) throw new PageLoadError('missing', TRIP_NOT_FOUND, { label: 'Return', to: paths.dashboard });
+  // The organizer also reads each answer's private part and the invitations by email (the
+  // rules refuse both to anyone else; only the organizer sees them on the page).
+  const organizer = trip.userId === uid;
+  const [group, privateAnswers, invitations] = await Promise.all([
+    groupRead,
+    organizer ? loadPrivateAnswers(tripId) : null,
+    organizer ? loadInvitations(tripId) : [],
+  ]);
+  // The rules let the owner and the trip's respondents read responses; anyone else is refused.
+  if (!group) throw new PageLoadError('refused', NOT_AUTHORIZED, refusedWayOut);
+  const responses = privateAnswers ? withPrivateAnswers(group, privateAnswers) : group;
+  return { trip, responses, invitations };
 }
 
 export default function FullResponsesPage() {
@@ -59,12 +70,15 @@ export default function FullResponsesPage() {
     );
   }
   return (
-    <FullResponses
-      key={data.trip.id}
-      user={data.user}
-      loadedTrip={data.trip}
-      loadedResponses={data.responses}
-      invitations={data.invitations}
-    />
+    <>
+      {data.savedAt !== null && <OfflineNotice savedAt={data.savedAt} />}
+      <FullResponses
+        key={data.trip.id}
+        user={data.user}
+        loadedTrip={data.trip}
+        loadedResponses={data.responses}
+        invitations={data.invitations}
+      />
+    </>
   );
 }
