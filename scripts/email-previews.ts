@@ -73,6 +73,20 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     cardLast4: '4242',
     paymentReference: 'pi_test_1',
   },
+  'conversation-digest': {
+    ...trip,
+    messages: [
+      { thread: 'Trip chat', author: 'Ben Carter', at: 'May 1, 18:05 UTC', text: 'Can we arrive a day early?' },
+      {
+        thread: 'Private with planners',
+        author: 'Tripwise planner',
+        at: 'May 1, 19:20 UTC',
+        text: 'Yes, we can add a night.',
+      },
+    ],
+    more: 0,
+  },
+  'conversation-mention': { ...trip, author: 'Ben Carter', text: '@Cleo do you still want the fado dinner?' },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

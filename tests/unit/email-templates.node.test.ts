@@ -100,6 +100,21 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     cardLast4: '4242',
     paymentReference: 'pi_test_1',
   },
+  'conversation-digest': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    messages: [
+      { thread: 'Trip chat', author: 'Ben <b>Okafor</b>', at: 'Nov 28, 14:05 UTC', text: 'See <a href="x">this</a>' },
+      { thread: 'Private with planners', author: 'Tripwise planner', at: 'Nov 28, 15:00 UTC', text: 'Yes.' },
+    ],
+    more: 3,
+  },
+  'conversation-mention': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    author: 'Ben',
+    text: '@Olivia can we arrive early? <script>alert(1)</script>',
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
@@ -129,6 +144,23 @@ describe('email templates', () => {
     expect(text).toContain('Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person');
     expect(text).toContain('Rice Terrace Villa');
     expect(text).toContain('Answer by Mon, 1 Mar 2027, 18:00 (Asia/Makassar)');
+  });
+
+  it('the conversation digest lists each message as text, with its thread, author and time', async () => {
+    const { subject, text, html } = await renderEmail('conversation-digest', PROPS['conversation-digest'], chrome);
+    expect(subject).toBe('5 new messages in Summer in Japan');
+    expect(text).toContain('Ben <b>Okafor</b> · Trip chat');
+    expect(text).toContain('Nov 28, 14:05 UTC');
+    expect(text).toContain('Tripwise planner · Private with planners');
+    expect(text).toContain('…and 3 earlier messages.');
+    expect(html).not.toContain('<a href="x">');
+    expect(html).not.toContain('<b>Okafor</b>');
+  });
+
+  it('the mention email quotes the message as text and names who wrote it', async () => {
+    const { subject, html } = await renderEmail('conversation-mention', PROPS['conversation-mention'], chrome);
+    expect(subject).toBe('Ben mentioned you in Summer in Japan');
+    expect(html).not.toContain('<script>');
   });
 
   it('the payment email is a receipt: amount, currency, date and payment reference', async () => {

@@ -19,6 +19,8 @@ import { choiceResult } from './choice-result.js';
 import { balanceReminder } from './balance-reminder.js';
 import { balanceFailed } from './balance-failed.js';
 import { tripMoneyReceipt } from './trip-money-receipt.js';
+import { conversationDigest } from './conversation-digest.js';
+import { conversationMention } from './conversation-mention.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -37,6 +39,8 @@ export const TEMPLATES = {
   'balance-reminder': balanceReminder,
   'balance-failed': balanceFailed,
   'trip-money-receipt': tripMoneyReceipt,
+  'conversation-digest': conversationDigest,
+  'conversation-mention': conversationMention,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };

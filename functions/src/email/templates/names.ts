@@ -17,6 +17,8 @@ export const TEMPLATE_NAMES = [
   'balance-reminder',
   'balance-failed',
   'trip-money-receipt',
+  'conversation-digest',
+  'conversation-mention',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
