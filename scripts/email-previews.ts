@@ -55,6 +55,38 @@ const samples: { [Name in TemplateName]: TemplateProps<Name> } = {
     confirmed: 'Ribeira Flats, 2027-05-05 to 2027-05-07, €95.00 per person',
     version: 3,
   },
+  'balance-reminder': { ...trip, balanceMinor: 88_000, currency: 'EUR', dueDate: '2027-04-01' },
+  'balance-failed': {
+    ...trip,
+    balanceMinor: 88_000,
+    currency: 'EUR',
+    dueDate: '2027-04-01',
+    failure: 'authentication_required',
+    nextTry: '2027-04-03',
+  },
+  'trip-money-receipt': {
+    ...trip,
+    kind: 'deposit',
+    amountMinor: 22_000,
+    currency: 'EUR',
+    paidAt: '2027-01-15T10:00:00.000Z',
+    cardLast4: '4242',
+    paymentReference: 'pi_test_1',
+  },
+  'conversation-digest': {
+    ...trip,
+    messages: [
+      { thread: 'Trip chat', author: 'Ben Carter', at: 'May 1, 18:05 UTC', text: 'Can we arrive a day early?' },
+      {
+        thread: 'Private with planners',
+        author: 'Tripwise planner',
+        at: 'May 1, 19:20 UTC',
+        text: 'Yes, we can add a night.',
+      },
+    ],
+    more: 0,
+  },
+  'conversation-mention': { ...trip, author: 'Ben Carter', text: '@Cleo do you still want the fado dinner?' },
 };
 
 // A computed path, so TypeScript does not look for types of the built file.

@@ -7,9 +7,12 @@
 //   LOCAL_REMINDERS_SECONDS      between reminder runs (default: once a day at 09:00 UTC, as deployed)
 //   LOCAL_OUTBOX_FIRST_RETRY_SECONDS  first retry's wait after a failed send (default 60, as deployed)
 //   LOCAL_CHOICE_REMINDERS_SECONDS    between choice-deadline reminder runs (default 300; deployed every 15 minutes)
+//   LOCAL_BALANCES_SECONDS       between trip-money balance runs (default: daily at 09:00 UTC; deployed 08:00)
+//   LOCAL_CONVERSATION_DIGEST_SECONDS between conversation digest runs (default: daily at 08:00 UTC, as deployed)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SenderConfig } from '../functions/src/email/sender';
+import { DIGEST_HOUR_UTC } from '../functions/src/domain/conversation-digest';
 
 export interface SchedulerOptions {
   sweepMs: number;
@@ -17,6 +20,10 @@ export interface SchedulerOptions {
   remindersMs: number | null;
   /** Between runs of the choices' deadline reminders (default 5 minutes). */
   choiceRemindersMs?: number;
+  /** Between runs of the trip-money balance job (reminders, off-session charges); default daily at 09:00 UTC. */
+  balancesMs?: number;
+  /** Between runs of the conversation digest (default: daily at 08:00 UTC, as deployed). */
+  conversationDigestMs?: number;
   firstRetryMs?: number;
   log?: (line: string) => void;
 }
@@ -39,7 +46,12 @@ export function readDotenv(path: string): Record<string, string> {
 
 /** Milliseconds from `now` until the next 09:00 UTC (dailyReminders' schedule). */
 export function untilNextNineUtc(now: Date): number {
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  return untilNextUtcHour(now, 9);
+}
+
+/** Milliseconds from `now` until the next `hour`:00 UTC. */
+export function untilNextUtcHour(now: Date, hour: number): number {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour));
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next.getTime() - now.getTime();
 }
@@ -51,6 +63,8 @@ function seconds(ms: number): string {
 type SendFunctions = typeof import('../functions/src/email/send-functions');
 type DailyReminders = typeof import('../functions/src/invitations/daily-reminders');
 type ChoiceFunctions = typeof import('../functions/src/plan/choices-functions');
+type BalanceJob = typeof import('../functions/src/money/balance-job');
+type ConversationFunctions = typeof import('../functions/src/conversation/conversation-functions');
 
 /**
  * The bodies of the scheduled functions as the functions build them (functions/lib, the code the
@@ -58,12 +72,16 @@ type ChoiceFunctions = typeof import('../functions/src/plan/choices-functions');
  * files with the root tsconfig, which does not cover them, so the email templates' JSX came out
  * for the classic runtime and every email the sweep retried failed with "React is not defined".
  */
-export async function scheduledBodies(): Promise<SendFunctions & DailyReminders & ChoiceFunctions> {
+export async function scheduledBodies(): Promise<
+  SendFunctions & DailyReminders & ChoiceFunctions & BalanceJob & ConversationFunctions
+> {
   const lib = join(import.meta.dirname, '..', 'functions', 'lib');
   const send = (await import(join(lib, 'email', 'send-functions.js'))) as SendFunctions;
   const reminders = (await import(join(lib, 'invitations', 'daily-reminders.js'))) as DailyReminders;
   const choices = (await import(join(lib, 'plan', 'choices-functions.js'))) as ChoiceFunctions;
-  return { ...send, ...reminders, ...choices };
+  const balances = (await import(join(lib, 'money', 'balance-job.js'))) as BalanceJob;
+  const conversation = (await import(join(lib, 'conversation', 'conversation-functions.js'))) as ConversationFunctions;
+  return { ...send, ...reminders, ...choices, ...balances, ...conversation };
 }
 
 /**
@@ -73,7 +91,8 @@ export async function scheduledBodies(): Promise<SendFunctions & DailyReminders 
 export async function startLocalScheduler(options: SchedulerOptions): Promise<{ stop: () => void }> {
   const log = options.log ?? ((line: string) => console.log(line));
   // Loaded here, after the caller has set the environment the functions read their config from.
-  const { outboxSweep, senderConfig, remindersJob, choiceRemindersJob } = await scheduledBodies();
+  const { outboxSweep, senderConfig, remindersJob, choiceRemindersJob, balanceJob, conversationDigestJob } =
+    await scheduledBodies();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let stopped = false;
 
@@ -122,6 +141,22 @@ export async function startLocalScheduler(options: SchedulerOptions): Promise<{ 
       return queued > 0 ? `${queued} reminder(s) of a choice's deadline queued` : null;
     },
   );
+  every(
+    'trip money balances',
+    () => options.balancesMs ?? untilNextNineUtc(new Date()),
+    async () => {
+      const results = await balanceJob(new Date());
+      return results.length > 0 ? results.map((r) => `${r.tripId}/${r.uid}: ${r.outcome}`).join(', ') : null;
+    },
+  );
+  every(
+    'conversation digest',
+    () => options.conversationDigestMs ?? untilNextUtcHour(new Date(), DIGEST_HOUR_UTC),
+    async () => {
+      const { trips, queued, muted } = await conversationDigestJob(new Date());
+      return `${trips} trip(s) with new messages, ${queued} digest(s) queued, ${muted} muted`;
+    },
+  );
   log(
     `outbox sweep every ${seconds(options.sweepMs)}; daily reminders ${
       options.remindersMs === null ? 'at 09:00 UTC' : `every ${seconds(options.remindersMs)}`
@@ -162,6 +197,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     remindersMs: secondsFromEnv('LOCAL_REMINDERS_SECONDS') ?? null,
     firstRetryMs: secondsFromEnv('LOCAL_OUTBOX_FIRST_RETRY_SECONDS'),
     choiceRemindersMs: secondsFromEnv('LOCAL_CHOICE_REMINDERS_SECONDS'),
+    balancesMs: secondsFromEnv('LOCAL_BALANCES_SECONDS'),
+    conversationDigestMs: secondsFromEnv('LOCAL_CONVERSATION_DIGEST_SECONDS'),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (scheduler.stop(), process.exit(0)));
   // A killed `npm start` cannot stop its children: end with it rather than sweep on as an orphan.

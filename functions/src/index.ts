@@ -27,3 +27,6 @@ export { saveTripMoney } from './money/save-trip-money.js';
 export { payTripMoney } from './money/pay-trip-money.js';
 export { confirmTripPayment } from './money/confirm-trip-payment.js';
 export { cancelMyPlace } from './money/cancel-my-place.js';
+export { tripMoneyBalances } from './money/balance-job.js';
+export { onTripDeletedRefundMoney } from './money/trip-cancelled-refunds.js';
+export { conversationDigest, onGroupMessageCreated } from './conversation/conversation-functions.js';

@@ -58,6 +58,12 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   authenticationRequired: '4000002500003155',
+  /**
+   * Stripe: "attaching this card to a Customer succeeds, but attempts to charge the customer
+   * fail". Here Checkout's payment with it goes through (so a deposit saves it), and every
+   * off-session charge of it is declined: the stand-in's way to a balance that fails.
+   */
+  attachesButDeclines: '4000000000000341',
 } as const;
 
 interface StandinPaymentIntent {
@@ -67,6 +73,7 @@ interface StandinPaymentIntent {
   amount_received: number;
   currency: string;
   status: 'succeeded' | 'requires_payment_method' | 'requires_action';
+  last_payment_error?: { code: string; message: string; type: 'card_error' };
   metadata: Record<string, string>;
   customer: string | null;
   payment_method: string | null;
@@ -453,6 +460,7 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
         payment_method: method.id,
         setup_future_usage: null,
         latest_charge: null,
+        last_payment_error: { code, message, type: 'card_error' },
         created: now(),
         livemode: false,
       };
@@ -471,7 +479,10 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
         },
       };
     };
-    if (method.number === TEST_CARDS.declined)
+    if (
+      method.number === TEST_CARDS.declined ||
+      (method.number === TEST_CARDS.attachesButDeclines && str(form.off_session) === 'true')
+    )
       return failed('card_declined', 'Your card was declined.', 'requires_payment_method');
     if (method.number === TEST_CARDS.authenticationRequired && str(form.off_session) === 'true')
       return failed(
@@ -502,6 +513,7 @@ export function startStripeStandin(options: StripeStandinOptions): Promise<Strip
         'payment_intent',
       );
     const left = charge.amount - charge.amount_refunded;
+    if (left === 0) return apiError(400, `Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
     const amount = str(form.amount) === null ? left : Number(str(form.amount));
     if (!Number.isInteger(amount) || amount <= 0)
       return apiError(400, 'Invalid positive integer', 'parameter_invalid_integer', 'amount');

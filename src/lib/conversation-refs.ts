@@ -10,6 +10,7 @@ const TRIPS: C['trips'] = 'trips';
 const MESSAGES: C['messages'] = 'messages';
 const PRIVATE_THREADS: C['privateThreads'] = 'privateThreads';
 const MESSAGE_QUOTA: C['messageQuota'] = 'messageQuota';
+const CONVERSATION_PREFS: C['conversationPrefs'] = 'conversationPrefs';
 
 /** trips/{tripId}/messages, or trips/{tripId}/privateThreads/{uid}/messages. */
 export const threadMessagesOf = (db: Firestore, tripId: string, thread: ThreadKey) =>
@@ -21,3 +22,6 @@ export const threadMessageRef = (db: Firestore, tripId: string, thread: ThreadKe
 /** trips/{tripId}/messageQuota/{uid}: the author's counter, written with each message. */
 export const messageQuotaRef = (db: Firestore, tripId: string, uid: string) =>
   doc(db, TRIPS, tripId, MESSAGE_QUOTA, uid);
+/** trips/{tripId}/conversationPrefs/{uid}: the person's own "Mute this conversation". */
+export const conversationPrefsRef = (db: Firestore, tripId: string, uid: string) =>
+  doc(db, TRIPS, tripId, CONVERSATION_PREFS, uid);

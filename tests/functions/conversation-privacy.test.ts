@@ -43,6 +43,10 @@ async function world() {
     db
       .doc(docPath.messageQuota(trip, ana))
       .set({ uid: ana, windowStart: new Date(), count: 2, at: new Date(), lastMessageId: 'p-ana' }),
+    // Ana's mute and digest cursor (docs/conversation.md, "Email"), and Ben's.
+    db.doc(docPath.conversationPrefs(trip, ana)).set({ uid: ana, muted: true, updatedAt: new Date() }),
+    db.doc(docPath.conversationDigest(trip, ana)).set({ uid: ana, day: '2031-01-01', at: new Date(), muted: true }),
+    db.doc(docPath.conversationPrefs(trip, ben)).set({ uid: ben, muted: false, updatedAt: new Date() }),
   ]);
   return { db, ana, ben, planner, trip, otherTrip };
 }
@@ -60,6 +64,10 @@ describe('the conversation and privacy', () => {
     expect(await exists(db, docPath.messageQuota(trip, ana))).toBe(false);
     expect(await exists(db, docPath.message(trip, 'g-ana'))).toBe(true);
     expect(await exists(db, docPath.privateMessage(trip, ben, 'p-ben'))).toBe(true);
+    // Their mute and digest cursor for the trip go with them; Ben's stays.
+    expect(await exists(db, docPath.conversationPrefs(trip, ana))).toBe(false);
+    expect(await exists(db, docPath.conversationDigest(trip, ana))).toBe(false);
+    expect(await exists(db, docPath.conversationPrefs(trip, ben))).toBe(true);
   });
 
   it('the export lists what the account deletion removes, and nobody else’s', async () => {
@@ -80,12 +88,16 @@ describe('the conversation and privacy', () => {
       docPath.privateMessage(trip, ana, 'p-planner'),
     ]);
     expect(exported.messageCounters.map((doc) => doc.path)).toEqual([docPath.messageQuota(trip, ana)]);
+    expect(exported.conversationSettings.map((doc) => doc.path).sort()).toEqual(
+      [docPath.conversationPrefs(trip, ana), docPath.conversationDigest(trip, ana)].sort(),
+    );
 
     expect(await forgetConversationTraces(db, ana)).toBe(listed.length);
     for (const path of listed) expect(await exists(db, path), path).toBe(false);
     const after = await readConversationTraces(db, ana);
-    expect([...after.written, ...after.counters, ...after.privateThreads]).toEqual([]);
+    expect([...after.written, ...after.counters, ...after.privateThreads, ...after.settings]).toEqual([]);
     expect(await exists(db, docPath.message(trip, 'g-ben'))).toBe(true);
+    expect(await exists(db, docPath.conversationPrefs(trip, ben))).toBe(true);
     expect(await exists(db, docPath.privateMessage(trip, ben, 'p-ben'))).toBe(true);
   });
 
@@ -97,6 +109,8 @@ describe('the conversation and privacy', () => {
     expect((await db.collection(collectionPath.privateMessages(trip, ana)).get()).size).toBe(0);
     expect((await db.collection(collectionPath.privateMessages(trip, ben)).get()).size).toBe(0);
     expect(await exists(db, docPath.messageQuota(trip, ana))).toBe(false);
+    expect(await exists(db, docPath.conversationPrefs(trip, ana))).toBe(false);
+    expect(await exists(db, docPath.conversationDigest(trip, ana))).toBe(false);
     expect(await exists(db, docPath.privateMessage(otherTrip, ana, 'p-ana-2'))).toBe(true);
   });
 });

@@ -153,6 +153,47 @@ describe('Stripe stand-in', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('saves a card at Checkout and charges it off-session as Stripe’s test cards say (0341 saved, then declined)', async () => {
+    const offSession = async (card: string) => {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: 1000, product_data: { name: 'Deposit' } } },
+        ],
+        payment_intent_data: { setup_future_usage: 'off_session' },
+        success_url: `${WEB_ORIGIN}/ok`,
+        cancel_url: `${WEB_ORIGIN}/no`,
+      });
+      const paid = await fetch(`${session.url}/complete`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `card=${card}`,
+      });
+      expect(paid.status).toBe(303);
+      const intent = await stripe.paymentIntents.retrieve(
+        (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string,
+      );
+      return stripe.paymentIntents.create({
+        amount: 4000,
+        currency: 'usd',
+        customer: intent.customer as string,
+        payment_method: intent.payment_method as string,
+        off_session: true,
+        confirm: true,
+      });
+    };
+    expect(await offSession('4242424242424242')).toMatchObject({ status: 'succeeded', amount_received: 4000 });
+    const declined = await offSession('4000000000000341').catch((err: unknown) => err);
+    expect(declined).toBeInstanceOf(Stripe.errors.StripeCardError);
+    expect(declined).toMatchObject({
+      code: 'card_declined',
+      raw: { payment_intent: { status: 'requires_payment_method' } },
+    });
+    const authentication = await offSession('4000002500003155').catch((err: unknown) => err);
+    expect(authentication).toMatchObject({ code: 'authentication_required' });
+  });
+
   it('test controls change what a session reports and reset forgets every session', async () => {
     const session = await createSession();
     const patched = await fetch(`http://127.0.0.1:${standin.port}/_test/sessions/${session.id}/status`, {

@@ -3,13 +3,7 @@
 // fulfilment gives exactly one payment whatever the webhook and the return page do and in any
 // order, an expired session returns to "due", "I can't go" refunds exactly the previewed
 // amount once, and nobody acts for anyone else.
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_ITEM_FIELDS } from '@domain/plan';
-import { POLICY_PRESETS, type TravelerShare } from '@domain/trip-money';
-import { addDays, isoDayToUtcNoonMillis, todayIsoDay } from '@domain/calendar-day';
 import { collectionPath, docPath } from '@domain/collections';
 import { LOCAL_STRIPE } from '../../scripts/local-config.mjs';
 import {
@@ -19,100 +13,17 @@ import {
   expireOnStandin,
   getStandinSession,
   payOnStandin,
-  PROJECT_ID,
   postWebhook,
   sessionEvent,
-  signInWithPassword,
   signPayload,
   STANDIN_BASE,
 } from './helpers/emulators';
 import { eventually } from './helpers/firestore-scan';
 import { runStripeStandinDuringTests } from './helpers/standin';
-import { storedTrip } from '../support/stored-trip';
+import { moneyBody, paymentsOf, share, tripWithPlan } from './helpers/trip-money-world';
 
 runStripeStandinDuringTests();
 beforeEach(clearFirestore);
-
-const auth = () => getAuth(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-const unique = (label: string) => `${label}${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-
-async function account(options: { admin?: boolean } = {}) {
-  const email = `${unique('u')}@example.com`;
-  const user = await auth().createUser({ email, password: 'secret-password', emailVerified: true });
-  if (options.admin) await auth().setCustomUserClaims(user.uid, { admin: true });
-  const { token } = await signInWithPassword(email);
-  return { uid: user.uid, email, token };
-}
-
-const draftItem = (id: string, overrides: Record<string, unknown>) => ({
-  kind: 'activity',
-  title: id,
-  ...EMPTY_ITEM_FIELDS,
-  order: 1,
-  rev: 1,
-  updatedAt: Timestamp.now(),
-  updatedBy: 'planner',
-  ...overrides,
-});
-
-const moneyBody = (tripId: string, overrides: Record<string, unknown> = {}) => ({
-  tripId,
-  currency: 'USD',
-  deposit: { kind: 'percent', percent: 20 },
-  balanceDueDate: addDays(todayIsoDay(), 60),
-  policy: { tiers: POLICY_PRESETS.standard.tiers },
-  ...overrides,
-});
-
-/** A ready trip 100 days out with a published plan: Ana has a flight, everyone shares a villa. */
-async function tripWithPlan() {
-  const [planner, organizer, ana, ben, stranger] = await Promise.all([
-    account({ admin: true }),
-    account(),
-    account(),
-    account(),
-    account(),
-  ]);
-  const tripId = unique('bali');
-  const db = adminDb();
-  const start = Timestamp.fromMillis(isoDayToUtcNoonMillis(addDays(todayIsoDay(), 100)) as number);
-  await db
-    .doc(docPath.trip(tripId))
-    .set(
-      storedTrip(
-        { tripName: 'Bali Retreat', userId: organizer.uid, startDate: start, endDate: start },
-        { status: 'ready', joined: [ana.uid, ben.uid] },
-      ),
-    );
-  await db.doc(docPath.response(tripId, ana.uid)).set({ name: 'Ana' });
-  await db.doc(docPath.response(tripId, ben.uid)).set({ name: 'Ben' });
-  await db.doc(docPath.planDraftItem(tripId, 'flight')).set(
-    draftItem('Flight', {
-      kind: 'flight',
-      start: { at: `${addDays(todayIsoDay(), 100)}T09:00`, zone: 'America/New_York' },
-      travelers: [ana.uid],
-      price: { currency: 'USD', perPersonMinor: 80_000, totalMinor: null },
-    }),
-  );
-  await db.doc(docPath.planDraftItem(tripId, 'villa')).set(
-    draftItem('Villa', {
-      kind: 'lodging',
-      checkIn: addDays(todayIsoDay(), 100),
-      checkOut: addDays(todayIsoDay(), 104),
-      order: 2,
-      price: { currency: 'USD', perPersonMinor: null, totalMinor: 90_000 },
-    }),
-  );
-  expect((await callFunction('publishPlan', { token: planner.token, body: { tripId } })).status).toBe(200);
-  return { planner, organizer, ana, ben, stranger, tripId };
-}
-
-const share = async (tripId: string, uid: string) =>
-  (await adminDb().doc(docPath.share(tripId, uid)).get()).data() as TravelerShare;
-
-async function paymentsOf(tripId: string) {
-  return (await adminDb().collection(collectionPath.tripPayments).where('tripId', '==', tripId).get()).docs;
-}
 
 describe('trip money', () => {
   it('quotes each traveler, takes exactly one deposit however fulfilment is triggered, and refunds a cancellation once', async () => {
@@ -184,6 +95,14 @@ describe('trip money', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect((await confirm(ana.token)).body).toMatchObject({ status: 'deposit-paid' });
     expect(await paymentsOf(tripId)).toHaveLength(1);
+    // One receipt email, to Ana, however often fulfilment ran.
+    const receipts = await adminDb()
+      .collection(collectionPath.outbox)
+      .where('template', '==', 'trip-money-receipt')
+      .get();
+    expect(receipts.docs.map((d) => [d.get('uid'), d.get('props.amountMinor'), d.get('props.cardLast4')])).toEqual([
+      [ana.uid, 22_000, '4242'],
+    ]);
     const afterPay = await share(tripId, ana.uid);
     expect(afterPay).toMatchObject({ status: 'deposit-paid', paidMinor: 22_000, openCheckout: null });
     expect(afterPay.receipts).toEqual([

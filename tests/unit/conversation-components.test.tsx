@@ -2,8 +2,10 @@
 // stubbed: a message pushed by the listener appears without a reload (another member's, then a
 // planner's reply), authors are named (a removed one as "A former traveler"), times are in the
 // reader's zone, markup stays text, the author's Edit and Delete, a planner's Hide, sending with
-// the labelled box, the rate limit's refusal in an alert, and "Show earlier".
-import { act, render, screen, within } from '@testing-library/react';
+// the labelled box, the rate limit's refusal in an alert, and "Show earlier"; the member's own
+// "Mute this conversation" (saved on change, put back when the save fails; none for planners) and
+// "@Name" mentions highlighted.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { format } from 'date-fns';
@@ -20,6 +22,9 @@ vi.mock('../../src/features/conversation/api/conversation-api', () => ({
   editMessage: vi.fn(async () => {}),
   deleteMessage: vi.fn(async () => {}),
   setMessageHidden: vi.fn(async () => {}),
+  readMuted: vi.fn(async () => false),
+  saveMuted: vi.fn(async () => {}),
+  loadUnanswered: vi.fn(async () => []),
 }));
 
 type Listener = { thread: ThreadKey; count: number; planner: boolean; onView: (view: api.ThreadView) => void };
@@ -160,6 +165,69 @@ describe('the trip conversation, as a member', () => {
   });
 });
 
+describe('Mute this conversation', () => {
+  it('shows the saved choice, and saves a change in the member’s own name', async () => {
+    vi.mocked(api.readMuted).mockResolvedValueOnce(false);
+    const user = userEvent.setup();
+    render(<TripConversation tripId="bali" uid="ben" planner={false} people={people} />);
+    const toggle = screen.getByRole('checkbox', { name: 'Mute this conversation' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(api.readMuted).toHaveBeenCalledWith('bali', 'ben');
+    expect(screen.getByText(/At most one email a day/)).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(api.saveMuted).toHaveBeenCalledWith('bali', 'ben', true);
+    expect(screen.getByText(/Muted: no daily email of new messages for this trip/)).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(api.saveMuted).toHaveBeenLastCalledWith('bali', 'ben', false);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('starts checked when the member muted before', async () => {
+    vi.mocked(api.readMuted).mockResolvedValueOnce(true);
+    render(<TripConversation tripId="bali" uid="ben" planner={false} people={people} />);
+    const toggle = screen.getByRole('checkbox', { name: 'Mute this conversation' });
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('puts the switch back and says so when the save is refused', async () => {
+    vi.mocked(api.readMuted).mockResolvedValueOnce(false);
+    vi.mocked(api.saveMuted).mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<TripConversation tripId="bali" uid="ben" planner={false} people={people} />);
+    const toggle = screen.getByRole('checkbox', { name: 'Mute this conversation' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the mute. Please try again.');
+    expect(toggle).not.toBeChecked();
+    expect(logged).toHaveBeenCalledWith('Saving the mute failed', expect.any(Error));
+    logged.mockRestore();
+  });
+
+  it('is not offered to planners, who get no digest', () => {
+    render(<TripConversation tripId="bali" uid="planner-1" planner people={people} />);
+    expect(screen.queryByRole('checkbox', { name: 'Mute this conversation' })).toBeNull();
+    expect(api.readMuted).not.toHaveBeenCalled();
+  });
+});
+
+describe('@mentions', () => {
+  it('marks "@Name" of someone on the trip, and only them', async () => {
+    const { container } = render(<TripConversation tripId="bali" uid="ben" planner={false} people={people} />);
+    push('group', [entry('m1', 'ana', '@Olivia and @ben: see you at 8. Mail me at ana@example.com, @Zed')]);
+    const marks = [...container.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['@Olivia', '@ben']);
+    expect(container.querySelectorAll('mark.conversation-mention-me')).toHaveLength(1);
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      '@Olivia and @ben: see you at 8. Mail me at ana@example.com, @Zed',
+    );
+  });
+});
+
 describe('the trip conversation, as a planner', () => {
   it('reads hidden messages, hides and shows, and picks whose private thread to read', async () => {
     const user = userEvent.setup();
@@ -186,6 +254,24 @@ describe('the trip conversation, as a planner', () => {
       'planner',
       'Your passport?',
     );
+  });
+});
+
+describe('Unanswered, for planners', () => {
+  it('lists the travelers whose private thread ends with their message, and opens one', async () => {
+    vi.mocked(api.loadUnanswered).mockResolvedValueOnce(['ben']);
+    const user = userEvent.setup();
+    render(<TripConversation tripId="bali" uid="planner-1" planner people={people} />);
+    await user.click(screen.getByRole('tab', { name: 'Private threads' }));
+    const unanswered = screen.getByRole('region', { name: 'Unanswered' });
+    await user.click(await within(unanswered).findByRole('button', { name: 'Open Ben Ode’s thread' }));
+    expect(api.loadUnanswered).toHaveBeenCalledWith('bali', ['olivia', 'ana', 'ben']);
+    expect(latest('private').thread).toEqual({ kind: 'private', travelerUid: 'ben' });
+    expect(screen.getByLabelText('Traveler')).toHaveValue('ben');
+
+    vi.mocked(api.loadUnanswered).mockResolvedValueOnce([]);
+    await user.click(within(unanswered).getByRole('button', { name: 'Check again' }));
+    expect(await within(unanswered).findByText('Every private thread has a planner’s answer.')).toBeInTheDocument();
   });
 });
 

@@ -74,6 +74,47 @@ const PROPS: { [Name in TemplateName]: TemplateProps<Name> } = {
     confirmed: 'Jungle Lodge, 2027-03-26 to 2027-03-29, $420.00 per person',
     version: 3,
   },
+  'balance-reminder': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    balanceMinor: 88_000,
+    currency: 'USD',
+    dueDate: '2099-05-01',
+  },
+  'balance-failed': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    balanceMinor: 88_000,
+    currency: 'USD',
+    dueDate: '2099-05-01',
+    failure: 'card_declined',
+    nextTry: '2099-05-03',
+  },
+  'trip-money-receipt': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    kind: 'deposit',
+    amountMinor: 22_000,
+    currency: 'USD',
+    paidAt: '2026-11-25T10:00:00.000Z',
+    cardLast4: '4242',
+    paymentReference: 'pi_test_1',
+  },
+  'conversation-digest': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    messages: [
+      { thread: 'Trip chat', author: 'Ben <b>Okafor</b>', at: 'Nov 28, 14:05 UTC', text: 'See <a href="x">this</a>' },
+      { thread: 'Private with planners', author: 'Tripwise planner', at: 'Nov 28, 15:00 UTC', text: 'Yes.' },
+    ],
+    more: 3,
+  },
+  'conversation-mention': {
+    tripId: trip.tripId,
+    tripName: trip.tripName,
+    author: 'Ben',
+    text: '@Olivia can we arrive early? <script>alert(1)</script>',
+  },
 };
 
 // Rules that let a browser break a word between any two letters.
@@ -105,12 +146,50 @@ describe('email templates', () => {
     expect(text).toContain('Answer by Mon, 1 Mar 2027, 18:00 (Asia/Makassar)');
   });
 
+  it('the conversation digest lists each message as text, with its thread, author and time', async () => {
+    const { subject, text, html } = await renderEmail('conversation-digest', PROPS['conversation-digest'], chrome);
+    expect(subject).toBe('5 new messages in Summer in Japan');
+    expect(text).toContain('Ben <b>Okafor</b> · Trip chat');
+    expect(text).toContain('Nov 28, 14:05 UTC');
+    expect(text).toContain('Tripwise planner · Private with planners');
+    expect(text).toContain('…and 3 earlier messages.');
+    expect(html).not.toContain('<a href="x">');
+    expect(html).not.toContain('<b>Okafor</b>');
+  });
+
+  it('the mention email quotes the message as text and names who wrote it', async () => {
+    const { subject, html } = await renderEmail('conversation-mention', PROPS['conversation-mention'], chrome);
+    expect(subject).toBe('Ben mentioned you in Summer in Japan');
+    expect(html).not.toContain('<script>');
+  });
+
   it('the payment email is a receipt: amount, currency, date and payment reference', async () => {
     const { text } = await renderEmail('payment-received', PROPS['payment-received'], chrome);
     expect(text).toContain('Amount paid: $50.00 (USD)');
     expect(text).toContain('Paid on: November 25, 2026');
     expect(text).toContain('Payment reference: cs_test_a1b2c3');
     expect(text).toContain('Status: Gathering answers');
+  });
+
+  it('the balance emails say how much, when, and link to the trip page to pay (never to Stripe)', async () => {
+    const reminder = await renderEmail('balance-reminder', PROPS['balance-reminder'], chrome);
+    expect(reminder.subject).toBe('Your balance for Summer in Japan is due May 1, 2099');
+    expect(reminder.text).toContain('Balance: $880.00 (USD)');
+    const failed = await renderEmail('balance-failed', PROPS['balance-failed'], chrome);
+    expect(failed.subject).toBe('Payment failed: your balance for Summer in Japan is overdue');
+    expect(failed.text).toContain('Your card was declined for the balance');
+    expect(failed.text).toContain('You are still on the trip');
+    expect(failed.text).toContain('May 3, 2099');
+    expect(failed.html).toContain('http://localhost:5173/dashboard/olivia-summer-in-japan?pay=balance');
+  });
+
+  it('the trip money receipt: amount, date, card and reference', async () => {
+    const { subject, text } = await renderEmail('trip-money-receipt', PROPS['trip-money-receipt'], chrome);
+    expect(subject).toBe('Receipt: your deposit for Summer in Japan');
+    expect(text).toContain('Amount paid: $220.00 (USD)');
+    expect(text).toContain('Paid on: November 25, 2026');
+    expect(text).toContain('Card: ending 4242');
+    expect(text).toContain('Payment reference: pi_test_1');
   });
 
   it('the booking email tells the same status as the app', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POLICY_PRESETS, policyInWords, type PolicyVersion, type TravelerShare } from '@domain/trip-money';
-import { ACCEPT_LABEL, PAY_LABEL, ShareView } from '../../src/features/money/components/share-view';
+import { ACCEPT_LABEL, PAY_BALANCE_LABEL, PAY_LABEL, ShareView } from '../../src/features/money/components/share-view';
 import { CANT_GO, CONFIRM_CANCEL, CantGo } from '../../src/features/money/components/cant-go';
 import { PaymentStatusTable } from '../../src/features/money/components/payment-tracker';
 import { TripMoneyForm } from '../../src/features/money/components/trip-money-form';
@@ -19,6 +19,7 @@ vi.mock('../../src/features/money/api/money-api', () => ({
   loadPaymentStatuses: vi.fn(),
   loadShares: vi.fn(),
   startDeposit: vi.fn(),
+  startBalance: vi.fn(),
   confirmPayment: vi.fn(),
   previewCancellation: vi.fn(),
   cancelMyPlace: vi.fn(),
@@ -127,6 +128,38 @@ describe('Your share', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PAY_LABEL })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('"Pay the balance" early under the accepted policy, and no balance button before the deposit', async () => {
+    const onPayBalance = vi.fn(async () => 'https://checkout.example/pay/cs_2');
+    const goTo = vi.fn();
+    const { unmount } = render(
+      <ShareView share={share()} policy={policy} onPayDeposit={vi.fn()} onPayBalance={onPayBalance} />,
+    );
+    expect(screen.queryByRole('button', { name: PAY_BALANCE_LABEL })).toBeNull();
+    unmount();
+    const accepted = { ...paid(), acceptedPolicyVersion: 1, acceptedPolicy: { ...policy, version: 1 } };
+    render(
+      <ShareView share={accepted} policy={policy} onPayDeposit={vi.fn()} onPayBalance={onPayBalance} goTo={goTo} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: PAY_BALANCE_LABEL }));
+    expect(onPayBalance).toHaveBeenCalledWith(1);
+    expect(goTo).toHaveBeenCalledWith('https://checkout.example/pay/cs_2');
+  });
+
+  it('an overdue traveler reads that they are still on the trip and can pay the balance', () => {
+    render(
+      <ShareView
+        share={{ ...paid(), status: 'overdue' }}
+        policy={policy}
+        onPayDeposit={vi.fn()}
+        onPayBalance={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Overdue: your balance payment did not go through. You are still on the trip; pay the balance of $840.40',
+    );
+    expect(screen.getByRole('button', { name: PAY_BALANCE_LABEL })).toBeEnabled();
   });
 
   it('shows a cancelled place and its refund status', () => {

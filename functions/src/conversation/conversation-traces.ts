@@ -8,6 +8,7 @@ import type { DocumentReference, Firestore, QueryDocumentSnapshot } from 'fireba
 import type { ConversationExport, ExportedDocument } from '../domain/account-export.js';
 import { COLLECTIONS } from '../domain/collections.js';
 import { exported } from '../account/exported-document.js';
+import { conversationDigestRef, conversationPrefsRef } from './conversation-refs.js';
 
 const tripPath = (tripId: string) => `${COLLECTIONS.trips}/${tripId}`;
 const privateThreadOf = (db: Firestore, tripId: string, uid: string) =>
@@ -17,7 +18,10 @@ const quotaOf = (db: Firestore, tripId: string, uid: string) =>
 /** trips/{tripId}/...: the trip a document belongs to. */
 const tripOf = (ref: DocumentReference) => ref.path.split('/')[1] ?? '';
 
-/** The traveler's private thread on one trip, and their counter there, gone. Returns how many messages went. */
+/**
+ * The traveler's private thread on one trip, their counter, their mute and their digest cursor
+ * there, gone. Returns how many messages went.
+ */
 export async function forgetConversationOnTrip(db: Firestore, tripId: string, uid: string): Promise<number> {
   // Back on the trip (a rejoin raced the event): what they have now is theirs.
   const trip = await db.doc(tripPath(tripId)).get();
@@ -27,6 +31,8 @@ export async function forgetConversationOnTrip(db: Firestore, tripId: string, ui
   const messages = await thread.collection(COLLECTIONS.messages).listDocuments();
   await db.recursiveDelete(thread);
   await quotaOf(db, tripId, uid).delete();
+  await conversationPrefsRef(db, tripId, uid).delete();
+  await conversationDigestRef(db, tripId, uid).delete();
   return messages.length;
 }
 
@@ -37,13 +43,17 @@ export interface ConversationTraces {
   counters: QueryDocumentSnapshot[];
   /** Messages in the account's own private threads (the planners' replies among them). */
   privateThreads: QueryDocumentSnapshot[];
+  /** The account's mute per trip (conversationPrefs/{uid}) and digest cursors (conversationDigests/{uid}). */
+  settings: QueryDocumentSnapshot[];
 }
 
 export async function readConversationTraces(db: Firestore, uid: string): Promise<ConversationTraces> {
   const trips = db.collection(COLLECTIONS.trips);
-  const [written, counters, organized, joined] = await Promise.all([
+  const [written, counters, prefs, digests, organized, joined] = await Promise.all([
     db.collectionGroup(COLLECTIONS.messages).where('authorUid', '==', uid).get(),
     db.collectionGroup(COLLECTIONS.messageQuota).where('uid', '==', uid).get(),
+    db.collectionGroup(COLLECTIONS.conversationPrefs).where('uid', '==', uid).get(),
+    db.collectionGroup(COLLECTIONS.conversationDigests).where('uid', '==', uid).get(),
     trips.where('userId', '==', uid).select().get(),
     trips.where('joined', 'array-contains', uid).select().get(),
   ]);
@@ -57,14 +67,19 @@ export async function readConversationTraces(db: Firestore, uid: string): Promis
   const threads = await Promise.all(
     [...tripIds].map((tripId) => privateThreadOf(db, tripId, uid).collection(COLLECTIONS.messages).get()),
   );
-  return { written: written.docs, counters: counters.docs, privateThreads: threads.flatMap((snap) => snap.docs) };
+  return {
+    written: written.docs,
+    counters: counters.docs,
+    privateThreads: threads.flatMap((snap) => snap.docs),
+    settings: [...prefs.docs, ...digests.docs],
+  };
 }
 
 /** Account deletion's part; returns how many documents it deleted. */
 export async function forgetConversationTraces(db: Firestore, uid: string): Promise<number> {
-  const { written, counters, privateThreads } = await readConversationTraces(db, uid);
+  const { written, counters, privateThreads, settings } = await readConversationTraces(db, uid);
   const paths = new Map<string, DocumentReference>();
-  for (const snap of [...written, ...counters, ...privateThreads]) paths.set(snap.ref.path, snap.ref);
+  for (const snap of [...written, ...counters, ...privateThreads, ...settings]) paths.set(snap.ref.path, snap.ref);
   const writer = db.bulkWriter();
   for (const ref of paths.values()) void writer.delete(ref);
   await writer.close();
@@ -77,11 +92,12 @@ export async function exportConversationData(
   uid: string,
   add: (doc: ExportedDocument) => ExportedDocument,
 ): Promise<ConversationExport> {
-  const { written, counters, privateThreads } = await readConversationTraces(db, uid);
+  const { written, counters, privateThreads, settings } = await readConversationTraces(db, uid);
   const mine = new Set(written.map((snap) => snap.ref.path));
   return {
     messagesWritten: written.map((snap) => add(exported(snap))),
     privateThreadMessages: privateThreads.filter((snap) => !mine.has(snap.ref.path)).map((snap) => add(exported(snap))),
     messageCounters: counters.map((snap) => add(exported(snap))),
+    conversationSettings: settings.map((snap) => add(exported(snap))),
   };
 }

@@ -97,6 +97,8 @@ export interface ConversationExport {
   privateThreadMessages: ExportedDocument[];
   /** How many messages the account wrote per trip in the current minute (the rate limit's counter). */
   messageCounters: ExportedDocument[];
+  /** The account's "Mute this conversation" per trip, and when its last daily digest was made. */
+  conversationSettings: ExportedDocument[];
 }
 
 /** Plan questions and "Looks good" marks in the export (docs/plan-questions.md). */

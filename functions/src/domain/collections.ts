@@ -97,6 +97,10 @@ export const COLLECTIONS = {
   privateThreads: 'privateThreads',
   /** trips/{tripId}/messageQuota/{uid}: how many messages the person wrote in the current minute (rules-enforced). */
   messageQuota: 'messageQuota',
+  /** trips/{tripId}/conversationPrefs/{uid}: the person's own "Mute this conversation" (theirs alone to read and write). */
+  conversationPrefs: 'conversationPrefs',
+  /** trips/{tripId}/conversationDigests/{uid}: when the person's last daily digest was made (functions only). */
+  conversationDigests: 'conversationDigests',
 } as const;
 
 const C = COLLECTIONS;
@@ -135,6 +139,8 @@ export const collectionPath = {
   paymentStatus: (tripId: string) => `${trips}/${tripId}/${C.paymentStatus}`,
   tripPayments: C.tripPayments,
   moneyCheckouts: C.moneyCheckouts,
+  conversationPrefs: (tripId: string) => `${trips}/${tripId}/${C.conversationPrefs}`,
+  conversationDigests: (tripId: string) => `${trips}/${tripId}/${C.conversationDigests}`,
 };
 
 /**
@@ -187,6 +193,8 @@ export const docPath = {
   privateMessage: (tripId: string, travelerUid: string, messageId: string) =>
     `${trips}/${tripId}/${C.privateThreads}/${travelerUid}/${C.messages}/${messageId}`,
   messageQuota: (tripId: string, uid: string) => `${trips}/${tripId}/${C.messageQuota}/${uid}`,
+  conversationPrefs: (tripId: string, uid: string) => `${trips}/${tripId}/${C.conversationPrefs}/${uid}`,
+  conversationDigest: (tripId: string, uid: string) => `${trips}/${tripId}/${C.conversationDigests}/${uid}`,
 };
 
 /** The documents the Firestore triggers listen to. */
@@ -200,6 +208,7 @@ export const triggerPath = {
   planChoice: `${trips}/{tripId}/${C.planChoices}/{choiceId}`,
   bookingDetails: `${trips}/{tripId}/${C.bookingDetails}/{uid}`,
   roomWishes: `${trips}/{tripId}/${C.roomWishes}/{uid}`,
+  message: `${trips}/{tripId}/${C.messages}/{messageId}`,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -584,6 +593,8 @@ export const COLLECTION_DECLARATIONS = {
     travelerLeaves: { kept: 'what they paid and were refunded ("I can\'t go" cancels the share, it stays)' },
     accountDeleted: 'derived',
     accountExported: 'derived',
+    // The balance job's shares due soon (money/balance-run.ts).
+    groupQueries: ['quote.balanceDueDate'],
   },
   paymentStatus: {
     path: 'trips/{tripId}/paymentStatus/{uid}',
@@ -612,6 +623,8 @@ export const COLLECTION_DECLARATIONS = {
   messages: {
     path: 'trips/{tripId}/messages/{messageId}',
     whose: { kind: 'person', field: 'authorUid' },
+    // The daily digest finds the trips with new messages (conversation/conversation-digest.ts).
+    groupQueries: ['createdAt'],
     tripForgotten: 'derived',
     travelerLeaves: { kept: 'the group thread keeps them, as "A former traveler"' },
     accountDeleted: CONVERSATION,
@@ -627,6 +640,22 @@ export const COLLECTION_DECLARATIONS = {
   },
   messageQuota: {
     path: 'trips/{tripId}/messageQuota/{uid}',
+    whose: uid,
+    tripForgotten: 'derived',
+    travelerLeaves: CONVERSATION,
+    accountDeleted: CONVERSATION,
+    accountExported: CONVERSATION,
+  },
+  conversationPrefs: {
+    path: 'trips/{tripId}/conversationPrefs/{uid}',
+    whose: uid,
+    tripForgotten: 'derived',
+    travelerLeaves: CONVERSATION,
+    accountDeleted: CONVERSATION,
+    accountExported: CONVERSATION,
+  },
+  conversationDigests: {
+    path: 'trips/{tripId}/conversationDigests/{uid}',
     whose: uid,
     tripForgotten: 'derived',
     travelerLeaves: CONVERSATION,

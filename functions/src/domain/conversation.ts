@@ -85,3 +85,37 @@ export function messageAuthor(
   if (!onTrip.has(message.authorUid)) return FORMER_TRAVELER;
   return names.get(message.authorUid) ?? 'A traveler';
 }
+
+/**
+ * trips/{id}/conversationPrefs/{uid}: the person's own choice for the trip's conversation, written
+ * by them alone. `muted`: no daily digest for this trip (mentions still come; docs/conversation.md).
+ */
+export interface ConversationPrefs<Time = unknown> {
+  uid: string;
+  muted: boolean;
+  updatedAt: Time;
+}
+
+/**
+ * The people on the trip now, organizer first, named as the trip page names them: by their
+ * answer's name, the organizer by the trip's organizerName until they answer.
+ */
+export function conversationPeople(
+  trip: { userId: string; organizerName: string; joined: readonly string[] },
+  responses: readonly { uid: string; name: string }[],
+): { uid: string; name: string }[] {
+  const names = new Map(responses.map((response) => [response.uid, response.name]));
+  const uids = [...new Set([trip.userId, ...trip.joined].filter(Boolean))];
+  return uids.map((uid) => ({
+    uid,
+    name: names.get(uid) ?? (uid === trip.userId ? trip.organizerName : 'A traveler'),
+  }));
+}
+
+/**
+ * A traveler's private thread waits for the planners when its newest visible message is a
+ * traveler's (the planners' "Unanswered" list); an empty thread or a planner's last word does not.
+ */
+export function awaitsPlanners(lastRole: MessageRole | undefined): boolean {
+  return lastRole === 'traveler';
+}

@@ -12,6 +12,7 @@ import {
   type PlanItemPrivate,
   type PublishedItem,
 } from './plan.js';
+import type { BalanceCharge } from './trip-money-balance.js';
 
 // ---------- the cancellation policy ----------
 
@@ -374,6 +375,8 @@ export interface TravelerShare {
   openCheckout: { sessionId: string; kind: PaymentKind; url: string } | null;
   /** Bumped when an open session expires, so the next Checkout gets a fresh idempotency key. */
   attempt: number;
+  /** The daily job's last off-session charge of the balance (absent before the due date). */
+  balanceCharge?: BalanceCharge | null;
 }
 
 /** trips/{tripId}/paymentStatus/{uid}: the organizer's projection, a status and nothing else. */

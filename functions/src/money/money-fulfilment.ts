@@ -7,7 +7,8 @@ import { logger } from 'firebase-functions';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { RefundState, RefundStatus, TravelerShare } from '../domain/trip-money.js';
-import { moneyCheckoutRef, shareRef, tripPaymentRef } from '../firestore-refs.js';
+import { moneyCheckoutRef, shareRef, tripPaymentRef, tripRef } from '../firestore-refs.js';
+import { queueReceipt, travelerEmail } from './money-receipt.js';
 import { nextStatus, writeShare } from './money-store.js';
 
 export type MoneyOutcome =
@@ -42,6 +43,8 @@ export async function fulfilTripPayment(db: Firestore, stripe: Stripe, sessionId
   const intentId = idOf(session.payment_intent);
   if (!intentId) return { kind: 'rejected', reason: 'not-paid' };
   const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+  const payer = (await moneyCheckoutRef(db, sessionId).get()).get('uid');
+  const email = typeof payer === 'string' ? await travelerEmail(payer) : null;
   return db.runTransaction(async (tx) => {
     const recordRef = moneyCheckoutRef(db, sessionId);
     const recordSnap = await tx.get(recordRef);
@@ -59,9 +62,10 @@ export async function fulfilTripPayment(db: Firestore, stripe: Stripe, sessionId
       logger.warn('Trip money session does not match its record', { sessionId });
       return { kind: 'rejected', reason: 'mismatch' } as const;
     }
-    const [paymentSnap, shareSnap] = await Promise.all([
+    const [paymentSnap, shareSnap, tripSnap] = await Promise.all([
       tx.get(tripPaymentRef(db, intentId)),
       tx.get(shareRef(db, record.tripId, record.uid)),
+      tx.get(tripRef(db, record.tripId)),
     ]);
     const share = shareSnap.data() as TravelerShare | undefined;
     if (record.status === 'paid' || paymentSnap.exists || !share) {
@@ -87,6 +91,16 @@ export async function fulfilTripPayment(db: Firestore, stripe: Stripe, sessionId
       paidAt: FieldValue.serverTimestamp(),
     });
     tx.update(recordRef, { status: 'paid', paymentIntentId: intentId });
+    queueReceipt(db, tx, payer === record.uid ? email : null, {
+      uid: record.uid,
+      tripId: record.tripId,
+      tripName: String(tripSnap.get('tripName') ?? record.tripId),
+      kind: record.kind,
+      amountMinor: record.amountMinor,
+      currency: record.currency,
+      cardLast4: last4,
+      paymentIntentId: intentId,
+    });
     const paidMinor = share.paidMinor + record.amountMinor;
     const status =
       share.status === 'cancelled' ? 'cancelled' : nextStatus({ ...share, status: 'due' }, share.quote, paidMinor);

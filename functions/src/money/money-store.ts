@@ -114,6 +114,7 @@ export async function recomputeShares(
       refunds: before?.refunds ?? [],
       openCheckout: before?.openCheckout ?? null,
       attempt: before?.attempt ?? 0,
+      balanceCharge: before?.balanceCharge ?? null,
     });
   });
   return members.length;

@@ -5,6 +5,8 @@ import { db } from '../http/firebase-admin.js';
 import { stripeClient } from '../payments/stripe-client.js';
 import { expireTripCheckout, fulfilTripPayment, updateTripRefund } from './money-fulfilment.js';
 import { logger } from 'firebase-functions';
+import { utcMillisToIsoDay } from '../domain/calendar-day.js';
+import { offSessionMetadata, recordBalanceFailure, recordBalancePayment } from './balance-payments.js';
 
 export async function handleTripMoneyEvent(event: Stripe.Event): Promise<void> {
   const object = event.data.object as { id?: unknown };
@@ -25,6 +27,19 @@ export async function handleTripMoneyEvent(event: Stripe.Event): Promise<void> {
     case 'refund.failed':
       await updateTripRefund(db(), await stripeClient(), object.id);
       break;
+    // The balance job's off-session charges (balance-payments.ts): the job records its own
+    // answer too; whichever comes first records it, the other changes nothing.
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const meta = offSessionMetadata(event.data.object as Stripe.PaymentIntent);
+      if (!meta) break;
+      const stripe = await stripeClient();
+      const intent = await stripe.paymentIntents.retrieve(object.id, { expand: ['payment_method'] });
+      const day = utcMillisToIsoDay(event.created * 1000);
+      if (intent.status === 'succeeded') await recordBalancePayment(db(), intent, day);
+      else await recordBalanceFailure(db(), meta, intent.last_payment_error?.code ?? 'card_declined', day);
+      break;
+    }
     default:
       break;
   }

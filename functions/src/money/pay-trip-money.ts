@@ -5,7 +5,6 @@
 // stored quote, never from the body; travelerUid, when sent, must be the caller (403).
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { FieldValue } from 'firebase-admin/firestore';
 import { amountDue, checkoutIdempotencyKey, type PaymentKind, type TravelerShare } from '../domain/trip-money.js';
 import { moneyCheckoutRef, shareRef } from '../firestore-refs.js';
 import { db } from '../http/firebase-admin.js';
@@ -16,7 +15,7 @@ import { stripeClient } from '../payments/stripe-client.js';
 import { readTripIdField } from '../plan/trip-id-field.js';
 import { planMembers } from '../plan/plan-store.js';
 import { NOT_ON_TRIP, readSettings, readTrip, requireSelf } from './money-store.js';
-import { tripMoneyMetadata } from './money-metadata.js';
+import { openMoneyCheckout } from './money-checkout.js';
 
 export const POLICY_CHANGED = 'The cancellation policy changed. Please read it again before paying.';
 
@@ -54,81 +53,52 @@ export const payTripMoney = onRequest(
       const share = shareSnap.data() as TravelerShare | undefined;
       if (!settings || !share) throw new HttpError(409, 'Your share is not ready yet.');
       if (share.status === 'cancelled') throw new HttpError(409, 'You cancelled your place on this trip.');
-      if (accepted !== settings.policy.version) throw new HttpError(409, POLICY_CHANGED, 'acceptedPolicyVersion');
+      // The balance is paid under the policy accepted with the deposit (or the current one).
+      const keepsAccepted = kind === 'balance' && share.acceptedPolicyVersion === accepted;
+      if (accepted !== settings.policy.version && !keepsAccepted)
+        throw new HttpError(409, POLICY_CHANGED, 'acceptedPolicyVersion');
       const amount = amountDue(share.quote, share.paidMinor, kind);
       if (amount <= 0) throw new HttpError(409, `Nothing is due for the ${kind}.`);
-      tx.update(shareRef(firestore, tripId, user.uid), {
-        acceptedPolicyVersion: settings.policy.version,
-        acceptedPolicy: settings.policy,
-      });
-      return { share, amount, tripName: typeof trip.tripName === 'string' ? trip.tripName : tripId };
+      // A session already open for this very payment (e.g. the balance's pay link after a
+      // failed charge) is the one to pay: a second would let the traveler pay twice.
+      const open = share.openCheckout?.kind === kind ? share.openCheckout : null;
+      const openRecord = open ? (await tx.get(moneyCheckoutRef(firestore, open.sessionId))).data() : undefined;
+      if (open && openRecord?.status === 'pending' && openRecord.amountMinor === amount)
+        return { share, amount, reuse: open, tripName: '' };
+      if (!keepsAccepted)
+        tx.update(shareRef(firestore, tripId, user.uid), {
+          acceptedPolicyVersion: settings.policy.version,
+          acceptedPolicy: settings.policy,
+        });
+      return { share, amount, reuse: null, tripName: typeof trip.tripName === 'string' ? trip.tripName : tripId };
     });
+    if (prepared.reuse) {
+      answer(res, 'payTripMoney', { url: prepared.reuse.url, sessionId: prepared.reuse.sessionId });
+      return;
+    }
 
     const { share, amount } = prepared;
-    const metadata = tripMoneyMetadata({
-      tripId,
-      uid: user.uid,
-      kind,
-      quoteVersion: share.quote.version,
-      policyVersion: String(accepted),
-    });
-    const appUrl = APP_URL.value().replace(/\/+$/, '');
-    const tripPage = `${appUrl}/dashboard/${encodeURIComponent(tripId)}`;
-    let session;
+    let opened;
     try {
       // Same trip, traveler, kind, quote version and attempt: Stripe answers with the same
       // session instead of a second one (the parameters are the same, so the key replays).
-      session = await (
-        await stripeClient()
-      ).checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: share.quote.currency.toLowerCase(),
-                unit_amount: amount,
-                product_data: { name: `${prepared.tripName} – ${kind === 'deposit' ? 'deposit' : 'balance'}` },
-              },
-            },
-          ],
-          ...(user.email ? { customer_email: user.email } : {}),
-          client_reference_id: user.uid,
-          metadata,
-          payment_intent_data: { metadata, setup_future_usage: 'off_session' },
-          success_url: `${tripPage}?money=paid&session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${tripPage}?money=canceled`,
-        },
-        { idempotencyKey: checkoutIdempotencyKey(tripId, user.uid, kind, share.quote.version, share.attempt) },
-      );
+      opened = await openMoneyCheckout(firestore, await stripeClient(), {
+        tripId,
+        tripName: prepared.tripName,
+        uid: user.uid,
+        kind,
+        amountMinor: amount,
+        quote: share.quote,
+        policyVersion: accepted as number,
+        payer: { email: user.email ?? null },
+        idempotencyKey: checkoutIdempotencyKey(tripId, user.uid, kind, share.quote.version, share.attempt),
+        appUrl: APP_URL.value(),
+      });
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       logger.error('Creating the trip money Checkout Session failed', { tripId, kind, err });
       throw new HttpError(502, 'Could not start the payment. Please try again.');
     }
-    if (!session.url) throw new HttpError(502, 'Stripe did not return a checkout page.');
-
-    await firestore.runTransaction(async (tx) => {
-      const record = moneyCheckoutRef(firestore, session.id);
-      const existing = await tx.get(record);
-      if (!existing.exists) {
-        tx.create(record, {
-          sessionId: session.id,
-          tripId,
-          uid: user.uid,
-          kind,
-          amountMinor: amount,
-          currency: share.quote.currency,
-          quoteVersion: share.quote.version,
-          policyVersion: accepted,
-          status: 'pending',
-          createdAt: FieldValue.serverTimestamp(),
-        });
-      }
-      tx.update(shareRef(firestore, tripId, user.uid), {
-        openCheckout: { sessionId: session.id, kind, url: session.url },
-      });
-    });
-    answer(res, 'payTripMoney', { url: session.url, sessionId: session.id });
+    answer(res, 'payTripMoney', opened);
   }),
 );

@@ -1,6 +1,7 @@
 // "Conversation" on the trip page and the planners' brief (docs/conversation.md): a light entry
 // of the conversation feature (eslint.config.js LIGHT_ENTRIES) that loads the rest lazily.
 import { lazy, Suspense } from 'react';
+import { conversationPeople as peopleOnTrip } from '@domain/conversation';
 import type { FullResponse, Trip } from '@/lib/models';
 import { AfterPaint } from '@/ui/after-paint';
 
@@ -11,12 +12,7 @@ const LOADING = <p role="status">Loading the conversation…</p>;
 
 /** The people on the trip now, organizer first, named as the trip page names them. */
 export function conversationPeople(trip: Trip, responses: Pick<FullResponse, 'uid' | 'name'>[]) {
-  const names = new Map(responses.map((response) => [response.uid, response.name]));
-  const uids = [...new Set([trip.userId, ...trip.joined])];
-  return uids.map((uid) => ({
-    uid,
-    name: names.get(uid) ?? (uid === trip.userId ? trip.organizerName : 'A traveler'),
-  }));
+  return peopleOnTrip(trip, responses);
 }
 
 /** "Conversation" on the trip page: the group's thread and the reader's own thread with the planners. */

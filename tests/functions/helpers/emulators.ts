@@ -167,9 +167,13 @@ export async function expireOnStandin(sessionId: string): Promise<void> {
   if (!res.ok) throw new Error(`expire failed: ${res.status}`);
 }
 
-/** Presses "Pay" on the stand-in's checkout page; it sends the signed webhook, then redirects. */
-export async function payOnStandin(sessionId: string): Promise<string | null> {
-  const res = await fetch(`${STANDIN_BASE}/pay/${sessionId}/complete`, { method: 'POST', redirect: 'manual' });
+/** Presses "Pay" on the stand-in's checkout page (with 4242… unless `card` says); it sends the signed webhook, then redirects. */
+export async function payOnStandin(sessionId: string, card?: string): Promise<string | null> {
+  const res = await fetch(`${STANDIN_BASE}/pay/${sessionId}/complete`, {
+    method: 'POST',
+    redirect: 'manual',
+    ...(card ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `card=${card}` } : {}),
+  });
   return res.headers.get('location');
 }
 

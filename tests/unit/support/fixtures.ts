@@ -132,6 +132,7 @@ export const moneyApiStandIn = {
   loadPaymentStatuses: vi.fn(async () => new Map()),
   loadShares: vi.fn(async () => []),
   startDeposit: vi.fn(),
+  startBalance: vi.fn(),
   confirmPayment: vi.fn(),
   previewCancellation: vi.fn(),
   cancelMyPlace: vi.fn(),

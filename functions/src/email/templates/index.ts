@@ -16,6 +16,11 @@ import { tripBooking } from './trip-booking.js';
 import { tripReady } from './trip-ready.js';
 import { choiceReminder } from './choice-reminder.js';
 import { choiceResult } from './choice-result.js';
+import { balanceReminder } from './balance-reminder.js';
+import { balanceFailed } from './balance-failed.js';
+import { tripMoneyReceipt } from './trip-money-receipt.js';
+import { conversationDigest } from './conversation-digest.js';
+import { conversationMention } from './conversation-mention.js';
 
 export const TEMPLATES = {
   'payment-received': paymentReceived,
@@ -31,6 +36,11 @@ export const TEMPLATES = {
   'question-answered': questionAnswered,
   'choice-reminder': choiceReminder,
   'choice-result': choiceResult,
+  'balance-reminder': balanceReminder,
+  'balance-failed': balanceFailed,
+  'trip-money-receipt': tripMoneyReceipt,
+  'conversation-digest': conversationDigest,
+  'conversation-mention': conversationMention,
 } satisfies Record<TemplateName, unknown>;
 
 export type { TemplateName };

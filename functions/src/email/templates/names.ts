@@ -14,6 +14,11 @@ export const TEMPLATE_NAMES = [
   'question-answered',
   'choice-reminder',
   'choice-result',
+  'balance-reminder',
+  'balance-failed',
+  'trip-money-receipt',
+  'conversation-digest',
+  'conversation-mention',
 ] as const;
 
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

@@ -4,17 +4,21 @@
 import {
   deleteDoc,
   doc,
+  getDoc,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
   type Timestamp,
 } from 'firebase/firestore';
 import {
+  awaitsPlanners,
   MESSAGE_RATE,
   messageText,
   nextMessageQuotaStep,
@@ -23,7 +27,7 @@ import {
   type TripMessage,
 } from '@domain/conversation';
 import { liveDb } from '@/lib/live-firestore';
-import { messageQuotaRef, threadMessageRef, threadMessagesOf } from '@/lib/conversation-refs';
+import { conversationPrefsRef, messageQuotaRef, threadMessageRef, threadMessagesOf } from '@/lib/conversation-refs';
 import { Refusal } from '@/ui/use-action';
 
 export type StoredMessage = TripMessage<Timestamp | null>;
@@ -122,4 +126,32 @@ export function deleteMessage(tripId: string, thread: ThreadKey, messageId: stri
 /** A planner hides a message from the travelers, or shows it again. */
 export function setMessageHidden(tripId: string, thread: ThreadKey, messageId: string, hidden: boolean): Promise<void> {
   return updateDoc(threadMessageRef(liveDb, tripId, thread, messageId), { hidden });
+}
+
+/** True when the person muted the trip's conversation (no daily digest); false until they do. */
+export async function readMuted(tripId: string, uid: string): Promise<boolean> {
+  const snap = await getDoc(conversationPrefsRef(liveDb, tripId, uid));
+  return snap.exists() && snap.get('muted') === true;
+}
+
+/** "Mute this conversation": the person's own preference, which only they write (the rules). */
+export function saveMuted(tripId: string, uid: string, muted: boolean): Promise<void> {
+  return setDoc(conversationPrefsRef(liveDb, tripId, uid), { uid, muted, updatedAt: serverTimestamp() });
+}
+
+/**
+ * The planners' "Unanswered": of these travelers, those whose private thread's newest visible
+ * message is theirs. One read per traveler, made only when a planner opens the private threads.
+ */
+export async function loadUnanswered(tripId: string, travelerUids: readonly string[]): Promise<string[]> {
+  const lasts = await Promise.all(
+    travelerUids.map(async (travelerUid) => {
+      const messages = threadMessagesOf(liveDb, tripId, { kind: 'private', travelerUid });
+      const newest = await getDocs(
+        query(messages, where('hidden', '==', false), orderBy('createdAt', 'desc'), limit(1)),
+      );
+      return { travelerUid, role: newest.docs[0]?.get('role') as MessageRole | undefined };
+    }),
+  );
+  return lasts.filter((last) => awaitsPlanners(last.role)).map((last) => last.travelerUid);
 }

@@ -10,6 +10,7 @@ import {
   type MessageRole,
   type ThreadKey,
 } from '@domain/conversation';
+import { mentionSegments, type MentionPerson } from '@domain/conversation-mentions';
 import { useAction } from '@/ui/use-action';
 import {
   deleteMessage,
@@ -53,6 +54,8 @@ export function MessageThread({ tripId, thread, uid, planner, names, onTrip, lab
   const [loadError, setLoadError] = useState(false);
   const threadKey = thread.kind === 'group' ? 'group' : thread.travelerUid;
   const now = useNow();
+  // Whom "@Name" can mention: the people on the trip now (as the functions' mention emails).
+  const people: MentionPerson[] = [...names].filter(([id]) => onTrip.has(id)).map(([id, name]) => ({ uid: id, name }));
 
   useEffect(() => {
     const threadOf: ThreadKey = threadKey === 'group' ? { kind: 'group' } : { kind: 'private', travelerUid: threadKey };
@@ -88,6 +91,7 @@ export function MessageThread({ tripId, thread, uid, planner, names, onTrip, lab
               planner={planner}
               author={messageAuthor(entry.message, names, onTrip)}
               now={now}
+              people={people}
             />
           ))}
         </ol>
@@ -105,6 +109,7 @@ function MessageItem({
   planner,
   author,
   now,
+  people,
 }: {
   entry: MessageEntry;
   tripId: string;
@@ -113,6 +118,7 @@ function MessageItem({
   planner: boolean;
   author: string;
   now: number;
+  people: readonly MentionPerson[];
 }) {
   const { message, at } = entry;
   const [editing, setEditing] = useState(false);
@@ -163,7 +169,9 @@ function MessageItem({
         </form>
       ) : (
         // Text only: React writes it as text, so markup and links show as typed (never rendered).
-        <p className="conversation-text">{message.text}</p>
+        <p className="conversation-text">
+          <MessageText text={message.text} people={people} uid={uid} />
+        </p>
       )}
       {!editing && (mine || planner) && (
         <div className="conversation-actions">
@@ -203,6 +211,28 @@ function MessageItem({
       )}
       {action.error && <p role="alert">{action.error}</p>}
     </li>
+  );
+}
+
+/** The text with each "@Name" of someone on the trip marked; a mention of the reader says so. */
+function MessageText({ text, people, uid }: { text: string; people: readonly MentionPerson[]; uid: string }) {
+  return (
+    <>
+      {mentionSegments(text, people).map((segment, index) =>
+        segment.mention ? (
+          <mark
+            key={index}
+            className={
+              segment.mention === uid ? 'conversation-mention conversation-mention-me' : 'conversation-mention'
+            }
+          >
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
   );
 }
 

@@ -4,6 +4,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ThreadKey } from '@domain/conversation';
 import { MessageThread } from './message-thread';
+import { MuteToggle } from './mute-toggle';
+import { UnansweredThreads } from './unanswered-threads';
 import '../conversation.css';
 
 export interface ConversationPerson {
@@ -47,6 +49,8 @@ export function TripConversation({ tripId, uid, planner, people }: TripConversat
 
   return (
     <div className="conversation">
+      {/* Planners get no digest (they have the workspace), so the mute is the travelers'. */}
+      {!planner && <MuteToggle tripId={tripId} uid={uid} />}
       <div role="tablist" aria-label="Conversation" className="conversation-tabs">
         {tabs.map(({ key, label: tabLabel }) => (
           <button
@@ -68,6 +72,9 @@ export function TripConversation({ tripId, uid, planner, people }: TripConversat
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
         {tab === 'private' && !planner && (
           <p className="muted">Only you and our planners read this thread; the organizer and the group do not.</p>
+        )}
+        {tab === 'private' && planner && (
+          <UnansweredThreads tripId={tripId} travelers={travelers} onOpen={setTravelerUid} />
         )}
         {tab === 'private' && planner && (
           <p>

@@ -43,6 +43,15 @@ export async function startDeposit(tripId: string, acceptedPolicyVersion: number
   return url;
 }
 
+/**
+ * "Pay the balance" (early, or the pay link after a failed charge): the Checkout page to go to;
+ * an open session for the balance is reused by the function.
+ */
+export async function startBalance(tripId: string, acceptedPolicyVersion: number): Promise<string> {
+  const { url } = await callApi('payTripMoney', { tripId, kind: 'balance', acceptedPolicyVersion });
+  return url;
+}
+
 /** The return from Checkout (`?money=paid&session_id=…`): fulfils the payment if Stripe says it is paid. */
 export async function confirmPayment(tripId: string, sessionId: string): Promise<PaymentStatus> {
   const { status } = await callApi('confirmTripPayment', { tripId, sessionId });

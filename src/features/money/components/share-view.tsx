@@ -10,6 +10,7 @@ import { day, money, paidOn, REFUND_LABELS } from '../money-words';
 
 export const ACCEPT_LABEL = 'I accept the cancellation policy';
 export const PAY_LABEL = 'Approve and pay the deposit';
+export const PAY_BALANCE_LABEL = 'Pay the balance';
 
 export interface ShareViewProps {
   share: TravelerShare;
@@ -17,6 +18,11 @@ export interface ShareViewProps {
   policy: PolicyVersion;
   /** Starts Checkout for the deposit under `acceptedPolicyVersion`; resolves with its URL. */
   onPayDeposit: (acceptedPolicyVersion: number) => Promise<string>;
+  /**
+   * Starts (or reopens) Checkout for the balance under the accepted policy; resolves with its
+   * URL. Offered once the deposit is paid (early payment) and when a charge failed (overdue).
+   */
+  onPayBalance?: (acceptedPolicyVersion: number) => Promise<string>;
   /** Where to send the browser (window.location.assign in the app). */
   goTo?: (url: string) => void;
   /** "I can't go": rendered under the receipts while the place is not cancelled. */
@@ -27,6 +33,7 @@ export function ShareView({
   share,
   policy,
   onPayDeposit,
+  onPayBalance,
   goTo = (url) => window.location.assign(url),
   cantGo,
 }: ShareViewProps) {
@@ -37,6 +44,9 @@ export function ShareView({
   // What the traveler reads: the policy they accepted once they paid, the current one before.
   const shownPolicy = share.acceptedPolicy ?? policy;
   const mustAccept = !cancelled && share.paidMinor === 0 && depositDue > 0;
+  const balanceLeft = Math.max(0, quote.shareMinor - share.paidMinor);
+  const canPayBalance =
+    !!onPayBalance && (share.status === 'deposit-paid' || share.status === 'overdue') && balanceLeft > 0;
   return (
     <div className="money-share">
       <table className="money-lines">
@@ -83,9 +93,19 @@ export function ShareView({
         ))}
       </ul>
       {share.status === 'overdue' && (
-        <p role="alert">Your balance payment did not go through. We will email you a link to pay it.</p>
+        <p role="alert">
+          Overdue: your balance payment did not go through. You are still on the trip; pay the balance of{' '}
+          {money(balanceLeft, currency)} to keep your place.
+        </p>
       )}
       {mustAccept && <AcceptAndPay policy={policy} onPayDeposit={onPayDeposit} goTo={goTo} />}
+      {canPayBalance && onPayBalance && (
+        <PayBalance
+          amount={money(balanceLeft, currency)}
+          onPay={() => onPayBalance(share.acceptedPolicyVersion ?? policy.version)}
+          goTo={goTo}
+        />
+      )}
       <Receipts share={share} />
       {share.refunds.length > 0 && (
         <div>
@@ -132,6 +152,36 @@ function AcceptAndPay({
       >
         {PAY_LABEL}
       </BusyButton>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PayBalance({
+  amount,
+  onPay,
+  goTo,
+}: {
+  amount: string;
+  onPay: () => Promise<string>;
+  goTo: (url: string) => void;
+}) {
+  const { busy, error, run } = useAction({ leaves: true, log: 'Starting the balance payment failed' });
+  return (
+    <div className="money-pay">
+      <BusyButton
+        className="btn btn-primary"
+        busy={busy}
+        busyLabel="Opening the payment page…"
+        onClick={() => void run(async () => goTo(await onPay()))}
+      >
+        {PAY_BALANCE_LABEL}
+      </BusyButton>{' '}
+      <span className="field-hint">{amount}, with any card.</span>
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { TravelerShare, TripMoneySettings } from '@domain/trip-money';
 import { loadMoneySettings, loadShares, saveTripMoney } from '../api/money-api';
+import { downloadCsv } from '@/ui/download-csv';
+import { paymentsCsv, paymentsCsvFileName } from '../payments-csv';
 import { MoneyTable } from './money-table';
 import { TripMoneyForm } from './trip-money-form';
 
@@ -54,6 +56,20 @@ export function TripMoneyPanel({
           />
           <h3>Money per traveler</h3>
           <MoneyTable shares={loaded.shares} names={new Map(travelers.map((t) => [t.uid, t.name]))} />
+          {loaded.shares.length > 0 && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                downloadCsv(
+                  paymentsCsvFileName(tripId),
+                  paymentsCsv(loaded.shares, new Map(travelers.map((t) => [t.uid, t.name]))),
+                )
+              }
+            >
+              Download payments CSV
+            </button>
+          )}
         </>
       )}
     </section>

@@ -9,6 +9,7 @@ import {
   loadMoneySettings,
   loadMyShare,
   previewCancellation,
+  startBalance,
   startDeposit,
 } from '../api/money-api';
 import { CantGo } from './cant-go';
@@ -70,6 +71,7 @@ export function YourShare({
         share={share}
         policy={settings.policy}
         onPayDeposit={(version) => startDeposit(tripId, version)}
+        onPayBalance={(version) => startBalance(tripId, version)}
         cantGo={
           <CantGo
             onPreview={() => previewCancellation(tripId)}
