@@ -11,6 +11,7 @@ import { LOCAL_STRIPE } from '../../scripts/local-config.mjs';
 import { adminAuth } from '../../functions/src/http/firebase-admin';
 import { stripeClient } from '../../functions/src/payments/stripe-client';
 import { runBalanceJob } from '../../functions/src/money/balance-run';
+import { refundCancelledTrip } from '../../functions/src/money/trip-cancelled-refunds';
 import {
   adminDb,
   callFunction,
@@ -220,5 +221,22 @@ describe('the balance', () => {
       amount: 22_000,
       metadata: { tripId, uid: ana.uid, cause: 'trip-cancelled' },
     });
+  });
+
+  it('a refund Stripe refuses does not hold up the others: each is tried, and the failure is named', async () => {
+    const { ana, tripId } = await depositsPaid();
+    // A ledger entry whose charge Stripe does not know (refused as a disputed charge would be),
+    // written first in the ledger's order.
+    await adminDb()
+      .doc(docPath.tripPayment('pi_0000_unknown'))
+      .set({ tripId, uid: ana.uid, amountMinor: 1_000, refundedMinor: 0 });
+    await expect(refundCancelledTrip(functionsDb(), stripe, tripId)).rejects.toThrow(/pi_0000_unknown/);
+    const payments = await paymentsOf(tripId);
+    expect(payments.filter((p) => p.get('tripCancelledRefund')).map((p) => p.get('uid'))).toHaveLength(
+      payments.length - 1,
+    );
+    expect((await adminDb().doc(docPath.tripPayment('pi_0000_unknown')).get()).get('tripCancelledRefund')).toBe(
+      undefined,
+    );
   });
 });

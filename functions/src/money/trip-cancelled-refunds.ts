@@ -19,10 +19,16 @@ export function tripCancelledRefundKey(tripId: string, paymentIntentId: string):
   return `trip-money-trip-cancelled:${tripId}:${paymentIntentId}`;
 }
 
-/** Refunds every payment of the trip once; returns how many refunds this call recorded. */
+/**
+ * Refunds every payment of the trip once; returns how many refunds this call recorded. A refund
+ * Stripe refuses (a disputed charge, an outage) does not hold up the others: every payment is
+ * tried, and the call fails at the end naming the ones that failed, so the trigger's retry tries
+ * those again (the refunded ones are recorded and skipped).
+ */
 export async function refundCancelledTrip(firestore: Firestore, stripe: Stripe, tripId: string): Promise<number> {
   const payments = await firestore.collection(collectionPath.tripPayments).where('tripId', '==', tripId).get();
   let recorded = 0;
+  const failed: string[] = [];
   for (const doc of payments.docs) {
     const payment = doc.data();
     if (payment.tripCancelledRefund) continue;
@@ -46,7 +52,11 @@ export async function refundCancelledTrip(firestore: Firestore, stripe: Stripe, 
         { idempotencyKey: tripCancelledRefundKey(tripId, doc.id) },
       );
     } catch (err) {
-      if ((err as { code?: string }).code !== 'charge_already_refunded') throw err;
+      if ((err as { code?: string }).code !== 'charge_already_refunded') {
+        logger.error('A cancelled trip’s refund failed', { tripId, paymentIntentId: doc.id, err });
+        failed.push(doc.id);
+        continue;
+      }
     }
     await firestore.runTransaction(async (tx) => {
       const ref = tripPaymentRef(firestore, doc.id);
@@ -61,6 +71,7 @@ export async function refundCancelledTrip(firestore: Firestore, stripe: Stripe, 
       recorded += 1;
     });
   }
+  if (failed.length > 0) throw new Error(`Refunds of trip ${tripId} failed for ${failed.join(', ')}`);
   return recorded;
 }
 
