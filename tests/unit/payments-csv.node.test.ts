@@ -53,4 +53,22 @@ describe('paymentsCsv', () => {
     expect(lines[2]).toBe("'=Ben,USD,1100.00,220.00,220.00,0.00,2027-03-01,Cancelled,220.00,1");
     expect(lines[3]).toBe('c,USD,1100.00,220.00,220.00,880.00,2027-03-01,Overdue,0.00,1');
   });
+
+  it('amounts in the currency’s own decimals: rupiah have none', () => {
+    const quote = {
+      version: '1.1',
+      currency: 'IDR',
+      shareMinor: 4_500_000,
+      depositMinor: 900_000,
+      balanceMinor: 3_600_000,
+      balanceDueDate: '2027-03-01',
+    };
+    const text = paymentsCsv(
+      [share('a', { quote: quote as unknown as TravelerShare['quote'], paidMinor: 900_000 })],
+      new Map([['a', 'Ana']]),
+    );
+    expect(text.replace('\uFEFF', '').trimEnd().split('\r\n')[1]).toBe(
+      'Ana,IDR,4500000,900000,900000,3600000,2027-03-01,Deposit paid,0,1',
+    );
+  });
 });

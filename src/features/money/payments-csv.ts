@@ -2,6 +2,7 @@
 // table's columns, amounts in major units with their currency, through the trip CSV's cell
 // rules (quoting, formula guard, BOM; @domain/csv).
 import { csvText } from '@domain/csv';
+import { currencyDigits } from '@domain/money-text';
 import type { TravelerShare } from '@domain/trip-money';
 import { statusLabel } from './money-words';
 
@@ -18,7 +19,11 @@ export const PAYMENTS_CSV_HEADER = [
   'Receipts',
 ] as const;
 
-const major = (minor: number) => (minor / 100).toFixed(2);
+/** Minor units in the currency's own decimals: 1100.00 USD, 4500000 IDR (no cents). */
+const major = (minor: number, currency: string) => {
+  const digits = currencyDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+};
 
 export function paymentsCsv(shares: readonly TravelerShare[], names: ReadonlyMap<string, string>): string {
   const rows = shares.map((share) => {
@@ -30,13 +35,13 @@ export function paymentsCsv(shares: readonly TravelerShare[], names: ReadonlyMap
     return [
       names.get(share.uid) ?? share.uid,
       quote.currency,
-      major(quote.shareMinor),
-      major(quote.depositMinor),
-      major(share.paidMinor),
-      major(left),
+      major(quote.shareMinor, quote.currency),
+      major(quote.depositMinor, quote.currency),
+      major(share.paidMinor, quote.currency),
+      major(left, quote.currency),
       quote.balanceDueDate,
       statusLabel(share.status),
-      major(refunded),
+      major(refunded, quote.currency),
       share.receipts.length,
     ];
   });
