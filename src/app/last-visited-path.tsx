@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LAST_VISITED_PATH_KEY } from '../lib/drafts';
+import { personalStorage } from '../lib/shared-computer';
 import { useAppLocation } from '../ui/app-link';
 
 export { LAST_VISITED_PATH_KEY };
@@ -9,7 +10,7 @@ export function LastVisitedPathTracker() {
   const { pathname, search } = useAppLocation();
   useEffect(() => {
     try {
-      localStorage.setItem(LAST_VISITED_PATH_KEY, pathname + search);
+      personalStorage()?.setItem(LAST_VISITED_PATH_KEY, pathname + search);
     } catch {
       // Storage can be unavailable (private mode, quota); remembering the path is best effort.
     }

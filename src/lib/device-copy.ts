@@ -5,10 +5,11 @@
 // (docs/offline.md, docs/bundle-budget.md). Sign-out, account deletion and a shared computer
 // keep nothing here (forgetThisDevice, sharedComputer).
 
+import { setSharedComputer, sharedComputer } from './shared-computer';
+
+export { SHARED_COMPUTER_KEY, setSharedComputer, sharedComputer } from './shared-computer';
 export const DEVICE_DB = 'tripwise-device';
 const STORE = 'copies';
-/** sessionStorage: the person said at log-in that this is a shared computer. */
-export const SHARED_COMPUTER_KEY = 'tripwise.shared-computer';
 /** A copy older than this is not shown (and is replaced at the next online visit). */
 export const KEEP_DAYS = 30;
 
@@ -23,24 +24,6 @@ interface StoredCopy {
   uid: string;
   value: unknown;
   savedAt: number;
-}
-
-/** Whether the person said at log-in that this is a shared computer: then nothing is kept. */
-export function sharedComputer(): boolean {
-  try {
-    return window.sessionStorage.getItem(SHARED_COMPUTER_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function setSharedComputer(shared: boolean): void {
-  try {
-    if (shared) window.sessionStorage.setItem(SHARED_COMPUTER_KEY, '1');
-    else window.sessionStorage.removeItem(SHARED_COMPUTER_KEY);
-  } catch {
-    // No storage: nothing is kept on the device anyway (keepOnDevice fails quietly).
-  }
 }
 
 /** Whether a read failed for want of a network (Firestore lite's fetch, a function call), not a refusal. */
@@ -112,9 +95,11 @@ export async function readThroughDevice<T>(
   key: string,
   read: () => Promise<T>,
 ): Promise<{ value: T; savedAt: number | null }> {
+  const generation = forgottenTimes;
   try {
     const value = await read();
-    void keepOnDevice(uid, key, value);
+    // Signed out while the read was under way: keeping it would bring the copies back.
+    if (generation === forgottenTimes) void keepOnDevice(uid, key, value);
     return { value, savedAt: null };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
@@ -123,6 +108,16 @@ export async function readThroughDevice<T>(
     return copy;
   }
 }
+
+/** How often this tab forgot the device: a read begun before then is not kept after it. */
+let forgottenTimes = 0;
+
+/**
+ * The service worker's precache: the public app shell (index.html, chunks, icons), nobody's data.
+ * Kept at sign-out, since the worker does not fetch a deleted precache again before the next
+ * deploy, and the next offline visit would find no page to open.
+ */
+const isAppShell = (cacheName: string) => cacheName.startsWith('workbox-precache');
 
 function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
@@ -135,18 +130,18 @@ function deleteDatabase(name: string): Promise<void> {
 
 /**
  * Everything this app keeps on the device about whoever was signed in: the kept copies, every
- * Cache Storage entry (the service worker's app shell is fetched again) and the shared-computer
- * flag. Drafts and the plan's "seen" marks are localStorage's, forgotten beside this
+ * Cache Storage entry but the app shell's (isAppShell) and the shared-computer flag. Drafts and the plan's "seen" marks are localStorage's, forgotten beside this
  * (forgetSignedInTraces in ./drafts.ts).
  */
 export async function forgetThisDevice(): Promise<void> {
+  forgottenTimes += 1;
   const work: Promise<unknown>[] = [];
   if (typeof indexedDB !== 'undefined') work.push(deleteDatabase(DEVICE_DB));
   if (typeof caches !== 'undefined') {
     work.push(
       caches
         .keys()
-        .then((names) => Promise.all(names.map((name) => caches.delete(name))))
+        .then((names) => Promise.all(names.filter((name) => !isAppShell(name)).map((name) => caches.delete(name))))
         .catch(() => undefined),
     );
   }

@@ -4,6 +4,7 @@
 // and forgetSignedInTraces() drops them all on sign-out: medical notes must not linger on a
 // shared computer.
 import { INVITE_PARAM } from '@domain/invite-link';
+import { personalStorage } from './shared-computer';
 
 const PREFIX = 'tripwise.draft';
 /** Where the app remembers the last page (app/last-visited-path.tsx); an invite key in it is a capability. */
@@ -43,13 +44,7 @@ function reviver(_key: string, value: unknown): unknown {
 }
 
 /** Storage can be missing or full (private mode, quota): drafts are best effort, never an error. */
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = personalStorage;
 
 export function saveDraft(ref: DraftRef, value: unknown): void {
   try {
@@ -115,14 +110,32 @@ export function holdsInviteKey(path: string): boolean {
  * Called by every sign-out (features/auth/api/auth-api.ts).
  */
 export function forgetSignedInTraces(): void {
-  const store = storage();
-  if (!store) return;
+  // Both: a shared computer's traces are in the tab's sessionStorage (./shared-computer.ts).
+  for (const store of [localStorageOrNull(), sessionStorageOrNull()]) {
+    if (!store) continue;
+    try {
+      for (const key of draftKeys(store)) store.removeItem(key);
+      const lastPath = store.getItem(LAST_VISITED_PATH_KEY);
+      if (lastPath !== null && (holdsInviteKey(lastPath) || namesATrip(lastPath)))
+        store.removeItem(LAST_VISITED_PATH_KEY);
+    } catch {
+      // Storage went away between calls; nothing left to clean.
+    }
+  }
+}
+
+function localStorageOrNull(): Storage | null {
   try {
-    for (const key of draftKeys(store)) store.removeItem(key);
-    const lastPath = store.getItem(LAST_VISITED_PATH_KEY);
-    if (lastPath !== null && (holdsInviteKey(lastPath) || namesATrip(lastPath)))
-      store.removeItem(LAST_VISITED_PATH_KEY);
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    // Storage went away between calls; nothing left to clean.
+    return null;
+  }
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
   }
 }

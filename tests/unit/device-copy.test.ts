@@ -2,6 +2,7 @@
 // itself is proved in Chromium (tests/e2e/offline-trip.spec.ts): jsdom has no IndexedDB.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  forgetThisDevice,
   isFresh,
   isNetworkFailure,
   KEEP_DAYS,
@@ -9,13 +10,21 @@ import {
   setSharedComputer,
   sharedComputer,
 } from '@/lib/device-copy';
-import { forgetSignedInTraces, LAST_VISITED_PATH_KEY, namesATrip, TRIP_MARK_PREFIX } from '@/lib/drafts';
+import {
+  forgetSignedInTraces,
+  LAST_VISITED_PATH_KEY,
+  namesATrip,
+  readDraft,
+  saveDraft,
+  TRIP_MARK_PREFIX,
+} from '@/lib/drafts';
 import { savedAtText } from '@/ui/offline-notice';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -69,6 +78,27 @@ describe('sign-out', () => {
     expect(localStorage.getItem(`${TRIP_MARK_PREFIX}trip-1.ana`)).toBeNull();
     expect(localStorage.getItem(LAST_VISITED_PATH_KEY)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('on a shared computer, drafts live in the tab alone and sign-out forgets them there too', () => {
+    setSharedComputer(true);
+    const ref = { uid: 'ana', form: 'response', scope: 'trip-1' } as const;
+    saveDraft(ref, { budget: '900' });
+    expect(localStorage.length).toBe(0);
+    expect(readDraft(ref)).toEqual({ budget: '900' });
+    forgetSignedInTraces();
+    expect(readDraft(ref)).toBeNull();
+  });
+
+  it("forgets every cache but the service worker's app shell, which holds nobody's data", async () => {
+    const names = ['workbox-precache-v2-https://app/', 'trip-data', 'other'];
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => names,
+      delete: async (name: string) => (deleted.push(name), true),
+    });
+    await forgetThisDevice();
+    expect(deleted).toEqual(['trip-data', 'other']);
   });
 
   it('knows a path that names a trip', () => {

@@ -11,6 +11,7 @@ import {
 import { minorMoneyText } from '@domain/money-text';
 import { formatLongDay } from '@/ui/written-dates';
 import { TRIP_MARK_PREFIX } from '@/lib/drafts';
+import { personalStorage } from '@/lib/shared-computer';
 
 // Forgotten at sign-out with the drafts (lib/drafts.ts).
 const seenKey = (tripId: string, uid: string) => `${TRIP_MARK_PREFIX}${tripId}.${uid}`;
@@ -18,7 +19,7 @@ const seenKey = (tripId: string, uid: string) => `${TRIP_MARK_PREFIX}${tripId}.$
 /** The version this viewer last opened on this browser (0 when never). */
 export function lastSeenVersion(tripId: string, uid: string): number {
   try {
-    const value = Number(window.localStorage.getItem(seenKey(tripId, uid)));
+    const value = Number(personalStorage()?.getItem(seenKey(tripId, uid)));
     return Number.isInteger(value) && value > 0 ? value : 0;
   } catch {
     return 0;
@@ -27,7 +28,7 @@ export function lastSeenVersion(tripId: string, uid: string): number {
 
 export function markSeen(tripId: string, uid: string, version: number): void {
   try {
-    window.localStorage.setItem(seenKey(tripId, uid), String(version));
+    personalStorage()?.setItem(seenKey(tripId, uid), String(version));
   } catch {
     // Private browsing without storage: the marks simply show again next time.
   }
