@@ -7,12 +7,13 @@
 //   LOCAL_REMINDERS_SECONDS      between reminder runs (default: once a day at 09:00 UTC, as deployed)
 //   LOCAL_OUTBOX_FIRST_RETRY_SECONDS  first retry's wait after a failed send (default 60, as deployed)
 //   LOCAL_CHOICE_REMINDERS_SECONDS    between choice-deadline reminder runs (default 300; deployed every 15 minutes)
-//   LOCAL_BALANCES_SECONDS       between trip-money balance runs (default: daily at 09:00 UTC; deployed 08:00)
+//   LOCAL_BALANCES_SECONDS       between trip-money balance runs (default: daily at 08:00 UTC, as deployed)
 //   LOCAL_CONVERSATION_DIGEST_SECONDS between conversation digest runs (default: daily at 08:00 UTC, as deployed)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SenderConfig } from '../functions/src/email/sender';
 import { DIGEST_HOUR_UTC } from '../functions/src/domain/conversation-digest';
+import { BALANCE_HOUR_UTC } from '../functions/src/domain/trip-money-balance';
 
 export interface SchedulerOptions {
   sweepMs: number;
@@ -20,7 +21,7 @@ export interface SchedulerOptions {
   remindersMs: number | null;
   /** Between runs of the choices' deadline reminders (default 5 minutes). */
   choiceRemindersMs?: number;
-  /** Between runs of the trip-money balance job (reminders, off-session charges); default daily at 09:00 UTC. */
+  /** Between runs of the trip-money balance job (reminders, off-session charges); default daily at 08:00 UTC, as deployed. */
   balancesMs?: number;
   /** Between runs of the conversation digest (default: daily at 08:00 UTC, as deployed). */
   conversationDigestMs?: number;
@@ -143,7 +144,7 @@ export async function startLocalScheduler(options: SchedulerOptions): Promise<{ 
   );
   every(
     'trip money balances',
-    () => options.balancesMs ?? untilNextNineUtc(new Date()),
+    () => options.balancesMs ?? untilNextUtcHour(new Date(), BALANCE_HOUR_UTC),
     async () => {
       const results = await balanceJob(new Date());
       return results.length > 0 ? results.map((r) => `${r.tripId}/${r.uid}: ${r.outcome}`).join(', ') : null;

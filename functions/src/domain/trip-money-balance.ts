@@ -4,6 +4,8 @@
 // the job (functions/src/money/balance-run.ts) reads the shares and acts on these answers.
 import { daysBetween, type PaymentStatus, type Quote } from './trip-money.js';
 
+/** The job runs daily at this hour, UTC (deployed, and in `npm start`'s local schedule). */
+export const BALANCE_HOUR_UTC = 8;
 /** The reminder email goes this many days before the due date (or on the first run after). */
 export const BALANCE_REMINDER_DAYS = 7;
 /** After a failed charge, the saved card is tried again every this many days. */

@@ -6,6 +6,7 @@ import { logger } from 'firebase-functions';
 import { adminAuth, db } from '../http/firebase-admin.js';
 import { APP_URL, STRIPE_SECRET_KEY } from '../payments/config.js';
 import { stripeClient } from '../payments/stripe-client.js';
+import { BALANCE_HOUR_UTC } from '../domain/trip-money-balance.js';
 import { runBalanceJob, type BalanceRunResult } from './balance-run.js';
 
 /** The scheduled body, run by tripMoneyBalances and by `npm start`'s local schedule. */
@@ -14,7 +15,11 @@ export async function balanceJob(now: Date): Promise<BalanceRunResult[]> {
 }
 
 export const tripMoneyBalances = onSchedule(
-  { schedule: 'every day 08:00', timeZone: 'UTC', secrets: [STRIPE_SECRET_KEY] },
+  {
+    schedule: `every day ${String(BALANCE_HOUR_UTC).padStart(2, '0')}:00`,
+    timeZone: 'UTC',
+    secrets: [STRIPE_SECRET_KEY],
+  },
   async (event) => {
     const now = event.scheduleTime ? new Date(event.scheduleTime) : new Date();
     const results = await balanceJob(now);
