@@ -227,6 +227,8 @@ function MessageText({ text, people, uid }: { text: string; people: readonly Men
             }
           >
             {segment.text}
+            {/* The colour alone says nothing to a screen reader, which does not announce <mark>. */}
+            {segment.mention === uid && <span className="visually-hidden"> (mentions you)</span>}
           </mark>
         ) : (
           segment.text
