@@ -118,6 +118,9 @@ export const conversationApiStandIn = {
   editMessage: vi.fn(async () => {}),
   deleteMessage: vi.fn(async () => {}),
   setMessageHidden: vi.fn(async () => {}),
+  readMuted: vi.fn(async () => false),
+  saveMuted: vi.fn(async () => {}),
+  loadUnanswered: vi.fn(async () => []),
 };
 
 /**
