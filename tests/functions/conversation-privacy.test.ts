@@ -59,7 +59,9 @@ describe('the conversation and privacy', () => {
     // Still on the trip (a rejoin raced the removal): nothing goes.
     expect(await forgetConversationOnTrip(db, trip, ana)).toBe(0);
     await db.doc(docPath.trip(trip)).update({ joined: [ben] });
-    expect(await forgetConversationOnTrip(db, trip, ana)).toBe(2);
+    // The trip's own trigger (onTripWrittenSyncInvite) runs the same clean-up for the leaver at
+    // once: whichever of the two gets there first deletes the two messages, the other finds none.
+    expect([0, 1, 2]).toContain(await forgetConversationOnTrip(db, trip, ana));
     expect((await db.collection(collectionPath.privateMessages(trip, ana)).get()).size).toBe(0);
     expect(await exists(db, docPath.messageQuota(trip, ana))).toBe(false);
     expect(await exists(db, docPath.message(trip, 'g-ana'))).toBe(true);
